@@ -1,0 +1,84 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { addressLine, telHref } from "~/config/business";
+import { useBusiness } from "~/config/use-business";
+import { footerColumns, type NavLink } from "~/content/navigation";
+import { navigationOrder, services } from "~/content/services";
+import { Icon } from "~/components/icons/icons";
+
+/** The year the copyright line starts; the end year comes from the server so prerendered HTML and hydration agree. */
+const FIRST_YEAR = 2024;
+
+export function SiteFooter() {
+  const business = useBusiness();
+  const root = useRouteLoaderData<{ currentYear: number }>("root");
+  const year = root?.currentYear ?? FIRST_YEAR;
+  const serviceLinks: NavLink[] = navigationOrder.map((key) => ({ label: services[key].title, href: services[key].path }));
+  const columns = [{ heading: "Our services", links: serviceLinks }, ...footerColumns(business)];
+
+  return (
+    <footer className="mt-16 bg-brand-800 text-white [&_a]:text-white">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="heading-m">
+            Contact {business.tradingName}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-2">
+              <Icon name="phone" className="mt-1 size-5 shrink-0" />
+              <a href={telHref(business.mainPhone)} className="font-bold">
+                {business.mainPhone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Icon name="mail" className="mt-1 size-5 shrink-0" />
+              <a href={`mailto:${business.email}`} className="break-all">
+                {business.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Icon name="mapPin" className="mt-1 size-5 shrink-0" />
+              <address className="not-italic">{addressLine(business)}</address>
+            </li>
+            <li className="flex gap-2">
+              <Icon name="clock" className="mt-1 size-5 shrink-0" />
+              <span>
+                Office hours: {business.officeHoursText}
+                <br />
+                24/7 emergency support for existing clients
+              </span>
+            </li>
+          </ul>
+        </section>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
+            <h2 className="heading-m">{column.heading}</h2>
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  {link.external ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <Link to={link.href}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/30">
+        <div className="container-page flex flex-col gap-2 py-6 text-base sm:flex-row sm:justify-between">
+          <p>
+            © {FIRST_YEAR === year ? FIRST_YEAR : `${FIRST_YEAR}–${year}`} {business.tradingName}. All rights reserved.
+          </p>
+          <p>
+            Regulated by the Care Quality Commission. CQC Provider ID: {business.cqcProviderId}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

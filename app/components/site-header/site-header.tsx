@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { telHref } from "~/config/business";
+import { useBusiness } from "~/config/use-business";
+import { assessmentCallToAction, primaryNavigation } from "~/content/navigation";
+import { Icon } from "~/components/icons/icons";
+import { ServicesMenu } from "./services-menu";
+import { MobileMenu } from "./mobile-menu";
+
+/** The sticky header: desktop navigation from the `lg` breakpoint, phone link and menu toggle below it. */
+export function SiteHeader() {
+  const business = useBusiness();
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
+      <div className="container-page flex h-18 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800 no-underline">
+          <Icon name="heart" className="size-8 text-brand-600" />
+          <span>
+            {business.tradingName}
+            <span className="sr-only"> home page</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          <ServicesMenu />
+          {primaryNavigation.map((item) => (
+            <Link key={item.href} to={item.href} className="font-semibold text-ink no-underline hover:underline">
+              {item.label}
+            </Link>
+          ))}
+          <a href={telHref(business.mainPhone)} className="flex items-center gap-2 font-bold text-brand-700 no-underline hover:underline">
+            <Icon name="phone" className="size-5" />
+            {business.mainPhone}
+          </a>
+          <Link to={assessmentCallToAction.href} className="button-primary">
+            {assessmentCallToAction.label}
+          </Link>
+        </nav>
+
+        <div className="flex items-center gap-2 lg:hidden">
+          <a
+            href={telHref(business.mainPhone)}
+            className="flex size-12 items-center justify-center rounded-md text-brand-700"
+            aria-label={`Call us on ${business.mainPhone}`}
+          >
+            <Icon name="phone" />
+          </a>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Icon } from "~/components/icons/icons";
+import { StarRating } from "~/components/star-rating/star-rating";
+import { useHydrated } from "~/hooks/use-hydrated";
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  relation: string;
+  rating: number;
+}
+
+const buttonClass =
+  "flex size-12 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50";
+
+/**
+ * One testimonial at a time with previous, next (both wrap around) and a dot for each (WAI-ARIA APG carousel). It
+ * never moves by itself. The change is announced politely. Before and without JavaScript every testimonial is shown
+ * as a list, with no controls that would do nothing.
+ */
+export function TestimonialCarousel({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {
+  const hydrated = useHydrated();
+  const [index, setIndex] = useState(0);
+  const count = testimonials.length;
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label}>
+      <div aria-live={hydrated ? "polite" : undefined} className={hydrated ? "" : "grid gap-6 md:grid-cols-2"}>
+        {testimonials.map((testimonial, position) => (
+          <figure
+            key={testimonial.author}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${count}`}
+            hidden={hydrated && position !== index}
+            className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8"
+          >
+            <StarRating rating={testimonial.rating} />
+            <blockquote className="mt-4 text-lg">
+              <p>“{testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-4">
+              <span className="font-bold">{testimonial.author}</span>
+              <span className="block text-muted">{testimonial.relation}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      {hydrated && (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <button type="button" className={buttonClass} onClick={() => go(index - 1)} aria-label="Previous testimonial">
+            <Icon name="chevronLeft" />
+          </button>
+          <div className="flex gap-1">
+            {testimonials.map((testimonial, position) => (
+              <button
+                key={testimonial.author}
+                type="button"
+                onClick={() => go(position)}
+                aria-label={`Show testimonial ${position + 1} of ${count}`}
+                aria-current={position === index ? "true" : undefined}
+                className="group flex size-11 items-center justify-center"
+              >
+                <span
+                  className={`block size-4 rounded-full border-2 border-brand-700 ${position === index ? "bg-brand-700" : "bg-white group-hover:bg-brand-100"}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button type="button" className={buttonClass} onClick={() => go(index + 1)} aria-label="Next testimonial">
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

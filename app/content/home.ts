@@ -1,0 +1,163 @@
+import type { CallToActionContent } from "~/components/call-to-action/call-to-action";
+import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
+import type { IconName } from "~/components/icons/icons";
+
+/** The home page's copy, section by section in the order the page shows them. */
+
+export const hero = {
+  badge: "CQC Fully Regulated Care Provider",
+  headline: "Compassionate Care In The Comfort Of Your Home",
+  text: "Professional home care that helps you or the person you love keep their independence, with dignity, in the place they know best. Our trained carers support people across Milton Keynes and Buckinghamshire.",
+  primaryAction: { label: "Get Free Assessment", href: "/free-assessment" },
+  trustFigures: [
+    { figure: "50+", label: "Families Served" },
+    { figure: "24/7", label: "Care Available" },
+    { figure: "5+", label: "Years Experience" },
+    { figure: "CQC", label: "Regulated" },
+  ],
+} as const;
+
+export const servicesSection = {
+  title: "How We Can Support You",
+  subtitle: "Tailored care services to meet your unique needs",
+} as const;
+
+export const whyChoose: { title: (tradingName: string) => string; points: readonly { title: string; text: string; icon: IconName }[] } = {
+  title: (tradingName) => `Why Families Trust ${tradingName}`,
+  points: [
+    {
+      title: "Exceptional Staff",
+      text: "Every carer holds a nationally recognised qualification (NVQ or equivalent) and an enhanced DBS check, with ongoing training in safeguarding, medication, moving and handling, and dementia.",
+      icon: "user",
+    },
+    {
+      title: "CQC Regulated",
+      text: "We are registered with and inspected by the Care Quality Commission, the independent regulator of health and social care in England.",
+      icon: "shield",
+    },
+    {
+      title: "Person-Centred Care",
+      text: "Your care plan is built around your routines, preferences and goals, and reviewed with you regularly as your needs change.",
+      icon: "heart",
+    },
+    {
+      title: "Local Expertise",
+      text: "We are a local team who know Milton Keynes and Buckinghamshire, its hospitals, GP surgeries and community services.",
+      icon: "mapPin",
+    },
+  ],
+};
+
+export const howItWorks = {
+  title: "How It Works",
+  subtitle: "Simple 4-step process to get the care you need",
+  steps: [
+    { title: "Initial Contact", text: "Call us or fill in a short form. We will talk through your situation in a free consultation, with no obligation." },
+    { title: "Free Assessment", text: "A care manager visits you at home to understand your needs, routines and wishes." },
+    { title: "Personalised Plan", text: "We write a care plan tailored to you, and you meet your carers before care begins." },
+    { title: "Ongoing Support", text: "We review your care regularly and adjust it whenever your needs change." },
+  ],
+  action: { label: "Start Your Care Journey", href: "/contact" },
+} as const;
+
+export const testimonialsSection = {
+  title: "What Families Say About Us",
+  reviewsLinkLabel: "Read All Reviews on Google",
+} as const;
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    quote:
+      "The carers who visit Mum are kind, patient and always on time. She looks forward to their visits, and we finally have peace of mind.",
+    author: "Sarah T.",
+    relation: "Family Member",
+    rating: 5,
+  },
+  {
+    quote:
+      "When Grandad came home from hospital the team had care in place within a day. They treat him with real dignity and keep us updated.",
+    author: "James W.",
+    relation: "Grandson",
+    rating: 5,
+  },
+  {
+    quote:
+      "I wanted to stay in my own home and they have made that possible. My carer helps with the things I find hard and we always have a chat.",
+    author: "Margaret H.",
+    relation: "Client",
+    rating: 5,
+  },
+  {
+    quote:
+      "Their dementia care is outstanding. The carers understand Dad's routines and know how to calm him when he is confused.",
+    author: "Priya K.",
+    relation: "Family Member",
+    rating: 5,
+  },
+  {
+    quote:
+      "Respite care gave me a week to rest after months of looking after my husband. I knew he was in safe hands the whole time.",
+    author: "Helen D.",
+    relation: "Family Member",
+    rating: 5,
+  },
+];
+
+export const faqSection = {
+  title: "Common Questions",
+  allFaqsAction: { label: "View All FAQs", href: "/faqs" },
+  items: [
+    {
+      question: "What types of care do you provide?",
+      answer:
+        "We provide domiciliary (visiting) care, live-in care, supported living, respite care, elderly care, dementia care and palliative care, all in your own home.",
+    },
+    {
+      question: "How quickly can care start?",
+      answer:
+        "Care can often start within 24 hours in urgent situations. For planned care we usually need 3 to 5 days to complete your assessment and match you with the right carers.",
+    },
+    {
+      question: "How much does home care cost?",
+      answer:
+        "Domiciliary care starts from £20 per hour and live-in care from £1,200 per week, depending on your needs. We explain every cost after your free assessment and can advise on funding.",
+    },
+    {
+      question: "What qualifications do your carers have?",
+      answer:
+        "All our carers hold an NVQ or equivalent qualification, have enhanced DBS checks, and receive ongoing training in safeguarding, medication management, moving and handling, and dementia care.",
+    },
+    {
+      question: "Do you provide 24-hour care?",
+      answer:
+        "Yes. Our live-in care gives round-the-clock support at home, with two dedicated carers working in shifts, and our team offers 24/7 emergency support for existing clients.",
+    },
+  ],
+} as const;
+
+export const areasServed = {
+  title: "Areas We Cover",
+  text: "Our carers visit people across Milton Keynes and Buckinghamshire, and we also support families in parts of Bedfordshire and Northamptonshire. Live-in care is available across the UK.",
+  areas: [
+    "Milton Keynes (all MK postcodes)",
+    "Newport Pagnell",
+    "Olney",
+    "Woburn Sands",
+    "Bletchley",
+    "Wolverton",
+    "Stony Stratford",
+    "Buckingham",
+    "Aylesbury",
+  ],
+} as const;
+
+export const cqcSection = {
+  title: "Our CQC Rating",
+  text: "The Care Quality Commission inspects and rates every registered care provider in England. Read our latest rating and inspection report on the CQC website.",
+} as const;
+
+export const closingCallToAction: CallToActionContent = {
+  title: "Talk to us about care today",
+  text: "Book a free, no-obligation care assessment at home, or call our friendly team for advice.",
+  action: { label: "Get Free Assessment", href: "/free-assessment" },
+};

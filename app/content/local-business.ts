@@ -1,0 +1,37 @@
+import type { BusinessDetails } from "~/config/business";
+import { areasServed } from "./home";
+
+/** schema.org description of the provider for the home page's JSON-LD. */
+export function localBusinessJsonLd(business: BusinessDetails) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${business.siteUrl}/#organisation`,
+    name: business.tradingName,
+    description: "CQC-regulated home care provider: domiciliary, live-in, respite, elderly, dementia care and supported living.",
+    url: `${business.siteUrl}/`,
+    telephone: business.mainPhone,
+    email: business.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.addressStreet,
+      addressLocality: business.addressTown,
+      postalCode: business.addressPostcode,
+      addressCountry: "GB",
+    },
+    areaServed: [
+      { "@type": "City", name: "Milton Keynes" },
+      { "@type": "AdministrativeArea", name: "Buckinghamshire" },
+      ...areasServed.areas.slice(1).map((name) => ({ "@type": "Place", name })),
+    ],
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: business.officeOpens,
+        closes: business.officeCloses,
+      },
+    ],
+    sameAs: [business.cqcProviderUrl],
+  };
+}

@@ -1,0 +1,98 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { getBusinessDetails } from "./config/business.server";
+import { useBusiness } from "./config/use-business";
+import { telHref } from "./config/business";
+import { PublicFrame } from "./components/public-frame/public-frame";
+import { NotFound } from "./components/not-found/not-found";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  // The year is read here, not while rendering, so prerendered HTML and hydration agree (React error #418 otherwise).
+  return { business: getBusinessDetails(), currentYear: new Date().getFullYear() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5548" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Scrolls to the top on a new path and restores the position on back and forward. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Page not found" : "Unexpected Application Error!" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicFrame>
+        <NotFound />
+      </PublicFrame>
+    );
+  }
+  return (
+    <PublicFrame>
+      <UnexpectedError error={error} />
+    </PublicFrame>
+  );
+}
+
+/** 500: the message and stack only in development; in production a plain apology and the phone number. */
+function UnexpectedError({ error }: { error: unknown }) {
+  const business = useBusiness();
+  const detail = import.meta.env.DEV && error instanceof Error ? error : undefined;
+  return (
+    <div className="container-page py-12">
+      <h1 className="heading-xl">Unexpected Application Error!</h1>
+      {detail ? (
+        <>
+          <p className="mt-4 font-bold">{detail.message}</p>
+          <pre className="mt-4 overflow-auto bg-brand-50 p-4 text-sm">{detail.stack}</pre>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 max-w-2xl">
+            Sorry, something went wrong on our side and this page could not be shown. Nothing you did caused it, and we
+            have been told about it.
+          </p>
+          <p className="mt-4 max-w-2xl">
+            Please try again in a few minutes, or call us on{" "}
+            <a href={telHref(business.mainPhone)} className="font-bold">
+              {business.mainPhone}
+            </a>{" "}
+            and we will help you straight away.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

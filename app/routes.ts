@@ -1,0 +1,13 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Public pages, in the site's header, footer and quick-contact frame.
+  layout("routes/_marketing/layout.tsx", [
+    index("routes/_marketing/home.tsx"),
+    route("*", "routes/_marketing/not-found.tsx"),
+  ]),
+  // Machine-readable resources.
+  route("healthz", "routes/resources/healthz.ts"),
+  route("robots.txt", "routes/resources/robots.txt.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,34 @@
+/**
+ * The Content Security Policy of every page. Scripts run only from this origin, from the CQC rating widget, and
+ * inline when they carry the per-response nonce (server-rendered pages) or match a hash computed from the file
+ * (prerendered pages, see server/prerendered-pages.ts). This module has no imports so the server can load it as is.
+ */
+
+export const CQC_ORIGIN = "https://www.cqc.org.uk";
+
+/** `scriptSources` are CSP source expressions such as `'nonce-abc'` or `'sha256-…'`. */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptSources, CQC_ORIGIN].join(" ")}`,
+    `style-src 'self' ${CQC_ORIGIN}`,
+    `img-src 'self' data: ${CQC_ORIGIN}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${CQC_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers sent with every response, whatever produced it. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+};

@@ -1,0 +1,37 @@
+import type { MetaDescriptor } from "react-router";
+import type { BusinessDetails } from "~/config/business";
+import { findSitePage } from "~/content/site-pages";
+
+interface RootMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The business details from the root route's loader data, as meta functions receive it in `matches`. */
+export function businessFromMatches(matches: readonly (RootMatch | undefined)[]): BusinessDetails | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as { business?: BusinessDetails } | undefined)?.business;
+}
+
+/** Title, description, canonical URL, Open Graph and robots tags for a page of the registry. */
+export function pageMeta(path: string, matches: readonly (RootMatch | undefined)[]): MetaDescriptor[] {
+  const page = findSitePage(path);
+  const business = businessFromMatches(matches);
+  if (!page) throw new Error(`No entry for ${path} in app/content/site-pages.ts`);
+  const siteName = business?.tradingName ?? "";
+  const title = siteName ? `${page.title} | ${siteName}` : page.title;
+  const url = business ? `${business.siteUrl}${path}` : path;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "en_GB" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+  ];
+  if (!page.indexable) tags.push({ name: "robots", content: "noindex, nofollow" });
+  return tags;
+}

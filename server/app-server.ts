@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
+import { findPrerenderedPages } from "./prerendered-pages.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(root, "build", "client");
+const serverBuildFile = path.join(root, "build", "server", "index.js");
+
+if (!existsSync(serverBuildFile)) {
+  console.error("No build found in ./build. Run `npm run build` first (or `npm run serve` to build and start).");
+  process.exit(1);
+}
+
+const build = (await import(serverBuildFile)) as ServerBuild;
+const prerendered = findPrerenderedPages(clientDir);
+const app = express();
+
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true");
+app.use(compression());
+
+// Every request gets an id (an incoming one is never trusted: it would let a client forge log lines) and the
+// headers every response carries. Documents set their own CSP; anything else gets the strictest one.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const requestId = randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy([]));
+  next();
+});
+
+// Hashed build assets never change under the same name.
+app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false }));
+
+// Prerendered pages are sent as the files they are, with a CSP that allows their own inline scripts by hash.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const page = prerendered.get(req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path);
+  if (!page) return next();
+  res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.sendFile(page.file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+});
+
+// Other public files (favicon, the prerendered pages' `.data` files), without directory redirects.
+app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const server = app.listen(port, host, () => {
+  console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+// Finish the requests under way, then exit; a stuck connection does not hold the process past 10 s.
+const shutdown = (signal: string) => {
+  console.log(`${signal} received: closing the server`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+};
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));
