@@ -5,7 +5,7 @@ export function NotFound() {
   return (
     <div className="container-page py-16 text-center">
       <h1 className="heading-xl">
-        <span className="block text-6xl text-brand-700">404</span>
+        <span className="block text-6xl text-brand-700">404</span>{" "}
         <span className="mt-2 block">Oops! Page not found</span>
       </h1>
       <p className="mx-auto mt-6 max-w-xl">
