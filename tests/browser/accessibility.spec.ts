@@ -1,7 +1,7 @@
 import { test } from "@playwright/test";
 import { sitePages } from "../../app/content/site-pages";
 import { expectNoAxeViolations } from "./support/axe";
-import { jsDisabled, open } from "./support/pages";
+import { open } from "./support/pages";
 
 // axe over every page of the registry and the not-found page, at a phone's width and a laptop's.
 const widths = [375, 1280];
@@ -10,7 +10,6 @@ const pages = [...sitePages.map((page) => ({ path: page.path, status: 200 })), {
 for (const width of widths) {
   for (const { path, status } of pages) {
     test(`${path} has no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
-      test.skip(jsDisabled(), "axe needs JavaScript to run in the page");
       await page.setViewportSize({ width, height: 900 });
       await open(page, path, status);
       await expectNoAxeViolations(page);
