@@ -69,3 +69,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logError(error, request);
 };
+
+/** Called by the production server before it listens, so a bad setting stops it at start, not on a visitor's request. */
+export { getBusinessDetails as checkConfiguration } from "./config/business.server";

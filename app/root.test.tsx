@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { businessEnvironment } from "./config/business";
+import { businessSettings } from "./config/business";
 import { ErrorBoundary } from "./root";
 
 function renderError(error: unknown) {
@@ -19,7 +19,7 @@ describe("the root error boundary", () => {
     import.meta.env.DEV = false;
     const html = renderError(new Error("secret connection string"));
     expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain(businessEnvironment.mainPhone.fallback);
+    expect(html).toContain(businessSettings.mainPhone.fallback);
     expect(html).not.toContain("secret connection string");
   });
 

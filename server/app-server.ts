@@ -19,6 +19,12 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const build = (await import(serverBuildFile)) as ServerBuild;
+try {
+  (build.entry.module as unknown as { checkConfiguration: () => unknown }).checkConfiguration();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const prerendered = findPrerenderedPages(clientDir);
 const app = express();
 

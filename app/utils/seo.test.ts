@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBusinessDetails } from "~/config/business";
+import { parseBusinessDetails } from "~/config/business.server";
 import { pageMeta } from "./seo";
 
 const business = parseBusinessDetails({ SITE_URL: "https://www.example.org" });

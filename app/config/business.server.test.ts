@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addressLine, BusinessConfigError, businessEnvironment, clockText, parseBusinessDetails, telHref } from "./business";
+import { addressLine, businessSettings, clockText, defaultBusinessDetails, telHref } from "./business";
+import { BusinessConfigError, parseBusinessDetails } from "./business.server";
 
 describe("parseBusinessDetails", () => {
   it("uses fictional defaults when nothing is set", () => {
     const details = parseBusinessDetails({});
-    expect(details.mainPhone).toBe(businessEnvironment.mainPhone.fallback);
+    expect(details.mainPhone).toBe(businessSettings.mainPhone.fallback);
     // Ofcom's drama ranges: 07700 900xxx (mobile) and 01632 960xxx (geographic).
     for (const phone of [details.mainPhone, details.emergencyPhone, details.supportedLivingPhone, details.carersHelplinePhone]) {
       expect(phone).toMatch(/^(07700 900\d{3}|01632 960\d{3})$/);
@@ -36,8 +37,12 @@ describe("parseBusinessDetails", () => {
     expect(details.siteUrl).toBe("https://www.riverside.example.org");
   });
 
+  it("gives the same details as the browser's defaults when nothing is set", () => {
+    expect(parseBusinessDetails({})).toEqual(defaultBusinessDetails());
+  });
+
   it("treats an empty variable as unset", () => {
-    expect(parseBusinessDetails({ PHONE_MAIN: "  " }).mainPhone).toBe(businessEnvironment.mainPhone.fallback);
+    expect(parseBusinessDetails({ PHONE_MAIN: "  " }).mainPhone).toBe(businessSettings.mainPhone.fallback);
   });
 
   it("names every invalid variable in one error", () => {
