@@ -4,6 +4,7 @@
 // private cluster. Not a test: it prints a table (and writes .tmp/bench/results.json). See docs/benchmarks.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import startPostgres from "../tests/support/postgres-global-setup.ts";
 
@@ -124,7 +125,11 @@ if (postgresUrl) {
   }
 }
 
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, on ${process.platform} with Node ${process.versions.node}\n`);
+const [load1 = 0] = loadavg();
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.versions.node}, ${cpus().length} cores, load average ${load1.toFixed(1)} at the end` +
+    (load1 > cpus().length ? " (the machine was busy with other work: figures are low)" : "") + "\n",
+);
 console.log("| run | accepted/s | p50 ms | p99 ms | errors | non-2xx |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
 for (const r of results) console.log(`| ${r.label} | ${r.acceptedPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
@@ -132,4 +137,4 @@ for (let i = 0; i < results.length; i += 2) {
   const [site, bare] = [results[i]!, results[i + 1]!];
   console.log(`${site.label.split(":")[0]}: the site reaches ${((site.acceptedPerSecond / bare.acceptedPerSecond) * 100).toFixed(0)}% of the baseline's rate.`);
 }
-writeFileSync(".tmp/bench/results.json", JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION_S, results }, null, 2));
+writeFileSync(".tmp/bench/results.json", JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION_S, loadAverage: load1, results }, null, 2));

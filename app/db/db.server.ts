@@ -42,8 +42,28 @@ export function openDatabase(target: DatabaseTarget): SiteDatabase {
   // In WAL mode NORMAL syncs at checkpoints, not on every commit: a crash of the process loses nothing; a power cut
   // can lose the last moments' commits. See docs/benchmarks.md.
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleanPlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new SqliteBooleanPlugin()] });
   return { db, dialect: "sqlite", description: target.file, close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; the site runs the same few statements over and over, so each one
+ * is prepared once and reused (Kysely runs one query at a time on the connection, so a statement is never shared by two).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 200) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Runs every migration not yet applied; throws with the failing migration's error. */

@@ -32,7 +32,10 @@ export interface SubmissionColumns {
   spam_reason: string | null;
   /** The form's or the API client's idempotency key: a retry with the same key finds this row. */
   idempotency_key: string | null;
-  /** Hash of the form and its normalised fields, with a time bucket: the same submission twice in a short time is one row. */
+  /**
+   * SHA-256 of the form and its normalised fields: the same submission again within the duplicate window is this row.
+   * Unique; an older row gives it up (suffixed with its id) when the same fields come again after the window.
+   */
   dedupe_key: string;
   /** The server's id of the request that stored it, to find it in the logs. */
   request_id: string | null;

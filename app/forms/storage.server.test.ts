@@ -11,6 +11,7 @@ import { handleApiRequest } from "./api.server";
 import { todayInUk } from "./fields";
 import { formErrorContext, handleFormAction } from "./form-action.server";
 import type { FormName } from "./definitions";
+import { storeSubmission } from "./submissions.server";
 
 // Each action and each API endpoint against SQLite and PostgreSQL, reading the stored row back field by field.
 
@@ -313,6 +314,18 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
         await sql`ALTER TABLE broken_table RENAME TO ${sql.table(table)}`.execute(db);
       }
     });
+  });
+
+  it("the same fields again after the duplicate window are a new submission", async () => {
+    const values = { name: "Wendy Window", phone: "01632 960321", email: "w@example.org", helpType: "myself", urgency: "month" };
+    const options = { spamReason: null, idempotencyKey: null, originPage: "/", requestId: null, duplicateWindowSeconds: 600 };
+    const start = Date.now();
+    const first = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start });
+    const within = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start + 599_000 });
+    expect(within).toEqual({ id: first.id, reference: undefined, duplicate: true });
+    const after = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start + 601_000 });
+    expect(after.duplicate).toBe(false);
+    expect(after.id).not.toBe(first.id);
   });
 
   describe("API requests that are not submissions", () => {

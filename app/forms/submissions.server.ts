@@ -137,39 +137,20 @@ function consentGiven(form: FormName, values: Values): boolean {
 
 /**
  * Stores a submission once. A retry with the same idempotency key, or the same fields again within the duplicate
- * window, finds the first row instead of adding one (unique keys make this hold under concurrent requests and
- * across processes). Assessment bookings get a unique reference; a clash of references is retried with a new one.
+ * window, finds the first row instead of adding one: both keys are UNIQUE, so this holds under concurrent requests
+ * and across processes. A row keeps its fingerprint as `dedupe_key` until the same fields come again after the window,
+ * when it gives it up to the new row. Assessment bookings get a unique reference; a clash is retried with another.
  */
 export async function storeSubmission(database: SiteDatabase, form: FormName, values: Values, options: StoreOptions): Promise<StoredSubmission> {
   const { db } = database;
   const mapping: Mapping<SubmissionTableName> = formTables[form];
   const table = mapping.table;
   const fingerprint = normalisedFingerprint(form, values);
-  const bucket = Math.floor(options.now / 1000 / Math.max(options.duplicateWindowSeconds, 1));
-  const dedupeKey = `${fingerprint}:${bucket}`;
   const createdAt = new Date(options.now).toISOString();
   const windowStart = new Date(options.now - options.duplicateWindowSeconds * 1000).toISOString();
-
-  const earlier = async (): Promise<StoredSubmission | undefined> => {
-    const row = await db
-      .selectFrom(table)
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          ...(options.idempotencyKey ? [eb("idempotency_key", "=", options.idempotencyKey)] : []),
-          eb.and([eb("dedupe_key", "in", [dedupeKey, `${fingerprint}:${bucket - 1}`]), eb("created_at", ">=", windowStart)]),
-        ]),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { id: Number(row.id), reference: "reference" in row ? String(row.reference) : undefined, duplicate: true };
-  };
-
-  const found = await earlier();
-  if (found) return found;
-
   const consent = consentGiven(form, values);
+
+  // Insert first (one statement in the usual case); only a clash on a unique key leads to a look at the earlier row.
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = form === "assessment" ? makeReference(options.now) : undefined;
     const row = {
@@ -184,7 +165,7 @@ export async function storeSubmission(database: SiteDatabase, form: FormName, va
       is_spam: options.spamReason !== null,
       spam_reason: options.spamReason,
       idempotency_key: options.idempotencyKey,
-      dedupe_key: dedupeKey,
+      dedupe_key: fingerprint,
       request_id: options.requestId,
     };
     const inserted = await db
@@ -195,9 +176,30 @@ export async function storeSubmission(database: SiteDatabase, form: FormName, va
       .returning("id")
       .executeTakeFirst();
     if (inserted) return { id: Number(inserted.id), reference, duplicate: false };
-    const raced = await earlier();
-    if (raced) return raced;
-    // Neither key clashed, so the reference did: try another.
+
+    const earlier = await db
+      .selectFrom(table)
+      .selectAll()
+      .where((eb) =>
+        eb.or([...(options.idempotencyKey ? [eb("idempotency_key", "=", options.idempotencyKey)] : []), eb("dedupe_key", "=", fingerprint)]),
+      )
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    if (earlier) {
+      const sameKey = options.idempotencyKey !== null && earlier.idempotency_key === options.idempotencyKey;
+      const createdMs = new Date(earlier.created_at as string | Date).getTime();
+      if (sameKey || createdMs >= Date.parse(windowStart)) {
+        return { id: Number(earlier.id), reference: "reference" in earlier ? String(earlier.reference) : undefined, duplicate: true };
+      }
+      // The same fields again, but long after: a new enquiry. The old row gives up the fingerprint.
+      await db
+        .updateTable(table)
+        .set({ dedupe_key: `${fingerprint}:${earlier.id}` })
+        .where("id", "=", earlier.id)
+        .execute();
+    }
+    // Else the reference clashed: try another.
   }
   throw new Error(`Could not store a ${form} submission: no free reference after 5 attempts`);
 }

@@ -17,9 +17,10 @@ let server: ChildProcess | undefined;
 let baseURL = "";
 let dbFile = "";
 
-test.beforeAll(async ({}, workerInfo) => {
-  const ownPort = Number(process.env.TEST_PORT ?? 3210) + 50 + workerInfo.workerIndex;
-  const dir = `.tmp/browser-tests/failure-${workerInfo.workerIndex}`;
+test.beforeAll(async () => {
+  const { workerIndex } = test.info();
+  const ownPort = Number(process.env.TEST_PORT ?? 3210) + 50 + workerIndex;
+  const dir = `.tmp/browser-tests/failure-${workerIndex}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   dbFile = `${dir}/site.db`;
