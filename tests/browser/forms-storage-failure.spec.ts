@@ -60,6 +60,7 @@ for (const formCase of formCases) {
     await expect(summary).toContainText(
       formCase.form === "assessment" ? "Failed to submit assessment. Please try again or call us directly." : "Please try again or call us directly.",
     );
+    await expect(summary).toContainText("Submission Failed");
     await expect(summary).toContainText("07700 900123");
     await expect(summary).not.toContainText(/at .*\.(ts|js):|SqliteError|no such table/);
     if (!jsDisabled()) await expect(page.locator("[data-toast]")).toContainText("Submission Failed");

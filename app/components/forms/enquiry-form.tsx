@@ -62,7 +62,13 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   const pending = fetcher.state !== "idle";
   const shownResult = emptied && result?.status !== "success" ? undefined : result;
   const errors = clientErrors ?? (shownResult?.status === "invalid" ? shownResult.errors : {});
-  const problem = shownResult && (shownResult.status === "failed" || shownResult.status === "rate-limited") ? shownResult.message : undefined;
+  // A failure or the rate limit, said in the summary too (the toast goes after 5 seconds and needs JavaScript).
+  const problem =
+    shownResult?.status === "failed"
+      ? `${definition.failure.title}. ${shownResult.message}`
+      : shownResult?.status === "rate-limited"
+        ? shownResult.message
+        : undefined;
   const succeeded = !clientErrors && result?.status === "success";
   const idPrefix = `${form}-form`;
 
