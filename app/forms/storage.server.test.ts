@@ -3,139 +3,23 @@ import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
+import { asFormPost, sampleList } from "../../tests/support/sample-submissions.ts";
 import { closeDatabase } from "~/db/db.server";
 import { normaliseRow } from "~/db/rows";
 import type { SubmissionTableName } from "~/db/schema";
 import { isReference } from "~/utils/reference";
 import { handleApiRequest } from "./api.server";
-import { todayInUk } from "./fields";
 import { formErrorContext, handleFormAction } from "./form-action.server";
-import type { FormName } from "./definitions";
 import { storeSubmission } from "./submissions.server";
 
 // Each action and each API endpoint against SQLite and PostgreSQL, reading the stored row back field by field.
 
-const date = todayInUk(new Date(Date.now() + 7 * 86_400_000));
-
-const cases: { form: FormName; table: SubmissionTableName; path: string; api: string; fields: Record<string, string | string[]>; json: Record<string, unknown>; row: Record<string, unknown> }[] = [
-  {
-    form: "quick-contact",
-    table: "quick_contact_submissions",
-    path: "/quick-contact",
-    api: "/api/submit-quick-contact",
-    fields: { name: "Quinn Quick", phone: "01632 960100", email: "quinn@example.org", helpType: "respite", urgency: "48hours" },
-    json: { name: "Quinn Quick", phone: "01632 960100", email: "quinn@example.org", helpType: "respite", urgency: "48hours" },
-    row: { name: "Quinn Quick", phone: "01632 960100", email: "quinn@example.org", help_type: "respite", urgency: "48hours", consent_given: true },
-  },
-  {
-    form: "contact",
-    table: "contact_submissions",
-    path: "/contact",
-    api: "/api/submit-contact",
-    fields: {
-      fullName: "Cara Contact",
-      phone: "01632 960200",
-      email: "cara@example.org",
-      postcode: "MK9 3AB",
-      enquiryType: "relative",
-      careTypes: ["live-in", "dementia"],
-      urgency: "week",
-      contactMethod: "video",
-      message: "Mum needs help in the mornings.",
-      agreeToContact: "on",
-    },
-    json: {
-      fullName: "Cara Contact",
-      phone: "01632 960200",
-      email: "cara@example.org",
-      postcode: "MK9 3AB",
-      enquiryType: "relative",
-      careTypes: ["live-in", "dementia"],
-      urgency: "week",
-      contactMethod: "video",
-      message: "Mum needs help in the mornings.",
-      agreeToContact: true,
-    },
-    row: {
-      name: "Cara Contact",
-      phone: "01632 960200",
-      email: "cara@example.org",
-      postcode: "MK9 3AB",
-      enquiry_type: "relative",
-      service_interest: ["live-in", "dementia"],
-      urgency: "week",
-      preferred_contact: "video",
-      message: "Mum needs help in the mornings.",
-      consent_given: true,
-    },
-  },
-  {
-    form: "callback",
-    table: "callback_submissions",
-    path: "/request-a-callback",
-    api: "/api/submit-callback",
-    fields: { name: "Col Callback", phone: "01632 960300", preferredDate: date, preferredTime: "evening", topic: "Video consultation" },
-    json: { name: "Col Callback", phone: "01632 960300", preferredDate: date, preferredTime: "evening", topic: "Video consultation" },
-    row: { name: "Col Callback", phone: "01632 960300", preferred_date: date, preferred_time: "evening", topic: "Video consultation", consent_given: true },
-  },
-  {
-    form: "assessment",
-    table: "assessment_submissions",
-    path: "/free-assessment",
-    api: "/api/submit-assessment",
-    fields: {
-      fullName: "Asha Assessment",
-      phone: "01632 960400",
-      email: "asha@example.org",
-      postcode: "MK40 1AA",
-      assessmentFor: "spouse",
-      preferredDate: date,
-      preferredTime: "late-afternoon",
-      urgency: "two-weeks",
-      supportNeeds: ["Personal care", "Mobility support"],
-      currentSituation: "family-care",
-      specificRequirements: "Wheelchair user",
-      additionalInfo: "Has a dog",
-      hearAbout: "recommendation",
-      consent: "on",
-    },
-    json: {
-      fullName: "Asha Assessment",
-      phone: "01632 960400",
-      email: "asha@example.org",
-      postcode: "MK40 1AA",
-      assessmentFor: "spouse",
-      preferredDate: date,
-      preferredTime: "late-afternoon",
-      urgency: "two-weeks",
-      supportNeeds: ["Personal care", "Mobility support"],
-      currentSituation: "family-care",
-      specificRequirements: "Wheelchair user",
-      additionalInfo: "Has a dog",
-      hearAbout: "recommendation",
-      consent: true,
-    },
-    row: {
-      full_name: "Asha Assessment",
-      phone: "01632 960400",
-      email: "asha@example.org",
-      postcode: "MK40 1AA",
-      relationship_to_person: "spouse",
-      preferred_date: date,
-      preferred_time: "late-afternoon",
-      urgency: "two-weeks",
-      support_needs: ["Personal care", "Mobility support"],
-      current_situation: "family-care",
-      specific_requirements: "Wheelchair user",
-      additional_information: "Has a dog",
-      hear_about: "recommendation",
-      address: null,
-      person_needing_care: null,
-      mobility_requirements: null,
-      consent_given: true,
-    },
-  },
-];
+// The action's path: the quick-contact form posts to its own page.
+const cases = sampleList.map((sample) => {
+  const name = `Sample ${sample.form}`;
+  const path = sample.form === "quick-contact" ? "/quick-contact" : sample.page;
+  return { ...sample, path, api: sample.apiPath, fields: asFormPost(sample.fields(name)), json: sample.fields(name), row: sample.row(name) };
+});
 
 let client = 0;
 const headers = (extra: Record<string, string> = {}) => ({ "x-client-address": `192.0.2.${++client % 250}-${randomUUID()}`, "x-request-id": randomUUID(), ...extra });

@@ -50,7 +50,7 @@ for (const formCase of formCases) {
     const shownAt = Date.now();
     const form = formNamed(page, formCase.name);
     if (!jsDisabled()) await expect(form.locator('input[name="js"]')).toHaveCount(1);
-    const values = formCase.values(uniqueWord());
+    const values = formCase.fields(uniqueWord());
     await fill(form, values);
     await waitPastMinimumFillTime(page, shownAt);
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
