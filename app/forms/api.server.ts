@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { formDefinitions, formNames, type FormName } from "./definitions";
+import { readBodyLimited } from "./http.server";
 import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
 
 /**
@@ -22,32 +23,13 @@ export function methodNotAllowed() {
   return json({ error: "Use POST with a JSON body." }, 405, { Allow: "POST" });
 }
 
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 export async function handleApiRequest(request: Request): Promise<Response> {
   const form = apiFormOf(new URL(request.url).pathname);
   if (!form) throw data(null, { status: 404 });
   if (request.method !== "POST") return methodNotAllowed();
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") return json({ error: "Send the submission as JSON (Content-Type: application/json)." }, 415);
-  const text = await readLimited(request, MAX_API_BYTES);
+  const text = await readBodyLimited(request, MAX_API_BYTES);
   if (text === null) return json({ error: `The body is larger than ${MAX_API_BYTES / 1024} kB.` }, 413);
 
   let body: unknown;

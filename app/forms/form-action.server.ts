@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { formDefinitions, metaFields, valuesFromFormData, type FormName } from "./definitions";
 import type { FormActionResult, ServerFormData } from "./results";
+import { readBodyLimited } from "./http.server";
 import { todayInUk } from "./fields";
 import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
 
@@ -29,14 +30,13 @@ export function formPageData(context?: Readonly<RouterContextProvider>) {
   };
 }
 
-async function readFormBody(request: Request): Promise<URLSearchParams | FormData | null> {
+async function readFormBody(request: Request): Promise<URLSearchParams | FormData | "malformed" | null> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_FORM_BYTES) return null;
   const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("multipart/form-data")) return request.formData();
-  const body = await request.text();
-  if (body.length > MAX_FORM_BYTES) return null;
-  return new URLSearchParams(body);
+  if (type.startsWith("multipart/form-data")) return request.formData().catch(() => "malformed" as const);
+  const body = await readBodyLimited(request, MAX_FORM_BYTES);
+  return body === null ? null : new URLSearchParams(body);
 }
 
 export async function handleFormAction(
@@ -46,6 +46,7 @@ export async function handleFormAction(
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const body = await readFormBody(request);
   if (!body) throw data("The form is too large.", { status: 413 });
+  if (body === "malformed") throw data("The form could not be read.", { status: 400 });
 
   const values = valuesFromFormData(form, body);
   const field = (name: string) => body.get(name) ?? undefined;
