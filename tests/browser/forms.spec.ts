@@ -41,11 +41,17 @@ for (const formCase of formCases) {
       const { form, shownAt } = await openForm(page, formCase);
       await fill(form, formCase.fields(word));
       await waitPastMinimumFillTime(page, shownAt);
+      const keyBefore = jsDisabled() ? null : await form.locator('[name="idempotencyKey"]').getAttribute("value");
       await submit(page, formCase, form);
       await expectConfirmation(page, formCase);
       const rows = rowsWhere(formCase.table, formCase.nameColumn, word);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ ...asSqliteRow(formCase.row(word)), read: 0, is_spam: 0, origin_page: formCase.page });
+      if (!jsDisabled()) {
+        // The key the browser sent is stored, and the next enquiry from this page gets a new one.
+        expect(rows[0]!.idempotency_key).toBe(keyBefore);
+        if (formCase.form !== "assessment") await expect(form.locator('[name="idempotencyKey"]')).not.toHaveAttribute("value", keyBefore ?? "");
+      }
       if (formCase.form === "assessment") expect(page.url()).toContain(String(rows[0]!.reference));
       if (!jsDisabled() && formCase.form !== "assessment") {
         // Cleared for the next enquiry, with a new idempotency key.
