@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -6,6 +7,14 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.TEST_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/** The server's own SQLite file, new for each run; the form tests read the stored rows back from it. */
+export const browserTestDatabase = ".tmp/browser-tests/site.db";
+// Playwright loads this file in every worker too: only the main process (no worker index yet) starts afresh.
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(".tmp/browser-tests", { recursive: true, force: true });
+  mkdirSync(".tmp/browser-tests", { recursive: true });
+}
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -47,6 +56,12 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      DATABASE_URL: browserTestDatabase,
+      // Each test is its own client (X-Forwarded-For) so rate limits do not mix between tests.
+      TRUST_PROXY: "true",
+      // Tests fill forms in about a second: they wait past this before sending (a quicker one is flagged as spam).
+      FORM_MIN_FILL_MS: "1000",
+      RATE_LIMIT_MAX: "20",
     },
   },
 });

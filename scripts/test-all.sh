@@ -14,6 +14,12 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
 
+# The storage tests start a private PostgreSQL cluster from the machine's binaries (tests/support/postgres-global-setup.ts).
+if [ ! -x /usr/lib/postgresql/15/bin/initdb ] && [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "Installing PostgreSQL 15 for the storage tests..."
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq postgresql-15 >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq postgresql-15 >/dev/null; fi
+fi
+
 failed_steps=()
 step() {
   local name=$1; shift

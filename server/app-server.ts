@@ -8,6 +8,8 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
+import { migrateToLatest, openDatabase } from "../app/db/db.server.ts";
+import { databaseTarget } from "../app/db/dialect.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
@@ -39,6 +41,9 @@ app.use(compression());
 app.use((req: Request, res: Response, next: NextFunction) => {
   const requestId = randomUUID();
   req.headers["x-request-id"] = requestId;
+  // The client's address for the forms' rate limit (hashed there, never stored). With TRUST_PROXY=true it comes from
+  // X-Forwarded-For; any x-client-address the client sent is overwritten.
+  req.headers["x-client-address"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   res.setHeader("X-Request-Id", requestId);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const writeHead = res.writeHead;
@@ -65,7 +70,30 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 // Other public files (favicon, the prerendered pages' `.data` files), without directory redirects.
 app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
 
+// Pages rendered per request send their own CSP (with a nonce). The adapter *appends* response headers, which would
+// leave the strict default beside it and browsers enforce both (the page's scripts were blocked): a CSP from the app
+// replaces the default instead.
+app.use((_req: Request, res: Response, next: NextFunction) => {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) =>
+    field.toLowerCase() === "content-security-policy" && value !== undefined ? res.setHeader(field, value) : append(field, value);
+  next();
+});
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+// Database migrations before the first request. The app also runs them on its first use of the database, so a database
+// that is down now does not stop the site: its pages are served and the forms say "call us" until it is back.
+await (async () => {
+  const database = openDatabase(databaseTarget(process.env.DATABASE_URL));
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length > 0) console.log(`Database ${database.description}: applied ${applied.join(", ")}`);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message: `Migrations at start-up failed: ${error instanceof Error ? error.message : String(error)}` }));
+  } finally {
+    await database.close().catch(() => {});
+  }
+})();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

@@ -22,6 +22,37 @@ export const sitePages = [
     indexable: true,
     prerender: true,
   },
+  // The form pages are rendered per request: their actions render them again with errors and kept values.
+  {
+    path: "/contact",
+    title: "Contact Us",
+    description:
+      "Contact our home care team in Milton Keynes and Buckinghamshire: call us, email us or send an enquiry and we will reply within 2 hours in office hours.",
+    indexable: true,
+    prerender: false,
+  },
+  {
+    path: "/request-a-callback",
+    title: "Request a Callback",
+    description: "Choose a day and time and one of our care advisers will call you back to talk about home care for you or a loved one.",
+    indexable: true,
+    prerender: false,
+  },
+  {
+    path: "/free-assessment",
+    title: "Book Your Free Care Assessment",
+    description:
+      "Book a free, no-obligation home care assessment in Milton Keynes and Buckinghamshire. We will contact you within 1 hour to confirm.",
+    indexable: true,
+    prerender: false,
+  },
+  {
+    path: "/quick-contact",
+    title: "Ask Us to Contact You",
+    description: "Leave your details and how we can help, and we will contact you within 24 hours.",
+    indexable: false,
+    prerender: false,
+  },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof sitePages)[number]["path"];

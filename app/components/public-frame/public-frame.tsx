@@ -1,12 +1,16 @@
 import { SiteHeader } from "~/components/site-header/site-header";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SkipLink } from "~/components/skip-link/skip-link";
+import { useMatches } from "react-router";
+import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 
 /**
  * The frame every public page shares: skip link, sticky header, the page itself, then the end-of-page slot where the
  * quick-contact form goes, and the footer.
  */
 export function PublicFrame({ children }: { children: React.ReactNode }) {
+  // The /quick-contact page is that form itself: it is not shown twice.
+  const hideQuickContact = useMatches().some((match) => (match.handle as { hideQuickContact?: boolean } | undefined)?.hideQuickContact);
   return (
     <>
       <SkipLink />
@@ -14,6 +18,17 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
       <main id="main-content" tabIndex={-1} className="focus:outline-none focus-visible:shadow-none">
         {children}
       </main>
+      {hideQuickContact ? null : (
+        <section id="quick-contact" aria-labelledby="quick-contact-title" className="bg-brand-50 py-12">
+          <div className="container-page max-w-4xl">
+            <h2 id="quick-contact-title" className="heading-l">
+              Ask us to contact you
+            </h2>
+            <p className="mt-2 max-w-2xl">Leave your details and we will call you back, usually within 24 hours.</p>
+            <QuickContactForm />
+          </div>
+        </section>
+      )}
       <SiteFooter />
     </>
   );

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useBusiness } from "~/config/use-business";
+import { telHref } from "~/config/business";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "~/forms/definitions";
+import { fieldErrors, type FieldErrors } from "~/forms/fields";
+import type { FormActionResult, ServerFormData } from "~/forms/results";
+import { Confirmation, ErrorSummary, FormStateProvider, Toast, type ToastMessage } from "./forms";
+
+/** How long the assessment form shows its success message before going to /thank-you (spec: 1000 ms). */
+export const ASSESSMENT_REDIRECT_MS = 1_000;
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const ERROR_PREFIX = "Error: ";
+
+export interface EnquiryFormProps {
+  form: FormName;
+  /** Accessible name of the form (tests and screen readers find it by this). */
+  label: string;
+  /** Loader data of a page rendered per request; absent on prerendered pages. */
+  server?: ServerFormData;
+  /** The action's answer when the server rendered the page after a post (no JavaScript). */
+  serverResult?: FormActionResult;
+  /** Names of radio and checkbox groups (the error summary links to their first option). */
+  groups?: readonly string[];
+  /** Values to start with (e.g. a topic from the address); values sent back after a failure win. */
+  initialValues?: RawValues;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A form that posts to its page's action: without JavaScript as a plain form, with it through a fetcher, after the
+ * same schema has been checked in the browser. Carries the hidden fields of the duplicate and spam guards (an
+ * idempotency key made per visitor — by the server on pages rendered per request, in the browser after hydration on
+ * prerendered ones — the start time, and the honeypot), and shows the outcome: error summary, confirmation, toast.
+ */
+export function EnquiryForm({ form, label, server, serverResult, groups = [], initialValues, children, className }: EnquiryFormProps) {
+  const definition = formDefinitions[form];
+  const business = useBusiness();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<FormActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const elapsedRef = useRef<HTMLInputElement>(null);
+  const readyAt = useRef(0);
+  const [idempotencyKey, setIdempotencyKey] = useState(server?.idempotencyKey ?? "");
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [generation, setGeneration] = useState(0);
+  /** After a success or Clear Form, the values sent back by the server are no longer shown. */
+  const [emptied, setEmptied] = useState(false);
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  const result = fetcher.data ?? serverResult;
+  const pending = fetcher.state !== "idle";
+  const shownResult = emptied && result?.status !== "success" ? undefined : result;
+  const errors = clientErrors ?? (shownResult?.status === "invalid" ? shownResult.errors : {});
+  // A failure or the rate limit, said in the summary too (the toast goes after 5 seconds and needs JavaScript).
+  const problem =
+    shownResult?.status === "failed"
+      ? `${definition.failure.title}. ${shownResult.message}`
+      : shownResult?.status === "rate-limited"
+        ? shownResult.message
+        : undefined;
+  const succeeded = !clientErrors && result?.status === "success";
+  const idPrefix = `${form}-form`;
+
+  useEffect(() => {
+    readyAt.current = performance.now();
+  }, []);
+  // Prerendered pages carry no key (it would be the same for every visitor): each browser makes its own.
+  if (hydrated && !idempotencyKey) setIdempotencyKey(newIdempotencyKey());
+
+  // The outcome of a submission through the fetcher, handled once per answer (state adjusted while rendering).
+  const [handled, setHandled] = useState<FormActionResult | undefined>(undefined);
+  const answer = fetcher.data;
+  if (answer && answer !== handled) {
+    setHandled(answer);
+    if (answer.status === "success") {
+      setToast({ title: definition.success.title, text: successText(form, business.tradingName), tone: "success" });
+      setGeneration((value) => value + 1);
+      setEmptied(true);
+      setIdempotencyKey(newIdempotencyKey());
+    } else if (answer.status === "invalid") {
+      setToast({ title: "Validation Error", text: Object.values(answer.errors)[0] ?? "", tone: "error" });
+    } else {
+      setToast({ title: definition.failure.title, text: answer.message, tone: "error" });
+    }
+  }
+
+  // A booked assessment: the success message shows, then the visitor goes to /thank-you (spec: after 1000 ms).
+  const bookedReference = form === "assessment" && answer?.status === "success" ? answer.reference : undefined;
+  useEffect(() => {
+    if (!bookedReference) return;
+    const timer = setTimeout(() => navigate(`/thank-you?reference=${encodeURIComponent(bookedReference)}`), ASSESSMENT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [bookedReference, navigate]);
+
+  // "Error: " at the start of the title while the form shows errors (the server does it for pages it renders).
+  const hasProblem = Object.keys(errors).length > 0 || Boolean(problem);
+  useEffect(() => {
+    if (!hydrated) return;
+    const base = document.title.startsWith(ERROR_PREFIX) ? document.title.slice(ERROR_PREFIX.length) : document.title;
+    document.title = hasProblem ? `${ERROR_PREFIX}${base}` : base;
+  }, [hasProblem, hydrated]);
+
+  function clear() {
+    setClientErrors(null);
+    setEmptied(true);
+    setGeneration((value) => value + 1);
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    const parsed = definition.schema.safeParse(valuesFromFormData(form, new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      const found = fieldErrors(parsed.error);
+      setClientErrors(found);
+      setToast({ title: "Validation Error", text: Object.values(found)[0] ?? "", tone: "error" });
+      return;
+    }
+    setClientErrors(null);
+    setEmptied(false);
+    if (elapsedRef.current) elapsedRef.current.value = String(Math.round(performance.now() - readyAt.current));
+  }
+
+  const successMessage =
+    form === "assessment" && result?.status === "success" && result.reference
+      ? `${successText(form, business.tradingName)} Your reference is ${result.reference}.`
+      : successText(form, business.tradingName);
+
+  return (
+    <FormStateProvider
+      value={{
+        idPrefix,
+        errors,
+        values: emptied || fetcher.data || result?.status === "success" ? undefined : (result?.values ?? initialValues),
+        pending,
+        clear: hydrated ? clear : undefined,
+      }}
+    >
+      {succeeded ? <Confirmation title={definition.success.title}>{successMessage}</Confirmation> : null}
+      <ErrorSummary errors={errors} groups={groups} message={problem} />
+      {problem ? (
+        <p className="mb-6">
+          <a href={telHref(business.mainPhone)} className="button-primary">
+            Call {business.mainPhone}
+          </a>
+        </p>
+      ) : null}
+      <fetcher.Form
+        key={generation}
+        ref={formRef}
+        method="post"
+        action={definition.action}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={label}
+        className={className}
+        data-form={form}
+      >
+        {idempotencyKey ? <input type="hidden" name={metaFields.idempotencyKey} value={idempotencyKey} /> : null}
+        {server ? <input type="hidden" name={metaFields.startedAt} value={server.startedAt} /> : null}
+        <input type="hidden" name={metaFields.originPage} value={location.pathname} />
+        {hydrated ? (
+          <>
+            <input type="hidden" name={metaFields.js} value="1" />
+            <input type="hidden" name={metaFields.elapsedMs} ref={elapsedRef} defaultValue="" />
+          </>
+        ) : null}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${idPrefix}-${metaFields.honeypot}`}>Leave this field empty</label>
+          <input id={`${idPrefix}-${metaFields.honeypot}`} type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {children}
+      </fetcher.Form>
+      {hydrated ? <Toast toast={toast} onDismiss={dismissToast} /> : null}
+    </FormStateProvider>
+  );
+}

@@ -1,0 +1,383 @@
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { Option } from "~/forms/fields";
+import type { RawValues } from "~/forms/definitions";
+
+/**
+ * The parts every form is made of, in the GOV.UK pattern: a label and an optional hint above each field, the error
+ * message between the label and the field, `aria-invalid` and `aria-describedby` on the field, and an error summary
+ * at the top of the form that takes focus and links to each field. Works the same with and without JavaScript.
+ */
+
+interface FormState {
+  /** Prefix of every id in the form, so two forms on one page (a page's form and the quick-contact) never clash. */
+  idPrefix: string;
+  errors: Record<string, string>;
+  /** Values to show again after a failed submission rendered by the server. */
+  values?: RawValues;
+  pending: boolean;
+  /** Empties the form (the Clear Form button, with JavaScript). */
+  clear?: () => void;
+}
+
+const FormStateContext = createContext<FormState>({ idPrefix: "form", errors: {}, pending: false });
+
+export function FormStateProvider({ value, children }: { value: FormState; children: ReactNode }) {
+  return <FormStateContext.Provider value={value}>{children}</FormStateContext.Provider>;
+}
+
+export function useFormState() {
+  return useContext(FormStateContext);
+}
+
+/** The id of a field's control (for a group, of its first option: where the error summary's link goes). */
+export function fieldId(idPrefix: string, name: string, optionIndex?: number) {
+  return optionIndex === undefined ? `${idPrefix}-${name}` : `${idPrefix}-${name}-${optionIndex}`;
+}
+
+function useField(name: string, hint?: string) {
+  const { idPrefix, errors, values } = useFormState();
+  const id = fieldId(idPrefix, name);
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const value = values?.[name];
+  return { id, error, describedBy, value };
+}
+
+function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={`${id}-hint`} className="mt-1 text-muted">
+      {children}
+    </p>
+  );
+}
+
+function ErrorMessage({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 font-bold text-danger-700">
+      <span className="sr-only">Error: </span>
+      {error}
+    </p>
+  );
+}
+
+/** A field's label, then its hint and its error message, in the GOV.UK order. */
+function LabelHintError({ id, label, hint, error }: { id: string; label: string; hint?: string; error?: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-bold">
+        {label}
+      </label>
+      <Hint id={id}>{hint}</Hint>
+      <ErrorMessage id={id} error={error} />
+    </>
+  );
+}
+
+const inputClass = (error?: string) =>
+  `mt-2 block w-full rounded-md border-2 bg-white px-3 py-2 text-ink ${error ? "border-danger-700" : "border-ink"}`;
+
+function FieldWrapper({ error, children }: { error?: string; children: ReactNode }) {
+  return <div className={`mt-6 ${error ? "border-l-4 border-danger-700 pl-4" : ""}`}>{children}</div>;
+}
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "tel" | "email" | "date";
+  autoComplete?: string;
+  inputMode?: "text" | "tel" | "email" | "numeric";
+  min?: string;
+  required?: boolean;
+  className?: string;
+}
+
+export function TextField({ name, label, hint, type = "text", autoComplete, inputMode, min, required = true, className }: TextFieldProps) {
+  const { id, error, describedBy, value } = useField(name, hint);
+  return (
+    <FieldWrapper error={error}>
+      <LabelHintError id={id} label={label} hint={hint} error={error} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        min={min}
+        required={required}
+        defaultValue={typeof value === "string" ? value : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass(error)} ${className ?? ""}`}
+      />
+    </FieldWrapper>
+  );
+}
+
+export interface TextAreaProps {
+  name: string;
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  /** Show "N of max characters" under the field (live with JavaScript). */
+  counter?: boolean;
+  rows?: number;
+}
+
+export function TextArea({ name, label, hint, maxLength, counter = false, rows = 5 }: TextAreaProps) {
+  const { id, error, describedBy, value } = useField(name, hint);
+  const initial = typeof value === "string" ? value : "";
+  const [length, setLength] = useState(initial.length);
+  const counterId = `${id}-counter`;
+  return (
+    <FieldWrapper error={error}>
+      <LabelHintError id={id} label={label} hint={hint} error={error} />
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={initial}
+        onChange={(event) => setLength(event.currentTarget.value.length)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy, counter ? counterId : ""].filter(Boolean).join(" ") || undefined}
+        className={inputClass(error)}
+      />
+      {counter && maxLength ? (
+        <p id={counterId} className="mt-1 text-muted" data-counter>
+          {length} / {maxLength} characters
+        </p>
+      ) : null}
+    </FieldWrapper>
+  );
+}
+
+export interface ChoiceProps {
+  name: string;
+  label: string;
+  hint?: string;
+  options: readonly Option[];
+}
+
+export function Select({ name, label, hint, options }: ChoiceProps) {
+  const { id, error, describedBy, value } = useField(name, hint);
+  return (
+    <FieldWrapper error={error}>
+      <LabelHintError id={id} label={label} hint={hint} error={error} />
+      <select
+        id={id}
+        name={name}
+        required
+        defaultValue={typeof value === "string" ? value : ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass(error)}
+      >
+        <option value="">Please choose</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldWrapper>
+  );
+}
+
+function ChoiceGroup({ name, label, hint, options, type }: ChoiceProps & { type: "radio" | "checkbox" }) {
+  const { id, error, describedBy, value } = useField(name, hint);
+  const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+  return (
+    <FieldWrapper error={error}>
+      <fieldset aria-describedby={describedBy}>
+        <legend className="font-bold">{label}</legend>
+        <Hint id={id}>{hint}</Hint>
+        <ErrorMessage id={id} error={error} />
+        <div className={`mt-2 grid gap-2 ${options.length > 5 ? "sm:grid-cols-2" : ""}`}>
+          {options.map((option, index) => {
+            const optionId = `${id}-${index}`;
+            return (
+              <div key={option.value} className="flex items-start gap-3">
+                <input
+                  id={optionId}
+                  name={name}
+                  type={type}
+                  value={option.value}
+                  defaultChecked={chosen.includes(option.value)}
+                  aria-invalid={error ? true : undefined}
+                  className="mt-1 size-6 shrink-0 accent-brand-700"
+                />
+                <label htmlFor={optionId}>{option.label}</label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </FieldWrapper>
+  );
+}
+
+export function Radios(props: ChoiceProps) {
+  return <ChoiceGroup {...props} type="radio" />;
+}
+
+export function Checkboxes(props: ChoiceProps) {
+  return <ChoiceGroup {...props} type="checkbox" />;
+}
+
+/** One box to tick (consent). */
+export function Checkbox({ name, label }: { name: string; label: string }) {
+  const { id, error, describedBy, value } = useField(name);
+  return (
+    <FieldWrapper error={error}>
+      <ErrorMessage id={id} error={error} />
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          defaultChecked={value === "on" || value === "true"}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-1 size-6 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    </FieldWrapper>
+  );
+}
+
+/** The field a link in the error summary goes to: a group's first option, else the field itself. */
+export function errorTarget(idPrefix: string, name: string, groups: readonly string[]) {
+  return groups.includes(name) ? `${fieldId(idPrefix, name)}-0` : fieldId(idPrefix, name);
+}
+
+/**
+ * "There is a problem" and a link to each field in error. It takes focus when it appears: through `autofocus` in the
+ * server's HTML (no JavaScript) and through a ref once the page is running.
+ */
+export function ErrorSummary({ errors, groups = [], message }: { errors: Record<string, string>; groups?: readonly string[]; message?: string }) {
+  const { idPrefix } = useFormState();
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(errors);
+  const shown = entries.length > 0 || message;
+  const signature = JSON.stringify([errors, message]);
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown, signature]);
+  if (!shown) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      autoFocus
+      className="mb-6 border-4 border-danger-700 p-4 focus:outline-none focus-visible:outline-3"
+      aria-labelledby={`${idPrefix}-error-summary-title`}
+      role="alert"
+      data-error-summary
+    >
+      <h2 id={`${idPrefix}-error-summary-title`} className="heading-m">
+        There is a problem
+      </h2>
+      {message ? <p className="mt-2">{message}</p> : null}
+      {entries.length > 0 ? (
+        <ul className="mt-2 list-none space-y-1">
+          {entries.map(([name, error]) => (
+            <li key={name}>
+              <a href={`#${errorTarget(idPrefix, name, groups)}`} className="font-bold text-danger-700">
+                {error}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** A confirmation that stays on the page (the toast goes after 5 seconds). */
+export function Confirmation({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mb-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-confirmation>
+      <h2 className="heading-m text-brand-800">{title}</h2>
+      <p className="mt-2">{children}</p>
+    </div>
+  );
+}
+
+export interface ToastMessage {
+  title: string;
+  text: string;
+  tone: "success" | "error";
+}
+
+/** How long a toast stays (spec: 5 seconds). */
+export const TOAST_MS = 5_000;
+
+/**
+ * A toast in a live region that is always on the page, so screen readers announce what appears in it. Goes after 5
+ * seconds or when dismissed; slides in only for people who have not asked for reduced motion.
+ */
+export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
+  const labelId = useId();
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(onDismiss, TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:left-auto">
+      {toast ? (
+        <div
+          aria-labelledby={labelId}
+          data-toast={toast.tone}
+          className={`pointer-events-auto w-full max-w-md rounded-md border-l-8 bg-white p-4 shadow-lg ring-1 ring-ink/20 motion-safe:animate-[toast-in_200ms_ease-out] ${
+            toast.tone === "error" ? "border-danger-700" : "border-brand-700"
+          }`}
+        >
+          <div className="flex items-start gap-4">
+            <div className="grow">
+              <p id={labelId} className="font-bold">
+                {toast.title}
+              </p>
+              <p className="mt-1">{toast.text}</p>
+            </div>
+            <button type="button" onClick={onDismiss} className="button-secondary min-h-10 px-3 py-1 text-base">
+              Dismiss
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const { pending } = useFormState();
+  return (
+    <button type="submit" className="button-primary mt-8" aria-disabled={pending || undefined} data-pending={pending || undefined}>
+      {pending ? "Sending…" : children}
+    </button>
+  );
+}
+
+/** Empties the form: a reset button, which with JavaScript also drops errors and values the server sent back. */
+export function ClearButton({ children }: { children: ReactNode }) {
+  const { clear } = useFormState();
+  return (
+    <button
+      type="reset"
+      className="button-secondary mt-8"
+      onClick={(event) => {
+        if (!clear) return;
+        event.preventDefault();
+        clear();
+      }}
+    >
+      {children}
+    </button>
+  );
+}

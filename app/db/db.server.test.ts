@@ -1,0 +1,98 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
+import { migrateToLatest } from "./db.server.ts";
+import { databaseTarget } from "./dialect.ts";
+import { normaliseRow, toCount } from "./rows.ts";
+
+describe("databaseTarget", () => {
+  const cwd = "/srv/site";
+  it("is ./data/site.db when DATABASE_URL is unset or empty", () => {
+    expect(databaseTarget(undefined, cwd)).toEqual({ dialect: "sqlite", file: "/srv/site/data/site.db" });
+    expect(databaseTarget("  ", cwd)).toEqual({ dialect: "sqlite", file: "/srv/site/data/site.db" });
+  });
+  it("is PostgreSQL for postgres:// and postgresql:// URLs", () => {
+    expect(databaseTarget("postgres://u:p@db:5432/site", cwd)).toEqual({ dialect: "postgres", url: "postgres://u:p@db:5432/site" });
+    expect(databaseTarget("postgresql://db/site", cwd).dialect).toBe("postgres");
+  });
+  it("is another SQLite file for a path or a file: URL", () => {
+    expect(databaseTarget("other.db", cwd)).toEqual({ dialect: "sqlite", file: "/srv/site/other.db" });
+    expect(databaseTarget("/var/lib/site.db", cwd)).toEqual({ dialect: "sqlite", file: "/var/lib/site.db" });
+    expect(databaseTarget("file:./x/y.db", cwd)).toEqual({ dialect: "sqlite", file: path.resolve(cwd, "x/y.db") });
+    expect(databaseTarget("file:///tmp/z.db", cwd)).toEqual({ dialect: "sqlite", file: "/tmp/z.db" });
+  });
+});
+
+describe.each(dialects)("the database on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("has applied every migration, and migrating again changes nothing", async () => {
+    expect(await migrateToLatest(test.database)).toEqual([]);
+  });
+
+  it("stores and reads back booleans, timestamps, lists and counts in one shape", async () => {
+    const { db } = test.database;
+    const createdAt = "2026-11-02T10:11:12.345Z";
+    const inserted = await db
+      .insertInto("contact_submissions")
+      .values({
+        name: "Ann Example",
+        phone: "01632 960000",
+        email: "ann@example.org",
+        postcode: "MK9 1AA",
+        enquiry_type: "self",
+        service_interest: JSON.stringify(["Live-in care"]),
+        urgency: "week",
+        preferred_contact: "phone",
+        message: "Hello",
+        created_at: createdAt,
+        consent_given: true,
+        consent_given_at: createdAt,
+        consent_text: "I agree",
+        origin_page: "/contact",
+        is_spam: false,
+        dedupe_key: "k1",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const row = normaliseRow(await db.selectFrom("contact_submissions").selectAll().where("id", "=", inserted.id).executeTakeFirstOrThrow());
+    expect(row).toMatchObject({
+      id: inserted.id,
+      read: false,
+      consent_given: true,
+      is_spam: false,
+      created_at: createdAt,
+      consent_given_at: createdAt,
+      service_interest: ["Live-in care"],
+    });
+    const unread = await db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll().as("count")).where("read", "=", false).executeTakeFirstOrThrow();
+    expect(toCount(unread.count)).toBe(1);
+  });
+
+  it("refuses a second row with the same idempotency key or dedupe key", async () => {
+    const { db } = test.database;
+    const row = {
+      name: "Bo",
+      phone: "01632 960001",
+      preferred_date: "2030-01-01",
+      preferred_time: "morning",
+      topic: "",
+      created_at: new Date().toISOString(),
+      consent_given: true,
+      consent_given_at: null,
+      consent_text: "x",
+      origin_page: "/request-a-callback",
+      idempotency_key: "same-key",
+      dedupe_key: "d1",
+    };
+    await db.insertInto("callback_submissions").values(row).execute();
+    await expect(db.insertInto("callback_submissions").values({ ...row, dedupe_key: "d2" }).execute()).rejects.toThrow();
+    await expect(db.insertInto("callback_submissions").values({ ...row, idempotency_key: "other" }).execute()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { databaseTarget, type DatabaseTarget, type DialectName } from "./dialect.ts";
+import { migrationProvider } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.ts";
+
+export interface SiteDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where it is, for logs: the SQLite file or the PostgreSQL host and database (never the password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+/** How long a writer waits for another one (another process on the same SQLite file) before giving up. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Opens the database a target names. SQLite: WAL, foreign keys on, a busy timeout; the folder is created. */
+export function openDatabase(target: DatabaseTarget): SiteDatabase {
+  if (target.dialect === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its connection must not crash the process: the next query reports the failure.
+    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: `PostgreSQL pool: ${error.message}` })));
+    const url = new URL(target.url);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+      description: `postgres://${url.host}${url.pathname}`,
+      close: () => pool.end(),
+    };
+  }
+  if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // In WAL mode NORMAL syncs at checkpoints, not on every commit: a crash of the process loses nothing; a power cut
+  // can lose the last moments' commits. See docs/benchmarks.md.
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new SqliteBooleanPlugin()] });
+  return { db, dialect: "sqlite", description: target.file, close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; the site runs the same few statements over and over, so each one
+ * is prepared once and reused (Kysely runs one query at a time on the connection, so a statement is never shared by two).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 200) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** Runs every migration not yet applied; throws with the failing migration's error. */
+export async function migrateToLatest(database: SiteDatabase): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`Migration ${failed?.migrationName ?? "(none)"} failed: ${cause}`, { cause: error });
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+let current: { database: SiteDatabase; ready: Promise<SiteDatabase> } | undefined;
+
+/**
+ * The site's database (DATABASE_URL), migrated. Opened on first use; migrations run once per process, and if they
+ * fail (the database is down) the next call tries again, so the site starts and serves its pages without a database.
+ */
+export function getDatabase(): Promise<SiteDatabase> {
+  if (!current) {
+    const database = openDatabase(databaseTarget(process.env.DATABASE_URL));
+    const ready = migrateToLatest(database).then(() => database);
+    current = { database, ready };
+    ready.catch(async () => {
+      if (current?.database === database) current = undefined;
+      await database.close().catch(() => {});
+    });
+  }
+  return current.ready;
+}
+
+/** Closes the site's database (tests, shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const open = current;
+  current = undefined;
+  if (open) await open.database.close();
+}

@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import type { DialectName } from "../dialect.ts";
+import { submissionsMigration } from "./0001-submissions.ts";
+
+/**
+ * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
+ * server bundle, the migrate script and the tests. Add a new one at the end; never edit one that has shipped.
+ */
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    "0001-submissions": submissionsMigration(dialect),
+  };
+}
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return { getMigrations: async () => migrationsFor(dialect) };
+}

@@ -1,0 +1,124 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * The database as the code sees it, the same for SQLite and PostgreSQL. Values come back in each driver's own shape
+ * (SQLite: booleans as 0/1, timestamps and lists as text; PostgreSQL: booleans, Date objects, parsed JSON): read rows
+ * through `normaliseRow` (rows.server.ts) before using them.
+ */
+
+/** Written as an ISO 8601 UTC string; read back as a string (SQLite) or a Date (PostgreSQL). */
+type Timestamp = ColumnType<string | Date, string, string>;
+/** Written as a boolean (the SQLite plugin turns it into 0/1); read back as a boolean or 0/1. */
+type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
+/** A list of strings, written as JSON text; read back as text (SQLite) or an array (PostgreSQL jsonb). */
+type List = ColumnType<string | string[], string, string>;
+
+/** Columns every submission table has besides the visitor's fields. */
+export interface SubmissionColumns {
+  id: Generated<number>;
+  /** Staff have read it: false when stored. */
+  read: Flag;
+  /** When it was stored, UTC. */
+  created_at: Timestamp;
+  /** The visitor agreed to be contacted, and when. */
+  consent_given: Flag;
+  consent_given_at: Timestamp | null;
+  /** The words of the consent the visitor agreed to, as shown beside the form. */
+  consent_text: string;
+  /** The page the form was sent from, or the API path. */
+  origin_page: string;
+  /** Caught by the honeypot or the minimum time to fill: kept for staff, flagged. */
+  is_spam: Flag;
+  spam_reason: string | null;
+  /** The form's or the API client's idempotency key: a retry with the same key finds this row. */
+  idempotency_key: string | null;
+  /**
+   * SHA-256 of the form and its normalised fields: the same submission again within the duplicate window is this row.
+   * Unique; an older row gives it up (suffixed with its id) when the same fields come again after the window.
+   */
+  dedupe_key: string;
+  /** The server's id of the request that stored it, to find it in the logs. */
+  request_id: string | null;
+}
+
+export interface QuickContactSubmissionTable extends SubmissionColumns {
+  name: string;
+  phone: string;
+  email: string;
+  help_type: string;
+  urgency: string;
+}
+
+export interface ContactSubmissionTable extends SubmissionColumns {
+  name: string;
+  phone: string;
+  email: string;
+  postcode: string;
+  enquiry_type: string;
+  /** The kinds of care the visitor ticked (optional). */
+  service_interest: List;
+  urgency: string;
+  preferred_contact: string;
+  message: string;
+}
+
+export interface CallbackSubmissionTable extends SubmissionColumns {
+  name: string;
+  phone: string;
+  /** YYYY-MM-DD as the visitor chose it (a calendar date, no time zone). */
+  preferred_date: string;
+  preferred_time: string;
+  topic: string;
+}
+
+export interface AssessmentSubmissionTable extends SubmissionColumns {
+  /** The booking reference shown to the visitor: unique. */
+  reference: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  postcode: string;
+  /** Who the assessment is for (myself, parent, spouse, friend, professional). */
+  relationship_to_person: string;
+  preferred_date: string;
+  preferred_time: string;
+  urgency: string;
+  support_needs: List;
+  current_situation: string;
+  specific_requirements: string;
+  additional_information: string;
+  hear_about: string;
+  /** The spec's columns that the form does not ask for: kept for the dashboard, NULL (never filled with other data). */
+  address: string | null;
+  person_needing_care: string | null;
+  mobility_requirements: string | null;
+}
+
+export interface RateLimitTable {
+  /** Keyed hash (HMAC-SHA-256) of the client's address: never the address itself. */
+  client_key: string;
+  form: string;
+  /** Start of the fixed window, seconds since 1970. */
+  window_start: number;
+  hits: number;
+}
+
+export interface AppSettingTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  quick_contact_submissions: QuickContactSubmissionTable;
+  contact_submissions: ContactSubmissionTable;
+  callback_submissions: CallbackSubmissionTable;
+  assessment_submissions: AssessmentSubmissionTable;
+  rate_limits: RateLimitTable;
+  app_settings: AppSettingTable;
+}
+
+export type SubmissionTableName =
+  | "quick_contact_submissions"
+  | "contact_submissions"
+  | "callback_submissions"
+  | "assessment_submissions";

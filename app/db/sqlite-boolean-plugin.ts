@@ -1,0 +1,38 @@
+import {
+  OperationNodeTransformer,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
+
+const toSqlite = (value: unknown) => (typeof value === "boolean" ? (value ? 1 : 0) : value);
+
+class BooleanToInteger extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return { ...super.transformValue(node), value: toSqlite(node.value) };
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return { ...super.transformPrimitiveValueList(node), values: node.values.map(toSqlite) };
+  }
+}
+
+/**
+ * better-sqlite3 cannot bind JavaScript booleans: this plugin writes them as 1 and 0, so the same query code runs on
+ * SQLite and on PostgreSQL (which has a real boolean type).
+ */
+export class SqliteBooleanPlugin implements KyselyPlugin {
+  readonly #transformer = new BooleanToInteger();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}

@@ -1,0 +1,37 @@
+import { EnquiryForm } from "~/components/forms/enquiry-form";
+import { Checkbox, Checkboxes, ClearButton, Radios, Select, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
+import type { FormActionResult, ServerFormData } from "../results";
+import { formDefinitions } from "../definitions";
+import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions, MESSAGE_MAX } from "./schema";
+
+export function ContactForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
+  return (
+    <EnquiryForm
+      form="contact"
+      label="Contact enquiry"
+      server={server}
+      serverResult={serverResult}
+      groups={["enquiryType", "careTypes", "contactMethod"]}
+    >
+      <TextField name="fullName" label="Full name" autoComplete="name" />
+      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+      <TextField name="postcode" label="Postcode" hint="For example, MK9 3AB" autoComplete="postal-code" className="max-w-xs" />
+      <Radios name="enquiryType" label="What is your enquiry about?" options={enquiryTypeOptions} />
+      <Checkboxes
+        name="careTypes"
+        label="Which kinds of care are you interested in? (optional)"
+        hint="Tick all that apply."
+        options={careTypeOptions}
+      />
+      <Select name="urgency" label="When is care needed?" options={contactUrgencyOptions} />
+      <Radios name="contactMethod" label="How would you like us to contact you?" options={contactMethodOptions} />
+      <TextArea name="message" label="Your message (optional)" hint="Tell us anything that will help us help you." maxLength={MESSAGE_MAX} counter rows={6} />
+      <Checkbox name="agreeToContact" label={formDefinitions.contact.consent.text} />
+      <div className="flex flex-wrap gap-4">
+        <ClearButton>Clear Form</ClearButton>
+        <SubmitButton>Submit Enquiry</SubmitButton>
+      </div>
+    </EnquiryForm>
+  );
+}

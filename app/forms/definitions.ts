@@ -1,0 +1,123 @@
+import type { z } from "zod";
+import { assessmentSchema } from "./assessment/schema";
+import { callbackSchema } from "./callback/schema";
+import { contactSchema } from "./contact/schema";
+import { quickContactSchema } from "./quick-contact/schema";
+
+/**
+ * The four forms: their schema, the fields that hold lists, where a browser posts them, and what the visitor is told
+ * (spec section 8). Shared by the browser and the server.
+ */
+export const formNames = ["quick-contact", "contact", "callback", "assessment"] as const;
+export type FormName = (typeof formNames)[number];
+
+export interface FormDefinition {
+  name: FormName;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Fields sent as several values (checkboxes). */
+  listFields: readonly string[];
+  /** The path the form posts to without JavaScript (and with it, through a fetcher). */
+  action: string;
+  /** The path of its JSON API endpoint. */
+  apiPath: string;
+  success: { title: string; text: string };
+  failure: { title: string; text: string };
+  /**
+   * The consent the visitor gives, word for word as the form shows it. Forms with a consent box store whether it was
+   * ticked; the quick-contact and callback forms show it as a sentence by the button: sending the form is the consent.
+   */
+  consent: { text: string; field?: string };
+}
+
+const impliedConsent =
+  "By sending this form you agree that we may contact you about your enquiry using the details you have given.";
+
+const submissionFailed = { title: "Submission Failed", text: "Please try again or call us directly." };
+
+export const formDefinitions: Record<FormName, FormDefinition> = {
+  "quick-contact": {
+    name: "quick-contact",
+    schema: quickContactSchema,
+    listFields: [],
+    action: "/quick-contact",
+    apiPath: "/api/submit-quick-contact",
+    success: {
+      title: "Assessment Request Received",
+      text: "We'll contact you within 24 hours to schedule your free care assessment.",
+    },
+    failure: submissionFailed,
+    consent: { text: impliedConsent },
+  },
+  contact: {
+    name: "contact",
+    schema: contactSchema,
+    listFields: ["careTypes"],
+    action: "/contact",
+    apiPath: "/api/submit-contact",
+    success: {
+      title: "Enquiry Received!",
+      // The spec's "the provider" is the provider's name: filled in where it is shown (successText).
+      text: "Thank you for contacting {provider}. We'll respond within 2 hours during office hours.",
+    },
+    failure: submissionFailed,
+    consent: { text: "I agree to be contacted about my enquiry.", field: "agreeToContact" },
+  },
+  callback: {
+    name: "callback",
+    schema: callbackSchema,
+    listFields: [],
+    action: "/request-a-callback",
+    apiPath: "/api/submit-callback",
+    success: { title: "Callback Requested!", text: "We'll call you within the time window specified." },
+    failure: submissionFailed,
+    consent: { text: impliedConsent },
+  },
+  assessment: {
+    name: "assessment",
+    schema: assessmentSchema,
+    listFields: ["supportNeeds"],
+    action: "/free-assessment",
+    apiPath: "/api/submit-assessment",
+    success: { title: "Assessment booking received!", text: "Assessment booking received! We'll contact you within 1 hour to confirm." },
+    failure: { title: "Submission Failed", text: "Failed to submit assessment. Please try again or call us directly." },
+    consent: { text: "I agree to be contacted to arrange my free care assessment.", field: "consent" },
+  },
+};
+
+/** The success text with the provider's trading name in it. */
+export function successText(form: FormName, tradingName: string): string {
+  return formDefinitions[form].success.text.replace("{provider}", tradingName);
+}
+
+/** Hidden fields every form carries besides the visitor's (see docs/decisions/0001-forms-on-prerendered-pages.md). */
+export const metaFields = {
+  idempotencyKey: "idempotencyKey",
+  /** Server time (ms) when the form was rendered per request; absent on prerendered pages. */
+  startedAt: "startedAt",
+  /** Milliseconds from hydration to submit, measured in the browser. */
+  elapsedMs: "elapsedMs",
+  /** The page the form was on. */
+  originPage: "originPage",
+  /** Set by the browser's script: the answer can be data instead of a redirect. */
+  js: "js",
+  /** The honeypot: hidden from people, filled by bots. */
+  honeypot: "website",
+} as const;
+
+/** The typed values of a form: one string per field, a list for checkbox fields (values kept after a failure). */
+export type RawValues = Record<string, string | string[]>;
+
+/** The visitor's fields from submitted form data (a list for checkbox fields), without the hidden ones. */
+export function valuesFromFormData(form: FormName, formData: FormData | URLSearchParams): RawValues {
+  const definition = formDefinitions[form];
+  const hidden = new Set<string>(Object.values(metaFields));
+  const values: RawValues = {};
+  for (const key of new Set(formData.keys())) {
+    if (hidden.has(key)) continue;
+    values[key] = definition.listFields.includes(key)
+      ? formData.getAll(key).map(String)
+      : String(formData.get(key) ?? "");
+  }
+  for (const key of definition.listFields) values[key] ??= [];
+  return values;
+}

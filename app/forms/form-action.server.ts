@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { formDefinitions, metaFields, valuesFromFormData, type FormName } from "./definitions";
+import type { FormActionResult, ServerFormData } from "./results";
+import { readBodyLimited } from "./http.server";
+import { todayInUk } from "./fields";
+import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
+
+/**
+ * The server side of the forms on pages: the loader data a form page needs and the action every form page exports.
+ * Works without JavaScript (the page is rendered again with errors and values, or the confirmation) and with it
+ * (a fetcher gets the same data).
+ */
+
+/** Form bodies larger than this are refused (the largest valid form is under 5 kB). */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** Set by an action that answers with errors, read by the page's loader to put "Error: " in the title. */
+export const formErrorContext = createContext<boolean>(false);
+
+/** What a form page's loader returns: a fresh idempotency key and start time for this visitor's form. */
+export function formPageData(context?: Readonly<RouterContextProvider>) {
+  return {
+    form: {
+      idempotencyKey: randomUUID(),
+      startedAt: Date.now(),
+      today: todayInUk(),
+      hasErrors: context ? context.get(formErrorContext) : false,
+    } satisfies ServerFormData,
+  };
+}
+
+async function readFormBody(request: Request): Promise<URLSearchParams | FormData | "malformed" | null> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_FORM_BYTES) return null;
+  const type = request.headers.get("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) return request.formData().catch(() => "malformed" as const);
+  const body = await readBodyLimited(request, MAX_FORM_BYTES);
+  return body === null ? null : new URLSearchParams(body);
+}
+
+export async function handleFormAction(
+  form: FormName,
+  { request, context }: { request: Request; context?: Readonly<RouterContextProvider> },
+) {
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
+  const body = await readFormBody(request);
+  if (!body) throw data("The form is too large.", { status: 413 });
+  if (body === "malformed") throw data("The form could not be read.", { status: 400 });
+
+  const values = valuesFromFormData(form, body);
+  const field = (name: string) => body.get(name) ?? undefined;
+  const outcome = await submitForm(form, values, {
+    request,
+    signals: { honeypot: field(metaFields.honeypot), startedAt: field(metaFields.startedAt), elapsedMs: field(metaFields.elapsedMs) },
+    idempotencyKey: idempotencyKeyOf(field(metaFields.idempotencyKey)),
+    originPage: originPageOf(field(metaFields.originPage), formDefinitions[form].action),
+  });
+  const markErrors = () => (context as RouterContextProvider | undefined)?.set(formErrorContext, true);
+
+  switch (outcome.kind) {
+    case "stored":
+      if (form === "assessment" && outcome.reference && field(metaFields.js) !== "1") {
+        return redirect(`/thank-you?reference=${encodeURIComponent(outcome.reference)}`, 303);
+      }
+      return data<FormActionResult>({ status: "success", form, reference: outcome.reference });
+    case "invalid":
+      markErrors();
+      return data<FormActionResult>({ status: "invalid", form, errors: outcome.errors, values }, { status: 400 });
+    case "rate-limited":
+      markErrors();
+      return data<FormActionResult>(
+        { status: "rate-limited", form, message: outcome.message, values },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "failed":
+      markErrors();
+      return data<FormActionResult>({ status: "failed", form, message: outcome.message, values }, { status: 503 });
+  }
+}

@@ -1,0 +1,22 @@
+import { EnquiryForm } from "~/components/forms/enquiry-form";
+import { Select, SubmitButton, TextField } from "~/components/forms/forms";
+import type { FormActionResult, ServerFormData } from "../results";
+import { formDefinitions } from "../definitions";
+import { helpTypeOptions, quickUrgencyOptions } from "./schema";
+
+/** The short form at the end of every page (prerendered: no server data) and on /quick-contact. */
+export function QuickContactForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
+  return (
+    <EnquiryForm form="quick-contact" label="Quick contact" server={server} serverResult={serverResult} className="grid gap-x-6 md:grid-cols-2">
+      <TextField name="name" label="Your name" autoComplete="name" />
+      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+      <Select name="helpType" label="How can we help?" options={helpTypeOptions} />
+      <Select name="urgency" label="How soon do you need care?" options={quickUrgencyOptions} />
+      <div className="md:col-span-2">
+        <p className="mt-6 text-muted">{formDefinitions["quick-contact"].consent.text}</p>
+        <SubmitButton>Send my request</SubmitButton>
+      </div>
+    </EnquiryForm>
+  );
+}

@@ -1,0 +1,63 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { SiteDatabase } from "~/db/db.server";
+import type { FormName } from "./definitions";
+
+/**
+ * A fixed-window limit per client and form, counted in the database so it holds across server processes. The client
+ * is a keyed hash (HMAC-SHA-256) of its address: the address itself is never stored. The key is RATE_LIMIT_SECRET, or
+ * else a random secret made once and kept in the database (the same for every process that shares it).
+ */
+const secrets = new WeakMap<SiteDatabase, Promise<string>>();
+
+function secretOf(database: SiteDatabase): Promise<string> {
+  const fromEnv = process.env.RATE_LIMIT_SECRET?.trim();
+  if (fromEnv) return Promise.resolve(fromEnv);
+  let secret = secrets.get(database);
+  if (!secret) {
+    secret = (async () => {
+      await database.db
+        .insertInto("app_settings")
+        .values({ name: "rate_limit_secret", value: randomBytes(32).toString("hex") })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const row = await database.db.selectFrom("app_settings").select("value").where("name", "=", "rate_limit_secret").executeTakeFirstOrThrow();
+      return row.value;
+    })();
+    secret.catch(() => secrets.delete(database));
+    secrets.set(database, secret);
+  }
+  return secret;
+}
+
+export async function clientKey(database: SiteDatabase, clientAddress: string): Promise<string> {
+  return createHmac("sha256", await secretOf(database)).update(clientAddress).digest("hex");
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(
+  database: SiteDatabase,
+  form: FormName,
+  clientAddress: string,
+  { max, windowSeconds, now }: { max: number; windowSeconds: number; now: number },
+): Promise<RateLimitResult> {
+  const nowSeconds = Math.floor(now / 1000);
+  const windowStart = nowSeconds - (nowSeconds % Math.max(windowSeconds, 1));
+  const key = await clientKey(database, clientAddress);
+  const row = await database.db
+    .insertInto("rate_limits")
+    .values({ client_key: key, form, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(["client_key", "form", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+    .returning("hits")
+    .executeTakeFirstOrThrow();
+  // Old windows are of no use: about one request in a hundred clears them.
+  if (Math.random() < 0.01) {
+    await database.db.deleteFrom("rate_limits").where("window_start", "<", windowStart - windowSeconds).execute();
+  }
+  return { allowed: Number(row.hits) <= max, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds) };
+}

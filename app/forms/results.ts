@@ -1,0 +1,18 @@
+import type { FormName, RawValues } from "./definitions";
+import type { FieldErrors } from "./fields";
+
+/** What a form page's action answers (to the page without JavaScript, to the fetcher with it). */
+export type FormActionResult =
+  | { status: "success"; form: FormName; reference?: string }
+  | { status: "invalid"; form: FormName; errors: FieldErrors; values: RawValues }
+  | { status: "rate-limited"; form: FormName; message: string; values: RawValues }
+  | { status: "failed"; form: FormName; message: string; values: RawValues };
+
+/** What the server gives a form rendered per request (a prerendered form has none of it). */
+export interface ServerFormData {
+  idempotencyKey: string;
+  startedAt: number;
+  today: string;
+  hasErrors: boolean;
+}
+

@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { assessmentSchema } from "./assessment/schema";
+import { callbackSchema } from "./callback/schema";
+import { contactSchema } from "./contact/schema";
+import { fieldErrors, todayInUk } from "./fields";
+import { quickContactSchema } from "./quick-contact/schema";
+
+// Every schema at every limit: one below, at and one above, with the spec's message word for word (section 5).
+
+const today = todayInUk();
+const yesterday = todayInUk(new Date(Date.now() - 86_400_000));
+
+const valid = {
+  quick: { name: "Ann Smith", phone: "01632 960001", email: "ann@example.org", helpType: "loved-one", urgency: "week" },
+  contact: {
+    fullName: "Ann Smith",
+    phone: "01632 960001",
+    email: "ann@example.org",
+    postcode: "MK9 3AB",
+    enquiryType: "relative",
+    careTypes: ["live-in"],
+    urgency: "month",
+    contactMethod: "phone",
+    message: "My mother needs help at home.",
+    agreeToContact: "on",
+  },
+  callback: { name: "Ann Smith", phone: "01632 960001", preferredDate: today, preferredTime: "morning", topic: "Costs" },
+  assessment: {
+    fullName: "Ann Smith",
+    phone: "01632 960001",
+    email: "ann@example.org",
+    postcode: "MK9 3AB",
+    assessmentFor: "parent",
+    preferredDate: today,
+    preferredTime: "late-afternoon",
+    urgency: "this-week",
+    supportNeeds: ["Personal care", "Night care"],
+    currentSituation: "hospital",
+    specificRequirements: "",
+    additionalInfo: "",
+    hearAbout: "healthcare",
+    consent: "on",
+  },
+};
+
+/** The first message for `field` when it holds `value` (undefined: the field is valid). */
+function messageFor(schema: z.ZodType, base: Record<string, unknown>, field: string, value: unknown) {
+  const result = schema.safeParse({ ...base, [field]: value });
+  return result.success ? undefined : fieldErrors(result.error)[field];
+}
+
+function omit<T extends Record<string, unknown>>(object: T, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+}
+
+const email = (length: number) => `${"a".repeat(length - "@example.org".length)}@example.org`;
+
+interface LengthCase {
+  field: string;
+  make: (length: number) => string;
+  min?: [number, string];
+  max: [number, string];
+}
+
+const nameCases = (field: string, tooLong: string): LengthCase => ({
+  field,
+  make: (n) => "a".repeat(n),
+  min: [2, "Name must be at least 2 characters"],
+  max: [100, tooLong],
+});
+const phoneCase: LengthCase = {
+  field: "phone",
+  make: (n) => "1".repeat(n),
+  min: [10, "Please enter a valid phone number"],
+  max: [20, "Phone number is too long"],
+};
+const emailCase: LengthCase = { field: "email", make: email, max: [255, "Email is too long"] };
+const postcodeCase = (min: number): LengthCase => ({
+  field: "postcode",
+  make: (n) => "A".repeat(n),
+  min: [min, "Please enter a valid postcode"],
+  max: [10, "Postcode is too long"],
+});
+const textCase = (field: string, max: number, message: string): LengthCase => ({ field, make: (n) => "x".repeat(n), max: [max, message] });
+
+const forms: { name: string; schema: z.ZodType; base: Record<string, unknown>; lengths: LengthCase[]; required: [string, string][] }[] = [
+  {
+    name: "quick contact",
+    schema: quickContactSchema,
+    base: valid.quick,
+    lengths: [nameCases("name", "Name is too long"), phoneCase, emailCase],
+    required: [
+      ["name", "Name must be at least 2 characters"],
+      ["phone", "Please enter a valid phone number"],
+      ["email", "Please enter a valid email address"],
+      ["helpType", "Please select how we can help"],
+      ["urgency", "Please select how soon you need care"],
+    ],
+  },
+  {
+    name: "contact",
+    schema: contactSchema,
+    base: valid.contact,
+    lengths: [nameCases("fullName", "Name is too long"), phoneCase, emailCase, postcodeCase(2), textCase("message", 2000, "Message is too long")],
+    required: [
+      ["fullName", "Name must be at least 2 characters"],
+      ["phone", "Please enter a valid phone number"],
+      ["email", "Please enter a valid email address"],
+      ["postcode", "Please enter a valid postcode"],
+      ["enquiryType", "Please select an enquiry type"],
+      ["urgency", "Please select when care is needed"],
+      ["contactMethod", "Please select a contact method"],
+      ["agreeToContact", "You must agree to be contacted"],
+    ],
+  },
+  {
+    name: "callback",
+    schema: callbackSchema,
+    base: valid.callback,
+    lengths: [nameCases("name", "Name is too long"), phoneCase, textCase("topic", 500, "Message is too long")],
+    required: [
+      ["name", "Name must be at least 2 characters"],
+      ["phone", "Please enter a valid phone number"],
+      ["preferredDate", "Please select a preferred date"],
+      ["preferredTime", "Please select a preferred time"],
+    ],
+  },
+  {
+    name: "assessment",
+    schema: assessmentSchema,
+    base: valid.assessment,
+    lengths: [
+      nameCases("fullName", "Name must be less than 100 characters"),
+      phoneCase,
+      emailCase,
+      postcodeCase(3),
+      textCase("specificRequirements", 500, "Requirements must be less than 500 characters"),
+      textCase("additionalInfo", 1000, "Additional information must be less than 1000 characters"),
+    ],
+    required: [
+      ["fullName", "Name must be at least 2 characters"],
+      ["phone", "Please enter a valid phone number"],
+      ["email", "Please enter a valid email address"],
+      ["postcode", "Please enter a valid postcode"],
+      ["assessmentFor", "Please select who the assessment is for"],
+      ["preferredDate", "Please select a preferred date"],
+      ["preferredTime", "Please select a preferred time"],
+      ["urgency", "Please select urgency level"],
+      ["supportNeeds", "Please select at least one support need"],
+      ["currentSituation", "Please select current situation"],
+      ["hearAbout", "Please tell us how you heard about us"],
+      ["consent", "You must agree to be contacted"],
+    ],
+  },
+];
+
+describe.each(forms)("the $name schema", ({ schema, base, lengths, required }) => {
+  it("accepts the valid example", () => {
+    expect(schema.safeParse(base).success).toBe(true);
+  });
+
+  for (const { field, make, min, max } of lengths) {
+    if (min) {
+      const [limit, message] = min;
+      it(`${field}: ${limit - 1} characters → "${message}"; ${limit} and ${limit + 1} pass`, () => {
+        expect(messageFor(schema, base, field, make(limit - 1))).toBe(message);
+        expect(messageFor(schema, base, field, make(limit))).toBeUndefined();
+        expect(messageFor(schema, base, field, make(limit + 1))).toBeUndefined();
+      });
+    }
+    const [limit, message] = max;
+    it(`${field}: ${limit - 1} and ${limit} characters pass; ${limit + 1} → "${message}"`, () => {
+      expect(messageFor(schema, base, field, make(limit - 1))).toBeUndefined();
+      expect(messageFor(schema, base, field, make(limit))).toBeUndefined();
+      expect(messageFor(schema, base, field, make(limit + 1))).toBe(message);
+    });
+    it(`${field}: counts characters after trimming spaces`, () => {
+      expect(messageFor(schema, base, field, `   ${make(limit)}   `)).toBeUndefined();
+      if (min) expect(messageFor(schema, base, field, `  ${make(min[0] - 1)}  `)).toBe(min[1]);
+    });
+  }
+
+  for (const [field, message] of required) {
+    it(`${field} missing or empty → "${message}"`, () => {
+      expect(messageFor(schema, omit(base, field), field, undefined)).toBe(message);
+      expect(messageFor(schema, base, field, "")).toBe(message);
+    });
+  }
+
+  it("rejects a value that is not one of a choice's options", () => {
+    for (const [field, message] of required) {
+      const value = base[field];
+      if (typeof value === "string" && /^[a-z0-9-]+$/.test(value) && !/phone|postcode|name/i.test(field)) {
+        expect(messageFor(schema, base, field, "not-an-option")).toBe(message);
+      }
+    }
+  });
+});
+
+describe("other rules", () => {
+  it("email must be an address", () => {
+    expect(messageFor(contactSchema, valid.contact, "email", "ann@")).toBe("Please enter a valid email address");
+    expect(messageFor(assessmentSchema, valid.assessment, "email", "ann at example.org")).toBe("Please enter a valid email address");
+  });
+  it("preferred dates: today passes, yesterday and non-dates fail", () => {
+    for (const [schema, base] of [
+      [callbackSchema, valid.callback],
+      [assessmentSchema, valid.assessment],
+    ] as const) {
+      expect(messageFor(schema, base, "preferredDate", today)).toBeUndefined();
+      expect(messageFor(schema, base, "preferredDate", yesterday)).toBe("Please choose today or a later date");
+      expect(messageFor(schema, base, "preferredDate", "2030-02-30")).toBe("Please select a preferred date");
+      expect(messageFor(schema, base, "preferredDate", "tomorrow")).toBe("Please select a preferred date");
+    }
+  });
+  it("consent is given by a ticked box ('on') or JSON true, and nothing else", () => {
+    expect(messageFor(contactSchema, valid.contact, "agreeToContact", true)).toBeUndefined();
+    expect(messageFor(contactSchema, valid.contact, "agreeToContact", false)).toBe("You must agree to be contacted");
+    expect(messageFor(assessmentSchema, valid.assessment, "consent", "off")).toBe("You must agree to be contacted");
+  });
+  it("support needs: one box ticked (a single value) passes; an unknown need fails", () => {
+    expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", "Companionship")).toBeUndefined();
+    expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", [])).toBe("Please select at least one support need");
+    expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", ["Gardening"])).toBe("Please select at least one support need");
+  });
+  it("optional fields may be left out", () => {
+    expect(contactSchema.parse(omit(valid.contact, "message", "careTypes"))).toMatchObject({ message: "", careTypes: [] });
+    expect(callbackSchema.parse(omit(valid.callback, "topic"))).toMatchObject({ topic: "" });
+    expect(assessmentSchema.parse(omit(valid.assessment, "specificRequirements", "additionalInfo"))).toMatchObject({
+      specificRequirements: "",
+      additionalInfo: "",
+    });
+  });
+});

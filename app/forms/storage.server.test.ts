@@ -1,0 +1,233 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
+import { asFormPost, sampleList } from "../../tests/support/sample-submissions.ts";
+import { closeDatabase } from "~/db/db.server";
+import { normaliseRow } from "~/db/rows";
+import type { SubmissionTableName } from "~/db/schema";
+import { isReference } from "~/utils/reference";
+import { handleApiRequest } from "./api.server";
+import { formErrorContext, handleFormAction } from "./form-action.server";
+import { storeSubmission } from "./submissions.server";
+
+// Each action and each API endpoint against SQLite and PostgreSQL, reading the stored row back field by field.
+
+// The action's path: the quick-contact form posts to its own page.
+const cases = sampleList.map((sample) => {
+  const name = `Sample ${sample.form}`;
+  const path = sample.form === "quick-contact" ? "/quick-contact" : sample.page;
+  return { ...sample, path, api: sample.apiPath, fields: asFormPost(sample.fields(name)), json: sample.fields(name), row: sample.row(name) };
+});
+
+let client = 0;
+const headers = (extra: Record<string, string> = {}) => ({ "x-client-address": `192.0.2.${++client % 250}-${randomUUID()}`, "x-request-id": randomUUID(), ...extra });
+
+function formRequest(path: string, fields: Record<string, string | string[]>, hidden: Record<string, string> = {}, extraHeaders: Record<string, string> = {}) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...fields, ...hidden })) for (const item of [value].flat()) body.append(key, item);
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: headers({ "content-type": "application/x-www-form-urlencoded", ...extraHeaders }),
+    body,
+  });
+}
+
+function apiRequest(path: string, body: unknown, extraHeaders: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: headers({ "content-type": "application/json", ...extraHeaders }),
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A form filled in 10 seconds, sent with JavaScript (answered with data, not a redirect). */
+const humanHidden = () => ({ startedAt: String(Date.now() - 10_000), idempotencyKey: randomUUID(), originPage: "/somewhere", js: "1" });
+
+/** The data and status of an action's answer (`data()` or a Response). */
+async function unwrap(result: unknown): Promise<{ status: number; data: Record<string, unknown>; headers: Headers }> {
+  if (result instanceof Response) return { status: result.status, data: result.status < 300 || result.headers.get("content-type")?.includes("json") ? await result.json().catch(() => ({})) : {}, headers: result.headers };
+  const value = result as { type?: string; data: Record<string, unknown>; init?: ResponseInit | null };
+  return { status: value.init?.status ?? 200, data: value.data, headers: new Headers(value.init?.headers) };
+}
+
+describe.each(dialects)("forms stored in %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    vi.stubEnv("DATABASE_URL", test.url);
+    vi.stubEnv("RATE_LIMIT_MAX", "3");
+    vi.stubEnv("FORM_MIN_FILL_MS", "3000");
+    await closeDatabase();
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    vi.unstubAllEnvs();
+    await test?.dispose();
+  });
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  const rowsOf = async (table: SubmissionTableName) =>
+    (await test.database.db.selectFrom(table).selectAll().orderBy("id").execute()).map((row) => normaliseRow(row) as Record<string, unknown>);
+  const rowById = async (table: SubmissionTableName, id: unknown) => (await rowsOf(table)).find((row) => row.id === id);
+
+  describe.each(cases)("$form", ({ form, table, path, api, fields, json, row }) => {
+    it("action: a valid form is stored with every field, unread, consent and origin kept, not spam", async () => {
+      const before = Date.now();
+      const { status, data } = await unwrap(await handleFormAction(form, { request: formRequest(path, fields, humanHidden()) }));
+      expect(status).toBe(200);
+      expect(data.status).toBe("success");
+      const stored = (await rowsOf(table)).at(-1)!;
+      expect(stored).toMatchObject({ ...row, read: false, is_spam: false, spam_reason: null, origin_page: "/somewhere" });
+      expect(Date.parse(String(stored.created_at))).toBeGreaterThanOrEqual(before - 1000);
+      expect(String(stored.created_at)).toMatch(/Z$/);
+      expect(stored.consent_given_at).toBe(stored.created_at);
+      expect(String(stored.consent_text).length).toBeGreaterThan(10);
+      if (form === "assessment") {
+        expect(isReference(stored.reference)).toBe(true);
+        expect(data.reference).toBe(stored.reference);
+      }
+    });
+
+    it("action: invalid → 400 with the messages and every value kept; nothing stored; the page title gets 'Error:'", async () => {
+      const count = (await rowsOf(table)).length;
+      const context = new RouterContextProvider();
+      const nameField = "name" in fields ? "name" : "fullName";
+      const { status, data } = await unwrap(
+        await handleFormAction(form, { request: formRequest(path, { ...fields, [nameField]: "A", phone: "123" }, humanHidden()), context }),
+      );
+      expect(status).toBe(400);
+      expect(data.errors).toMatchObject({ [nameField]: "Name must be at least 2 characters", phone: "Please enter a valid phone number" });
+      expect(data.values).toMatchObject({ ...fields, [nameField]: "A", phone: "123" });
+      expect(context.get(formErrorContext)).toBe(true);
+      expect((await rowsOf(table)).length).toBe(count);
+    });
+
+    it("API: valid JSON → 201 { id } and the row holds every field", async () => {
+      // Another phone number: the same fields as the action's test would be found as a duplicate of its row.
+      const response = await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960111" }));
+      expect(response.status).toBe(201);
+      expect(response.headers.get("Idempotent-Replayed")).toBeNull();
+      const body = (await response.json()) as { id: number; reference?: string };
+      const stored = await rowById(table, body.id);
+      expect(stored).toMatchObject({ ...row, phone: "01632 960111", read: false, is_spam: false, origin_page: api });
+      if (form === "assessment") expect(body.reference).toBe(stored?.reference);
+      else expect(body).toEqual({ id: body.id });
+    });
+
+    it("API: a one-character name → 400 with the same message", async () => {
+      const nameField = "name" in json ? "name" : "fullName";
+      const response = await handleApiRequest(apiRequest(api, { ...json, [nameField]: "A" }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Validation Error", issues: [{ field: nameField, message: "Name must be at least 2 characters" }] });
+    });
+
+    it("API: the same Idempotency-Key twice stores one row and answers with its id both times", async () => {
+      const key = randomUUID();
+      const request = () => apiRequest(api, { ...json, phone: "01632 960999" }, { "Idempotency-Key": key });
+      const first = (await (await handleApiRequest(request())).json()) as { id: number };
+      const count = (await rowsOf(table)).length;
+      const second = await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960998" }, { "Idempotency-Key": key }));
+      expect(second.status).toBe(201);
+      expect(((await second.json()) as { id: number }).id).toBe(first.id);
+      expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+      expect((await rowsOf(table)).length).toBe(count);
+    });
+
+    it("action: the same form twice without a key (no JavaScript, resubmitted) stores one row", async () => {
+      const same = { ...fields, phone: "01632 960777" };
+      const hidden = { startedAt: String(Date.now() - 10_000), originPage: path };
+      await handleFormAction(form, { request: formRequest(path, same, hidden) });
+      const count = (await rowsOf(table)).length;
+      const again = await unwrap(await handleFormAction(form, { request: formRequest(path, same, hidden) }));
+      expect(form === "assessment" ? again.status : again.data.status).toBe(form === "assessment" ? 303 : "success");
+      expect((await rowsOf(table)).length).toBe(count);
+    });
+
+    it("honeypot filled: the normal success answer, stored flagged as spam", async () => {
+      const response = await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960555", website: "http://spam.example" }));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      expect(await rowById(table, id)).toMatchObject({ is_spam: true, spam_reason: "honeypot" });
+    });
+
+    it("sent faster than a person could (form rendered 1 s ago): success answer, stored flagged as spam, even when invalid", async () => {
+      const { status, data } = await unwrap(
+        await handleFormAction(form, { request: formRequest(path, { ...fields, phone: "12" }, { ...humanHidden(), startedAt: String(Date.now() - 1000) }) }),
+      );
+      expect(status).toBe(200);
+      expect(data.status).toBe("success");
+      expect((await rowsOf(table)).at(-1)).toMatchObject({ is_spam: true, spam_reason: "too-fast", phone: "12" });
+    });
+
+    it("rate limit per client and form: the 4th submission in the window → 429 with Retry-After and the phone number", async () => {
+      const address = { "x-client-address": `198.51.100.7-${form}-${dialect}` };
+      for (let i = 0; i < 3; i++) {
+        expect((await handleApiRequest(apiRequest(api, { ...json, phone: `0163296${String(i).padStart(4, "0")}` }, address))).status).toBe(201);
+      }
+      const limited = await handleApiRequest(apiRequest(api, { ...json, phone: "01632960004" }, address));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(((await limited.json()) as { error: string }).error).toContain("07700 900123");
+      const page = await unwrap(await handleFormAction(form, { request: formRequest(path, fields, humanHidden(), address) }));
+      expect(page.status).toBe(429);
+      expect(page.data).toMatchObject({ status: "rate-limited", values: fields });
+      const keys = await test.database.db.selectFrom("rate_limits").select("client_key").execute();
+      expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key.client_key))).toBe(true);
+    });
+
+    it("storage failure → 503 with the failure text and phone number, values kept, error logged with the request id", async () => {
+      const { db } = test.database;
+      await sql`ALTER TABLE ${sql.table(table)} RENAME TO broken_table`.execute(db);
+      try {
+        const request = formRequest(path, fields, humanHidden());
+        const { status, data } = await unwrap(await handleFormAction(form, { request }));
+        expect(status).toBe(503);
+        expect(data).toMatchObject({ status: "failed", values: fields });
+        expect(String(data.message)).toContain(form === "assessment" ? "Failed to submit assessment. Please try again or call us directly." : "Please try again or call us directly.");
+        expect(String(data.message)).toContain("07700 900123");
+        const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0])).find((line) => line.includes(request.headers.get("x-request-id")!));
+        expect(logged).toBeDefined();
+        const api503 = await handleApiRequest(apiRequest(api, json));
+        expect(api503.status).toBe(503);
+        expect(JSON.stringify(await api503.json())).not.toMatch(/at .*\.ts|stack/i);
+      } finally {
+        await sql`ALTER TABLE broken_table RENAME TO ${sql.table(table)}`.execute(db);
+      }
+    });
+  });
+
+  it("the same fields again after the duplicate window are a new submission", async () => {
+    const values = { name: "Wendy Window", phone: "01632 960321", email: "w@example.org", helpType: "myself", urgency: "month" };
+    const options = { spamReason: null, idempotencyKey: null, originPage: "/", requestId: null, duplicateWindowSeconds: 600 };
+    const start = Date.now();
+    const first = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start });
+    const within = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start + 599_000 });
+    expect(within).toEqual({ id: first.id, reference: undefined, duplicate: true });
+    const after = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start + 601_000 });
+    expect(after.duplicate).toBe(false);
+    expect(after.id).not.toBe(first.id);
+  });
+
+  describe("API requests that are not submissions", () => {
+    const api = "/api/submit-contact";
+    it("415 unless the body is JSON", async () => {
+      const response = await handleApiRequest(new Request(`http://localhost${api}`, { method: "POST", headers: headers({ "content-type": "text/plain" }), body: "{}" }));
+      expect(response.status).toBe(415);
+    });
+    it("413 above 32 kB, 400 for malformed JSON or a non-object, 400 for a bad Idempotency-Key", async () => {
+      expect((await handleApiRequest(apiRequest(api, { message: "x".repeat(33 * 1024) }))).status).toBe(413);
+      expect((await handleApiRequest(apiRequest(api, "{not json"))).status).toBe(400);
+      expect((await handleApiRequest(apiRequest(api, "[1,2]"))).status).toBe(400);
+      expect((await handleApiRequest(apiRequest(api, cases[1]!.json, { "Idempotency-Key": "bad key!" }))).status).toBe(400);
+    });
+    it("405 for GET", async () => {
+      const response = await handleApiRequest(new Request(`http://localhost${api}`, { method: "GET" }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST");
+    });
+  });
+});

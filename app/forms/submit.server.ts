@@ -1,0 +1,87 @@
+import { getBusinessDetails } from "~/config/business.server";
+import { getDatabase, type SiteDatabase } from "~/db/db.server";
+import { logError } from "~/utils/log.server";
+import { formConfig } from "./config.server";
+import { formDefinitions, type FormName } from "./definitions";
+import { fieldErrors, type FieldErrors } from "./fields";
+import { hitRateLimit } from "./rate-limit.server";
+import { spamReason, type SpamSignals } from "./spam.server";
+import { lenientValues, storeSubmission } from "./submissions.server";
+
+/**
+ * The one path every submission takes, from a page's form or from the JSON API:
+ * spam signals (on the raw values) → schema → rate limit → storage. Never throws: a storage failure is an outcome.
+ */
+export type SubmissionOutcome =
+  | { kind: "stored"; id: number; reference?: string; duplicate: boolean; spam: boolean }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
+  | { kind: "failed"; message: string };
+
+export interface SubmissionContext {
+  request: Request;
+  signals: SpamSignals;
+  idempotencyKey: string | null;
+  originPage: string;
+  /** The database to use; the site's own (DATABASE_URL) when not given. */
+  database?: SiteDatabase;
+  now?: number;
+}
+
+/** Header in which the production server passes the client's address (it overwrites any the client sent). */
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+/** Idempotency keys: 8 to 200 letters, digits and - _ . : (a UUID fits). Anything else is ignored. */
+export function idempotencyKeyOf(value: unknown): string | null {
+  return typeof value === "string" && /^[A-Za-z0-9_.:-]{8,200}$/.test(value) ? value : null;
+}
+
+/** Where a form says it was sent from: a path on this site, else the fallback. */
+export function originPageOf(value: unknown, fallback: string): string {
+  return typeof value === "string" && /^\/[^\s]{0,300}$/.test(value) && !value.startsWith("//") ? value : fallback;
+}
+
+export function rateLimitMessage(): string {
+  const { mainPhone } = getBusinessDetails();
+  return `You have sent this form several times in a short while, so we have paused it for a few minutes. Please call us on ${mainPhone} and we will help you straight away.`;
+}
+
+export function failureMessage(form: FormName): string {
+  const { mainPhone } = getBusinessDetails();
+  return `${formDefinitions[form].failure.text} Our phone number is ${mainPhone}.`;
+}
+
+export async function submitForm(form: FormName, raw: Record<string, unknown>, context: SubmissionContext): Promise<SubmissionOutcome> {
+  const config = formConfig();
+  const now = context.now ?? Date.now();
+  const spam = spamReason(context.signals, now, config.minFillMs);
+  const parsed = formDefinitions[form].schema.safeParse(raw);
+  // A bot is answered as a person would be: it never learns which values were wrong.
+  if (!parsed.success && !spam) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+
+  try {
+    const database = context.database ?? (await getDatabase());
+    const clientAddress = context.request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+    const limit = await hitRateLimit(database, form, clientAddress, {
+      max: config.rateLimitMax,
+      windowSeconds: config.rateLimitWindowSeconds,
+      now,
+    });
+    if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, message: rateLimitMessage() };
+
+    const values = parsed.success ? parsed.data : lenientValues(form, raw);
+    const stored = await storeSubmission(database, form, values, {
+      spamReason: spam,
+      idempotencyKey: context.idempotencyKey,
+      originPage: context.originPage,
+      requestId: context.request.headers.get("x-request-id"),
+      now,
+      duplicateWindowSeconds: config.duplicateWindowSeconds,
+    });
+    return { kind: "stored", ...stored, spam: spam !== null };
+  } catch (error) {
+    logError(error, context.request);
+    return { kind: "failed", message: failureMessage(form) };
+  }
+}
+

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { migrateToLatest, openDatabase, type SiteDatabase } from "../../app/db/db.server.ts";
+import type { DialectName } from "../../app/db/dialect.ts";
+
+/**
+ * The databases every storage test runs against: SQLite always, PostgreSQL when the global set-up started one (it
+ * always does in CI). Each call makes a new, migrated, empty database that `dispose` removes.
+ */
+export interface TestDatabase {
+  dialect: DialectName;
+  url: string;
+  database: SiteDatabase;
+  dispose(): Promise<void>;
+}
+
+export const dialects: DialectName[] = inject("postgresUrl") ? ["sqlite", "postgres"] : ["sqlite"];
+
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  if (dialect === "sqlite") {
+    const file = path.join(tmpdir(), `${name}.db`);
+    const database = openDatabase({ dialect: "sqlite", file });
+    await migrateToLatest(database);
+    return {
+      dialect,
+      url: file,
+      database,
+      async dispose() {
+        await database.close();
+        for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  const adminUrl = inject("postgresUrl");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ dialect: "postgres", url: url.toString() });
+  await migrateToLatest(database);
+  return {
+    dialect,
+    url: url.toString(),
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+/**
+ * Vitest global set-up: a private PostgreSQL cluster for the storage tests, unless TEST_DATABASE_URL names one.
+ * It is created in a temporary folder from the machine's PostgreSQL binaries, listens on 127.0.0.1 on a free port,
+ * and is stopped and deleted when the run ends. As root (CI) initdb refuses to run, so the cluster belongs to the
+ * `postgres` user. Without the binaries the tests skip PostgreSQL locally, and the run fails in CI (CI=true).
+ */
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A PostgreSQL URL whose user may create databases, or "" when PostgreSQL is not available. */
+    postgresUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide("postgresUrl", process.env.TEST_DATABASE_URL);
+    return;
+  }
+  if (!existsSync(path.join(PG_BIN, "initdb"))) {
+    const message = `PostgreSQL binaries not found in ${PG_BIN}: the PostgreSQL storage tests cannot run.`;
+    if (process.env.CI) throw new Error(`${message} Install them (apt-get install postgresql-15) or set TEST_DATABASE_URL.`);
+    console.warn(`${message} Skipping them (they are required in CI).`);
+    project.provide("postgresUrl", "");
+    return;
+  }
+
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join("/tmp", "forms-pg-"));
+  const dataDir = path.join(dir, "data");
+  const run = (command: string, args: string[]): SpawnSyncReturns<string> => {
+    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args]] : [path.join(PG_BIN, command), args];
+    const result = spawnSync(file, argv, { encoding: "utf8" });
+    if (result.status !== 0) {
+      throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
+    }
+    return result;
+  };
+
+  if (asRoot) {
+    const ids = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+    const gids = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+    chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
+  }
+  const port = await freePort();
+  run("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  run("pg_ctl", [
+    "start",
+    "-D",
+    dataDir,
+    "-w",
+    "-l",
+    path.join(dir, "server.log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+  ]);
+  project.provide("postgresUrl", `postgres://postgres@127.0.0.1:${port}/postgres`);
+
+  return () => {
+    try {
+      run("pg_ctl", ["stop", "-D", dataDir, "-m", "immediate", "-w"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
