@@ -2,14 +2,14 @@
 // Prints each category's score, LCP, CLS, TBT and the gzipped JavaScript each page loads, and exits 1 when a route
 // misses the targets (performance >= 95; accessibility, best practices, SEO = 100; home page JS <= 130 kB).
 //
-//   npm run audit:lighthouse                 every prerendered route
+//   npm run audit:lighthouse                 every indexable route
 //   npm run audit:lighthouse -- / /contact   the routes named
 //   npm run audit:lighthouse -- --build      rebuild first
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderedPaths } from "../app/content/site-pages.ts";
+import { indexablePaths } from "../app/content/site-pages.ts";
 import { ensureBuild, startServer } from "./lib/server-process.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -43,6 +43,7 @@ function gzippedScriptBytes(report: Report, origin: string): number {
 
 const args = process.argv.slice(2);
 const routes = args.filter((arg) => arg.startsWith("/"));
+// By default every page search engines may index: the public pages a visitor lands on.
 ensureBuild(args.includes("--build"));
 
 const workDir = path.resolve(".tmp/lighthouse");
@@ -52,7 +53,7 @@ const rows: string[][] = [];
 let missed = 0;
 
 try {
-  for (const route of routes.length > 0 ? routes : prerenderedPaths) {
+  for (const route of routes.length > 0 ? routes : indexablePaths) {
     const profile = mkdtempSync(path.join(workDir, "profile-"));
     const output = path.join(workDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.json`);
     const run = spawnSync(

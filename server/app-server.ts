@@ -70,15 +70,6 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 // Other public files (favicon, the prerendered pages' `.data` files), without directory redirects.
 app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
 
-// Pages rendered per request send their own CSP (with a nonce). The adapter *appends* response headers, which would
-// leave the strict default beside it and browsers enforce both (the page's scripts were blocked): a CSP from the app
-// replaces the default instead.
-app.use((_req: Request, res: Response, next: NextFunction) => {
-  const append = res.append.bind(res);
-  res.append = (field: string, value?: string | string[]) =>
-    field.toLowerCase() === "content-security-policy" && value !== undefined ? res.setHeader(field, value) : append(field, value);
-  next();
-});
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 
 // Database migrations before the first request. The app also runs them on its first use of the database, so a database

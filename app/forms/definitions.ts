@@ -1,19 +1,12 @@
-import type { z } from "zod";
-import { assessmentSchema } from "./assessment/schema";
-import { callbackSchema } from "./callback/schema";
-import { contactSchema } from "./contact/schema";
-import { quickContactSchema } from "./quick-contact/schema";
-
 /**
- * The four forms: their schema, the fields that hold lists, where a browser posts them, and what the visitor is told
- * (spec section 8). Shared by the browser and the server.
+ * The four forms: the fields that hold lists, where a browser posts them, and what the visitor is told (spec section
+ * 8). Shared by the browser and the server; the schemas are in schemas.ts, which the browser loads only when needed.
  */
 export const formNames = ["quick-contact", "contact", "callback", "assessment"] as const;
 export type FormName = (typeof formNames)[number];
 
 export interface FormDefinition {
   name: FormName;
-  schema: z.ZodType<Record<string, unknown>>;
   /** Fields sent as several values (checkboxes). */
   listFields: readonly string[];
   /** The path the form posts to without JavaScript (and with it, through a fetcher). */
@@ -37,7 +30,6 @@ const submissionFailed = { title: "Submission Failed", text: "Please try again o
 export const formDefinitions: Record<FormName, FormDefinition> = {
   "quick-contact": {
     name: "quick-contact",
-    schema: quickContactSchema,
     listFields: [],
     action: "/quick-contact",
     apiPath: "/api/submit-quick-contact",
@@ -50,7 +42,6 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
   },
   contact: {
     name: "contact",
-    schema: contactSchema,
     listFields: ["careTypes"],
     action: "/contact",
     apiPath: "/api/submit-contact",
@@ -64,7 +55,6 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
   },
   callback: {
     name: "callback",
-    schema: callbackSchema,
     listFields: [],
     action: "/request-a-callback",
     apiPath: "/api/submit-callback",
@@ -74,7 +64,6 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
   },
   assessment: {
     name: "assessment",
-    schema: assessmentSchema,
     listFields: ["supportNeeds"],
     action: "/free-assessment",
     apiPath: "/api/submit-assessment",
@@ -89,7 +78,7 @@ export function successText(form: FormName, tradingName: string): string {
   return formDefinitions[form].success.text.replace("{provider}", tradingName);
 }
 
-/** Hidden fields every form carries besides the visitor's (see docs/decisions/0001-forms-on-prerendered-pages.md). */
+/** Hidden fields every form carries besides the visitor's (see docs/decisions/0003-forms-on-prerendered-pages.md). */
 export const metaFields = {
   idempotencyKey: "idempotencyKey",
   /** Server time (ms) when the form was rendered per request; absent on prerendered pages. */

@@ -1,24 +1,10 @@
 import { z } from "zod";
+import { valuesOf, type Option } from "./choices";
 
 /**
  * Building blocks of the four forms' schemas. Every message is the spec's own wording (section 5) where it gives one.
  * Text is trimmed before it is checked. Used in the browser and on the server alike: keep it free of server code.
  */
-
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-/** The values of a list of options, typed for z.enum. */
-export function valuesOf<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
-  return options.map((option) => option.value) as [V, ...V[]];
-}
-
-/** The label of a value, or the value itself when it is not one of the options. */
-export function labelOf(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 export const messages = {
   nameMin: "Name must be at least 2 characters",
@@ -104,16 +90,4 @@ export function preferredDateField(message: string = messages.preferredDate) {
       if (!isCalendarDate(value)) context.addIssue({ code: "custom", message });
       else if (value < todayInUk()) context.addIssue({ code: "custom", message: messages.preferredDatePast });
     });
-}
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message for each field, in the order of the issues. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }

@@ -1,5 +1,5 @@
 import type { FormName, RawValues } from "./definitions";
-import type { FieldErrors } from "./fields";
+import type { FieldErrors } from "./validate";
 
 /** What a form page's action answers (to the page without JavaScript, to the fetcher with it). */
 export type FormActionResult =

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { assessmentSchema } from "./assessment/schema";
 import { callbackSchema } from "./callback/schema";
 import { contactSchema } from "./contact/schema";
-import { fieldErrors, todayInUk } from "./fields";
+import { todayInUk } from "./fields";
+import { fieldErrors } from "./validate";
 import { quickContactSchema } from "./quick-contact/schema";
 
 // Every schema at every limit: one below, at and one above, with the spec's message word for word (section 5).

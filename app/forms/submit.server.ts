@@ -3,7 +3,7 @@ import { getDatabase, type SiteDatabase } from "~/db/db.server";
 import { logError } from "~/utils/log.server";
 import { formConfig } from "./config.server";
 import { formDefinitions, type FormName } from "./definitions";
-import { fieldErrors, type FieldErrors } from "./fields";
+import { validate, type FieldErrors } from "./validate";
 import { hitRateLimit } from "./rate-limit.server";
 import { spamReason, type SpamSignals } from "./spam.server";
 import { lenientValues, storeSubmission } from "./submissions.server";
@@ -55,9 +55,9 @@ export async function submitForm(form: FormName, raw: Record<string, unknown>, c
   const config = formConfig();
   const now = context.now ?? Date.now();
   const spam = spamReason(context.signals, now, config.minFillMs);
-  const parsed = formDefinitions[form].schema.safeParse(raw);
+  const parsed = validate(form, raw);
   // A bot is answered as a person would be: it never learns which values were wrong.
-  if (!parsed.success && !spam) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  if (!parsed.success && !spam) return { kind: "invalid", errors: parsed.errors };
 
   try {
     const database = context.database ?? (await getDatabase());

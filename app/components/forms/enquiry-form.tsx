@@ -4,7 +4,7 @@ import { useBusiness } from "~/config/use-business";
 import { telHref } from "~/config/business";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "~/forms/definitions";
-import { fieldErrors, type FieldErrors } from "~/forms/fields";
+import type { FieldErrors } from "~/forms/validate";
 import type { FormActionResult, ServerFormData } from "~/forms/results";
 import { Confirmation, ErrorSummary, FormStateProvider, Toast, type ToastMessage } from "./forms";
 
@@ -36,7 +36,7 @@ export interface EnquiryFormProps {
 
 /**
  * A form that posts to its page's action: without JavaScript as a plain form, with it through a fetcher, after the
- * same schema has been checked in the browser. Carries the hidden fields of the duplicate and spam guards (an
+ * same schema has been checked in the browser (once loaded; the server always checks). Carries the hidden fields of the duplicate and spam guards (an
  * idempotency key made per visitor — by the server on pages rendered per request, in the browser after hydration on
  * prerendered ones — the start time, and the honeypot), and shows the outcome: error summary, confirmation, toast.
  */
@@ -50,6 +50,16 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   const formRef = useRef<HTMLFormElement>(null);
   const elapsedRef = useRef<HTMLInputElement>(null);
   const readyAt = useRef(0);
+  // The schemas (and zod) load when the visitor first uses the form, not with the page. Until they have, a submission
+  // goes straight to the server, which checks it with the same schema.
+  const validator = useRef<typeof import("~/forms/validate") | null>(null);
+  const loadValidator = () => {
+    if (validator.current) return;
+    import("~/forms/validate").then(
+      (module) => (validator.current = module),
+      () => {}, // Offline or a stale build: the server still validates.
+    );
+  };
   const [idempotencyKey, setIdempotencyKey] = useState(server?.idempotencyKey ?? "");
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -122,10 +132,10 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
       event.preventDefault();
       return;
     }
-    const parsed = definition.schema.safeParse(valuesFromFormData(form, new FormData(event.currentTarget)));
-    if (!parsed.success) {
+    const parsed = validator.current?.validate(form, valuesFromFormData(form, new FormData(event.currentTarget)));
+    if (parsed && !parsed.success) {
       event.preventDefault();
-      const found = fieldErrors(parsed.error);
+      const found = parsed.errors;
       setClientErrors(found);
       setToast({ title: "Validation Error", text: Object.values(found)[0] ?? "", tone: "error" });
       return;
@@ -166,6 +176,8 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
         action={definition.action}
         noValidate
         onSubmit={onSubmit}
+        onFocus={loadValidator}
+        onPointerDown={loadValidator}
         aria-label={label}
         className={className}
         data-form={form}

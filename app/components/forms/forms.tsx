@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { Option } from "~/forms/fields";
+import type { Option } from "~/forms/choices";
 import type { RawValues } from "~/forms/definitions";
 
 /**

@@ -11,7 +11,7 @@ import {
   hearAboutOptions,
   REQUIREMENTS_MAX,
   supportNeedOptions,
-} from "./schema";
+} from "./options";
 
 export function AssessmentForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
   return (

@@ -2,7 +2,7 @@ import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { Radios, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
 import type { FormActionResult, ServerFormData } from "../results";
 import { formDefinitions } from "../definitions";
-import { callbackTimeOptions, TOPIC_MAX } from "./schema";
+import { callbackTimeOptions, TOPIC_MAX } from "./options";
 
 export function CallbackForm({ server, serverResult, topic }: { server?: ServerFormData; serverResult?: FormActionResult; topic?: string }) {
   return (

@@ -2,7 +2,7 @@ import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { Checkbox, Checkboxes, ClearButton, Radios, Select, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
 import type { FormActionResult, ServerFormData } from "../results";
 import { formDefinitions } from "../definitions";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions, MESSAGE_MAX } from "./schema";
+import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions, MESSAGE_MAX } from "./options";
 
 export function ContactForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
   return (

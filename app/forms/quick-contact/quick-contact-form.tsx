@@ -2,7 +2,7 @@ import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { Select, SubmitButton, TextField } from "~/components/forms/forms";
 import type { FormActionResult, ServerFormData } from "../results";
 import { formDefinitions } from "../definitions";
-import { helpTypeOptions, quickUrgencyOptions } from "./schema";
+import { helpTypeOptions, quickUrgencyOptions } from "./options";
 
 /** The short form at the end of every page (prerendered: no server data) and on /quick-contact. */
 export function QuickContactForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
