@@ -4,6 +4,7 @@ export default [
   // Public pages, in the site's header, footer and quick-contact frame.
   layout("routes/_marketing/layout.tsx", [
     index("routes/_marketing/home.tsx"),
+    route("domiciliary-care", "routes/_marketing/domiciliary-care.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
   // Machine-readable resources.

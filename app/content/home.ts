@@ -1,5 +1,4 @@
 import type { CallToActionContent } from "~/components/call-to-action/call-to-action";
-import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
 import type { IconName } from "~/components/icons/icons";
 
 /** The home page's copy, section by section in the order the page shows them. */
@@ -65,43 +64,8 @@ export const testimonialsSection = {
   reviewsLinkLabel: "Read All Reviews on Google",
 } as const;
 
-export const testimonials: readonly Testimonial[] = [
-  {
-    quote:
-      "The carers who visit Mum are kind, patient and always on time. She looks forward to their visits, and we finally have peace of mind.",
-    author: "Sarah T.",
-    relation: "Family Member",
-    rating: 5,
-  },
-  {
-    quote:
-      "When Grandad came home from hospital the team had care in place within a day. They treat him with real dignity and keep us updated.",
-    author: "James W.",
-    relation: "Grandson",
-    rating: 5,
-  },
-  {
-    quote:
-      "I wanted to stay in my own home and they have made that possible. My carer helps with the things I find hard and we always have a chat.",
-    author: "Margaret H.",
-    relation: "Client",
-    rating: 5,
-  },
-  {
-    quote:
-      "Their dementia care is outstanding. The carers understand Dad's routines and know how to calm him when he is confused.",
-    author: "Priya K.",
-    relation: "Family Member",
-    rating: 5,
-  },
-  {
-    quote:
-      "Respite care gave me a week to rest after months of looking after my husband. I knew he was in safe hands the whole time.",
-    author: "Helen D.",
-    relation: "Family Member",
-    rating: 5,
-  },
-];
+/** The home page's testimonials, kept with every other testimonial in testimonials.ts. */
+export { homeTestimonials as testimonials } from "./testimonials";
 
 export const faqSection = {
   title: "Common Questions",

@@ -22,6 +22,14 @@ export const sitePages = [
     indexable: true,
     prerender: true,
   },
+  {
+    path: "/domiciliary-care",
+    title: "Domiciliary Care at Home",
+    description:
+      "Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from £20 per hour.",
+    indexable: true,
+    prerender: true,
+  },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof sitePages)[number]["path"];
