@@ -30,6 +30,46 @@ export const sitePages = [
     indexable: true,
     prerender: true,
   },
+  {
+    path: "/live-in-care",
+    title: "Live-in Care at Home",
+    description:
+      "Live-in care from £900 per week with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care within 24 hours.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/supported-living",
+    title: "Supported Living",
+    description:
+      "Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with 2 hours to 24/7 support a week, for adults aged 18 and over.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/respite-care",
+    title: "Respite Care for Family Carers",
+    description:
+      "Respite care at home or in partner CQC-rated care homes, from a few hours to several weeks, with 24/7 emergency respite for family carers.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/elderly-care",
+    title: "Elderly Care at Home",
+    description:
+      "Elderly care at home from 2 hours a week to live-in care: personal care, companionship, home help and health support, with no minimum commitment.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/dementia-care",
+    title: "Dementia Care at Home",
+    description:
+      "Specialist dementia care at home: trained carers, person-first support, live-in dementia care and a specialist call-back within 2 hours, 24/7.",
+    indexable: true,
+    prerender: true,
+  },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof sitePages)[number]["path"];
