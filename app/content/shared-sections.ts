@@ -1,4 +1,5 @@
 import type { Section } from "~/components/content-page/content-page";
+import type { ProseBlock } from "~/components/prose/prose";
 import { navigationOrder, type ServiceKey } from "./services";
 
 /** Links and sections that several pages share, written once. */
@@ -19,4 +20,9 @@ export function relatedServices(current: ServiceKey): Section {
     subtitle: "Care that often works alongside this service",
     services: navigationOrder.filter((key) => key !== current),
   };
+}
+
+/** A headed section of running text: the building block of policies and statements. */
+export function prose(id: string, title: string, blocks: readonly ProseBlock[]): Section {
+  return { kind: "prose", id, title, blocks };
 }

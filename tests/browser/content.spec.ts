@@ -1,5 +1,24 @@
 import { test } from "@playwright/test";
 import type { PageSource } from "../../app/components/content-page/content-page";
+import { aboutPage } from "../../app/content/about";
+import { accessibilityPage } from "../../app/content/accessibility";
+import { carbonReductionPlanPage } from "../../app/content/carbon-reduction-plan";
+import { careersPage } from "../../app/content/careers";
+import { contactPage } from "../../app/content/contact";
+import { exploreSupportedLivingPage } from "../../app/content/explore-supported-living";
+import { faqsPage } from "../../app/content/faqs";
+import { freeAssessmentPage } from "../../app/content/free-assessment";
+import { faqSection } from "../../app/content/home";
+import { privacyPage } from "../../app/content/privacy";
+import { requestCallbackPage } from "../../app/content/request-a-callback";
+import { resourcesPage } from "../../app/content/resources";
+import { sitemapPage } from "../../app/content/sitemap";
+import { indexablePaths } from "../../app/content/site-pages";
+import { termsPage } from "../../app/content/terms";
+import { thankYouPage } from "../../app/content/thank-you";
+import { assessmentThankYouPage } from "../../app/content/assessment-thank-you";
+import { addressLine } from "../../app/config/business";
+import { directionsUrl } from "../../app/utils/directions-url";
 import { dementiaPage } from "../../app/content/services/dementia";
 import { domiciliaryPage } from "../../app/content/services/domiciliary";
 import { elderlyPage } from "../../app/content/services/elderly";
@@ -101,9 +120,103 @@ const pages: Record<string, Expectation> = {
       ["Download Care Guide", "/resources#guide-dementia"],
     ],
   },
+  "/explore-supported-living-options": {
+    source: exploreSupportedLivingPage,
+    spec: [
+      "Own Flat",
+      "Shared Living",
+      "Cluster Flats",
+      "Specialist Accommodation",
+      "Step-Down",
+      "£800-1,500",
+      "£400-800",
+      "£600-1,000",
+      "£700-1,200",
+      "2-4 housemates",
+      "Support Level Calculator",
+      "2-10 hours a week",
+      "10-35 hours a week",
+      "35+ hours a week",
+      "Eligibility and Pathways",
+      "18 or older",
+      "from age 14",
+      "Virtual Tours",
+      "£1,800",
+      "£3,250",
+      "£7,500",
+      "Stories",
+      "Guides and Walk-throughs",
+    ],
+    links: [["Read our guide to funding supported living", "/resources#guide-funding-supported-living"]],
+  },
+  "/about": {
+    source: aboutPage,
+    spec: ["Our Story", "Our Mission", "Our Core Values", "What Makes Us Different", "Meet the Team", "Our Services", "Care Quality Commission", "Our Promise", "2015"],
+    links: [["Meet Our Team", "/about#team"]],
+  },
+  "/contact": {
+    source: contactPage,
+    spec: [
+      business.mainPhone,
+      business.email,
+      business.emergencyPhone,
+      addressLine(business),
+      "24/7 helpline",
+      "Milton Keynes (all MK postcodes)",
+      "Newport Pagnell",
+      "Olney",
+      "Woburn Sands",
+      "Bletchley",
+      "Wolverton",
+      "Stony Stratford",
+      "8am-6pm",
+      "Saturday",
+      "Closed",
+      "24/7 for existing clients",
+      "wheelchair accessible",
+      "Free parking",
+      "Relay UK",
+      "interpreters",
+      '<div data-form-slot="contact"></div>',
+    ],
+    links: [
+      ["Request a Callback", "/request-a-callback"],
+      [`Call ${business.mainPhone}`, telHref(business.mainPhone)],
+      ["Get directions", directionsUrl(business)],
+    ],
+  },
+  "/request-a-callback": {
+    source: requestCallbackPage,
+    spec: ["Morning (8am-12pm)", "up to 3 times", '<div data-form-slot="callback"></div>'],
+    links: [["Call Now", telHref(business.mainPhone)]],
+  },
+  "/free-assessment": {
+    source: freeAssessmentPage,
+    spec: ["45-60 minutes", "9am-8pm", "10am-4pm", "By arrangement", 'id="booking-form"', '<div data-form-slot="assessment"></div>', "1 in 3"],
+  },
+  "/carbon-reduction-plan": {
+    source: carbonReductionPlanPage,
+    spec: ["net zero", "2050", "35%", "scope 1 and 2", "2024/25", "2027", "2030", "2032", "2035", "16 October 2025"],
+  },
+  "/privacy": {
+    source: privacyPage,
+    spec: ["UK GDPR", "Article 9(2)(h)", "Information Commissioner's Office", "Your Rights", "How Long We Keep It", business.email],
+  },
+  "/terms": { source: termsPage, spec: ["England and Wales"] },
+  "/accessibility": { source: accessibilityPage, spec: ["WCAG", "2.2", "AA", "Known Issues", "Another Format", "Reporting a Problem"] },
+  "/sitemap": { source: sitemapPage, spec: [], links: indexablePaths.map((path): [string, string] => ["", path]) },
+  "/careers": { source: careersPage, spec: ["Employment"], links: [["Apply Through Our Contact Form", "/contact?enquiryType=employment#enquiry-form"]] },
+  "/resources": { source: resourcesPage, spec: [business.carersHelplinePhone] },
+  "/faqs": { source: faqsPage, spec: faqSection.items.map((item) => item.question) },
 };
 
-for (const [path, expectation] of Object.entries(pages)) {
+// Pages rendered per request: their copy is in the HTML of every response.
+const perRequest: Record<string, Expectation> = {
+  "/thank-you": { source: thankYouPage, spec: ["within 1 hour"], links: [["Home page", "/"], ["About us", "/about"], ["Domiciliary care", "/domiciliary-care"]] },
+  "/assessment-thank-you": { source: assessmentThankYouPage, spec: ["Preparing for Your Assessment", "Explore Our Care Services", "Janet F."] },
+};
+
+for (const [path, expectation] of Object.entries({ ...pages, ...perRequest })) {
   test(`${path} has its whole copy in the server's HTML`, async ({ page }) => {
     const html = await rawHtml(page, path);
     expectInHtml(html, [...copyOfPage(expectation.source), ...expectation.spec], path);

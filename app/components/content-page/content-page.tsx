@@ -62,12 +62,22 @@ export function resolvePage(source: PageSource, business: BusinessDetails): Page
 }
 
 /** A whole content page: the hero, then each section laid out by its component, tinting every other headed section. */
-export function ContentPage({ page, slots = {} }: { page: PageSource; slots?: Record<string, React.ReactNode> }) {
+export function ContentPage({
+  page,
+  slots = {},
+  heroExtra,
+}: {
+  page: PageSource;
+  /** What the route renders in each `slot` section, by the section's `slot` name. */
+  slots?: Record<string, React.ReactNode>;
+  /** Shown inside the hero, after its buttons: a booking reference, for example. */
+  heroExtra?: React.ReactNode;
+}) {
   const content = resolvePage(page, useBusiness());
   const headed = content.sections.filter((section) => "title" in section);
   return (
     <>
-      <PageHero hero={content.hero} />
+      <PageHero hero={content.hero}>{heroExtra}</PageHero>
       {content.sections.map((section) => {
         if (section.kind === "cta") return <CallToAction key={section.id} id={section.id} content={section.content} />;
         if (section.kind === "banner") return <AlertBanner key={section.content.id} content={section.content} />;

@@ -1,6 +1,10 @@
 import type { FaqItem, PageContent } from "~/components/content-page/content-page";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { allFaqsLink, relatedServices } from "../shared-sections";
+import { supportLevelTable } from "../support-calculator";
+
+/** The supported living team answers its own line at these hours (the office hours of the main line differ). */
+export const supportedLivingHours = "Mon-Fri 9am-6pm";
 
 export const exploreOptionsLink = { label: "Explore Supported Living Options", href: "/explore-supported-living-options" } as const;
 
@@ -76,16 +80,7 @@ export const supportedLivingPage: PageContent = {
       id: "support-levels",
       title: "Levels of Support",
       intro: "We agree the right level with you and review it as your confidence grows.",
-      table: {
-        caption: "Supported living support levels and hours of support each week",
-        columns: ["Level", "Hours of support", "Typical help"],
-        rows: [
-          ["Low", "2-10 hours a week", "Bills, shopping, appointments and a regular check-in"],
-          ["Moderate", "10-35 hours a week", "Daily help with meals, medication, household tasks and going out"],
-          ["High", "35+ hours a week", "Support through most of the day, including personal care"],
-          ["24/7", "Round the clock", "Support by day and night, with staff on site overnight"],
-        ],
-      },
+      table: supportLevelTable,
       links: [exploreOptionsLink],
     },
     {
@@ -108,7 +103,7 @@ export const supportedLivingPage: PageContent = {
         title: "Talk to Our Supported Living Team",
         text: "Our supported living team has its own phone line. Call us to talk about a move, a referral or the support you have now.",
         phone: "supportedLiving",
-        hours: "Mon-Fri 9am-6pm",
+        hours: supportedLivingHours,
         action: exploreOptionsLink,
       },
     },

@@ -1,0 +1,123 @@
+import type { FaqItem, PageContent } from "~/components/content-page/content-page";
+import { clockText, telHref, type BusinessDetails } from "~/config/business";
+import { directionsUrl } from "~/utils/directions-url";
+import { areasServed, faqSection } from "./home";
+import { bookingFormLink, callbackLink } from "./shared-sections";
+
+const [, howQuicklyCanCareStart] = faqSection.items;
+
+export function contactFaqs(business: BusinessDetails): readonly FaqItem[] {
+  return [
+    {
+      question: "What are your office hours?",
+      answer: `Our office is open ${business.officeHoursText}, and closed on Saturdays and Sundays. Existing clients can reach our 24/7 emergency support at any time.`,
+    },
+    howQuicklyCanCareStart,
+    {
+      question: "Do I need to visit your office?",
+      answer:
+        "No. Most people never need to: we talk on the phone and then visit you at home for a free assessment. You are welcome to visit the office if you prefer; please call first so that the right person is there to meet you.",
+    },
+    {
+      question: "What if I need to call outside office hours?",
+      answer: `If you need urgent care, call our 24/7 helpline on ${business.emergencyPhone}. For anything else, leave a message on ${business.mainPhone} or send the enquiry form and we will reply the next working day.`,
+    },
+  ];
+}
+
+export function contactPage(business: BusinessDetails): PageContent {
+  return {
+    hero: {
+      title: "Contact Us",
+      text: "Whether you need care now or are planning ahead, our friendly team is here to help. Call us, ask for a callback, or send an enquiry and we will reply within 2 hours during office hours.",
+      actions: [callbackLink],
+      phone: { key: "main", label: "Call" },
+    },
+    sections: [
+      {
+        kind: "cards",
+        id: "contact-details",
+        title: "Ways to Reach Us",
+        cards: [
+          {
+            icon: "phone",
+            title: "Phone",
+            text: `Talk to our care team, ${business.officeHoursText}.`,
+            links: [{ label: `Call ${business.mainPhone}`, href: telHref(business.mainPhone) }],
+          },
+          {
+            icon: "mail",
+            title: "Email",
+            text: "We reply within 2 hours during office hours.",
+            links: [{ label: business.email, href: `mailto:${business.email}` }],
+          },
+          {
+            icon: "mapPin",
+            title: "Office",
+            text: `${business.addressStreet}, ${business.addressTown} ${business.addressPostcode}. Open ${business.officeHoursText}.`,
+            links: [{ label: "Get directions (Google Maps)", href: directionsUrl(business), external: true }],
+          },
+        ],
+      },
+      {
+        kind: "slot",
+        id: "enquiry-form",
+        title: "Send Us an Enquiry",
+        intro: "Tell us a little about what you need and how you would like us to contact you.",
+        slot: "form",
+      },
+      {
+        kind: "banner",
+        content: {
+          id: "urgent-care",
+          title: "Need Urgent Care?",
+          text: "If you or someone you care for needs care urgently, call our 24/7 helpline now. Urgent care can often start within 24 to 48 hours.",
+          phone: { key: "emergency", label: "24/7 helpline" },
+        },
+      },
+      {
+        kind: "checklist",
+        id: "areas-covered",
+        title: "Areas We Cover",
+        intro: "We visit people across Milton Keynes and Buckinghamshire. Not sure whether we cover your area? Just ask.",
+        items: areasServed.areas,
+      },
+      { kind: "faq", id: "faq", title: "Questions About Contacting Us", items: contactFaqs(business) },
+      {
+        kind: "table",
+        id: "opening-hours",
+        title: "Opening Hours",
+        table: {
+          caption: "When our office is open",
+          columns: ["Day", "Hours"],
+          rows: [
+            ["Monday to Friday", `${clockText(business.officeOpens)}-${clockText(business.officeCloses)}`],
+            ["Saturday", "Closed"],
+            ["Sunday", "Closed"],
+            ["Emergency support", "24/7 for existing clients"],
+          ],
+        },
+      },
+      {
+        kind: "checklist",
+        id: "accessibility",
+        title: "Visiting and Accessibility",
+        items: [
+          "Our office is wheelchair accessible, with step-free access",
+          "Free parking outside the office",
+          "Text relay: call us through Relay UK",
+          "Translation and interpreters, including British Sign Language, on request",
+        ],
+      },
+      {
+        kind: "cta",
+        id: "next-step",
+        content: {
+          title: "Ready to talk about care?",
+          text: "Book a free, no-obligation assessment at home, or call us for friendly advice.",
+          action: bookingFormLink,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/about";
+import { pageMeta } from "~/utils/seo";
+import { ContentPage } from "~/components/content-page/content-page";
+import { CqcRating } from "~/components/cqc-rating/cqc-rating";
+import { aboutPage } from "~/content/about";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about", matches);
+
+const cqcRating = (
+  <div className="flex justify-center">
+    <CqcRating />
+  </div>
+);
+
+export default function About() {
+  return <ContentPage page={aboutPage} slots={{ "cqc-rating": cqcRating }} />;
+}
