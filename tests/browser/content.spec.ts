@@ -6,7 +6,7 @@ import { carbonReductionPlanPage } from "../../app/content/carbon-reduction-plan
 import { careersPage } from "../../app/content/careers";
 import { contactPage } from "../../app/content/contact";
 import { exploreSupportedLivingPage } from "../../app/content/explore-supported-living";
-import { faqsPage } from "../../app/content/faqs";
+import { faqsPage } from "../../app/content/faqs-page";
 import { freeAssessmentPage } from "../../app/content/free-assessment";
 import { faqSection } from "../../app/content/home";
 import { privacyPage } from "../../app/content/privacy";

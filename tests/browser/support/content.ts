@@ -6,7 +6,7 @@ import { resolvePage, type PageSource } from "../../../app/components/content-pa
 export const business = parseBusinessDetails({});
 
 /** Keys of content records that hold identifiers, addresses or options rather than words a visitor reads. */
-const NOT_COPY = new Set(["kind", "id", "href", "icon", "slot", "key", "external", "services", "columns"]);
+const NOT_COPY = new Set(["kind", "id", "href", "icon", "slot", "key", "external", "services"]);
 
 /** Every piece of copy in a content record: the strings a visitor should be able to read on the page. */
 export function copyOf(value: unknown, key = ""): string[] {

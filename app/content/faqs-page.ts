@@ -1,17 +1,17 @@
 import type { FaqItem, PageContent, Section } from "~/components/content-page/content-page";
 import type { LinkItem } from "~/components/smart-link/smart-link";
 import type { BusinessDetails } from "~/config/business";
-import { assessmentThankYouFaqs } from "./assessment-thank-you";
-import { contactFaqs } from "./contact";
-import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "./explore-supported-living";
-import { freeAssessmentFaqs } from "./free-assessment";
+import { assessmentThankYouFaqs } from "./faqs/assessment-thank-you";
+import { contactFaqs } from "./faqs/contact";
+import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "./faqs/explore-supported-living";
+import { freeAssessmentFaqs } from "./faqs/free-assessment";
 import { faqSection } from "./home";
-import { dementiaFaqs } from "./services/dementia";
-import { domiciliaryFaqs } from "./services/domiciliary";
-import { elderlyConcerns } from "./services/elderly";
-import { liveInFaqs } from "./services/live-in";
-import { respiteFaqs } from "./services/respite";
-import { supportedLivingFaqs } from "./services/supported-living";
+import { dementiaFaqs } from "./faqs/dementia";
+import { domiciliaryFaqs } from "./faqs/domiciliary";
+import { elderlyConcerns } from "./faqs/elderly";
+import { liveInFaqs } from "./faqs/live-in";
+import { respiteFaqs } from "./faqs/respite";
+import { supportedLivingFaqs } from "./faqs/supported-living";
 import { contactLink } from "./shared-sections";
 
 interface FaqGroup {
