@@ -33,9 +33,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    // axe runs inside the page, so accessibility audits run with JavaScript on only (they would hang without it).
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /accessibility\.spec\.ts$/ },
+    // A test tagged @js-only is about scripted behaviour (or runs axe, which hangs without JavaScript); one tagged
+    // @no-js-only is about what stands before and without JavaScript. Untagged tests run in both projects.
+    { name: "js", use: { ...chromium, javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: "node server/start.js",

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { contentSecurityPolicy } from "./security/csp";
@@ -65,6 +65,10 @@ export default function handleRequest(
 
 /** Unexpected errors in loaders, actions and rendering, logged once with the request id the server gave them. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // Aborted requests and answers such as 404 or 405 are the client's doing, not errors of ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logError(error, request);
 };
+
+/** Called by the production server before it listens, so a bad setting stops it at start, not on a visitor's request. */
+export { getBusinessDetails as checkConfiguration } from "./config/business.server";

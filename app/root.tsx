@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getBusinessDetails } from "./config/business.server";
@@ -18,6 +19,11 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React runs (on every page, error pages too), so browser tests know when scripted
+  // behaviour is in place.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-GB">
       <head>

@@ -19,6 +19,12 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const build = (await import(serverBuildFile)) as ServerBuild;
+try {
+  (build.entry.module as unknown as { checkConfiguration: () => unknown }).checkConfiguration();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const prerendered = findPrerenderedPages(clientDir);
 const app = express();
 
@@ -27,13 +33,19 @@ app.set("trust proxy", process.env.TRUST_PROXY === "true");
 app.use(compression());
 
 // Every request gets an id (an incoming one is never trusted: it would let a client forge log lines) and the
-// headers every response carries. Documents set their own CSP; anything else gets the strictest one.
+// headers every response carries. Documents set their own CSP (a nonce from app/entry.server.tsx, hashes for
+// prerendered files); whatever reaches the client without one gets the strictest policy, added as headers go out,
+// because a second CSP header would be enforced alongside the document's and block its scripts.
 app.use((req: Request, res: Response, next: NextFunction) => {
   const requestId = randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy([]));
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (!this.hasHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", contentSecurityPolicy([]));
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
   next();
 });
 

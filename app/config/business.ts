@@ -1,53 +1,56 @@
-import { z } from "zod";
-
 /**
  * The provider's business details: the one place where a phone number, e-mail address or the provider's name is
  * written. Every default is fictional (Ofcom's drama numbers, an example.org address) so that nothing real is ever
- * shown by accident; each can be overridden by the environment variable named beside it.
+ * shown by accident; each can be overridden by the environment variable named beside it (checked and read by
+ * business.server.ts, handed to pages by the root loader, so prerendered pages carry the build's environment).
  *
- * This module is pure and safe in the browser: the server reads the environment (business.server.ts) and hands the
- * result to the page through the root loader, so prerendered pages carry the values of the build's environment.
+ * This module has no dependencies, so the browser bundle can carry it cheaply.
  */
 
-const ukPhone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ]{10,16}$/, "must be a UK phone number of digits and spaces, like 01632 960123");
+export interface BusinessValues {
+  providerName: string;
+  mainPhone: string;
+  emergencyPhone: string;
+  supportedLivingPhone: string;
+  carersHelplinePhone: string;
+  email: string;
+  addressStreet: string;
+  addressTown: string;
+  addressPostcode: string;
+  /** 24-hour "HH:MM", Monday to Friday. */
+  officeOpens: string;
+  officeCloses: string;
+  cqcProviderId: string;
+  cqcLocationId: string;
+  cqcRating: CqcRating;
+  reviewsUrl: string;
+  siteUrl: string;
+}
 
-const time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "must be a 24-hour time like 08:00");
+export const cqcRatings = ["Outstanding", "Good", "Requires improvement", "Inadequate", "Not yet rated"] as const;
+export type CqcRating = (typeof cqcRatings)[number];
 
-/** Each field with the environment variable that overrides it and its fictional default. */
-export const businessEnvironment = {
-  providerName: { env: "PROVIDER_NAME", fallback: "Willowbrook", schema: z.string().trim().min(2).max(60) },
-  mainPhone: { env: "PHONE_MAIN", fallback: "07700 900123", schema: ukPhone },
-  emergencyPhone: { env: "PHONE_EMERGENCY", fallback: "07700 900456", schema: ukPhone },
-  supportedLivingPhone: { env: "PHONE_SUPPORTED_LIVING", fallback: "01632 960123", schema: ukPhone },
-  carersHelplinePhone: { env: "PHONE_CARERS_HELPLINE", fallback: "01632 960456", schema: ukPhone },
-  email: { env: "CONTACT_EMAIL", fallback: "hello@willowbrook-care.example.org", schema: z.email() },
-  addressStreet: { env: "OFFICE_STREET", fallback: "Unit 4, Example Business Park, 100 Fictional Way", schema: z.string().min(3) },
-  addressTown: { env: "OFFICE_TOWN", fallback: "Milton Keynes", schema: z.string().min(2) },
-  addressPostcode: { env: "OFFICE_POSTCODE", fallback: "MK9 9ZZ", schema: z.string().regex(/^[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}$/i) },
-  officeOpens: { env: "OFFICE_OPENS", fallback: "08:00", schema: time },
-  officeCloses: { env: "OFFICE_CLOSES", fallback: "18:00", schema: time },
-  cqcProviderId: { env: "CQC_PROVIDER_ID", fallback: "1-000000001", schema: z.string().regex(/^1-[0-9]{6,12}$/) },
-  cqcLocationId: { env: "CQC_LOCATION_ID", fallback: "1-000000002", schema: z.string().regex(/^1-[0-9]{6,12}$/) },
-  cqcRating: {
-    env: "CQC_RATING",
-    fallback: "Good",
-    schema: z.enum(["Outstanding", "Good", "Requires improvement", "Inadequate", "Not yet rated"]),
-  },
-  reviewsUrl: {
-    env: "REVIEWS_URL",
-    fallback: "https://www.google.com/search?q=Willowbrook+Care+Milton+Keynes+reviews",
-    schema: z.url({ protocol: /^https$/ }),
-  },
-  siteUrl: { env: "SITE_URL", fallback: "http://localhost:3000", schema: z.url({ protocol: /^https?$/ }) },
-} as const;
+/** Each field's environment variable and fictional default. */
+export const businessSettings: { readonly [K in keyof BusinessValues]: { env: string; fallback: BusinessValues[K] } } = {
+  providerName: { env: "PROVIDER_NAME", fallback: "Willowbrook" },
+  mainPhone: { env: "PHONE_MAIN", fallback: "07700 900123" },
+  emergencyPhone: { env: "PHONE_EMERGENCY", fallback: "07700 900456" },
+  supportedLivingPhone: { env: "PHONE_SUPPORTED_LIVING", fallback: "01632 960123" },
+  carersHelplinePhone: { env: "PHONE_CARERS_HELPLINE", fallback: "01632 960456" },
+  email: { env: "CONTACT_EMAIL", fallback: "hello@willowbrook-care.example.org" },
+  addressStreet: { env: "OFFICE_STREET", fallback: "Unit 4, Example Business Park, 100 Fictional Way" },
+  addressTown: { env: "OFFICE_TOWN", fallback: "Milton Keynes" },
+  addressPostcode: { env: "OFFICE_POSTCODE", fallback: "MK9 9ZZ" },
+  officeOpens: { env: "OFFICE_OPENS", fallback: "08:00" },
+  officeCloses: { env: "OFFICE_CLOSES", fallback: "18:00" },
+  cqcProviderId: { env: "CQC_PROVIDER_ID", fallback: "1-000000001" },
+  cqcLocationId: { env: "CQC_LOCATION_ID", fallback: "1-000000002" },
+  cqcRating: { env: "CQC_RATING", fallback: "Good" },
+  reviewsUrl: { env: "REVIEWS_URL", fallback: "https://www.google.com/search?q=Willowbrook+Care+Milton+Keynes+reviews" },
+  siteUrl: { env: "SITE_URL", fallback: "http://localhost:3000" },
+};
 
-type Field = keyof typeof businessEnvironment;
-type Values = { [K in Field]: z.infer<(typeof businessEnvironment)[K]["schema"]> };
-
-export type BusinessDetails = Values & {
+export type BusinessDetails = BusinessValues & {
   /** The name as visitors read it in sentences, e.g. "Willowbrook Care". */
   tradingName: string;
   /** Office hours in words, e.g. "Mon-Fri 8am-6pm". */
@@ -58,35 +61,22 @@ export type BusinessDetails = Values & {
   cqcLocationUrl: string;
 };
 
-export class BusinessConfigError extends Error {
-  override name = "BusinessConfigError";
+/** The details with the values derived from them. */
+export function deriveBusinessDetails(values: BusinessValues): BusinessDetails {
+  return {
+    ...values,
+    siteUrl: values.siteUrl.replace(/\/+$/, ""),
+    tradingName: `${values.providerName} Care`,
+    officeHoursText: `Mon-Fri ${clockText(values.officeOpens)}-${clockText(values.officeCloses)}`,
+    cqcProviderUrl: `https://www.cqc.org.uk/provider/${values.cqcProviderId}`,
+    cqcLocationUrl: `https://www.cqc.org.uk/location/${values.cqcLocationId}`,
+  };
 }
 
-/** Reads the business details from an environment; throws one error that names every bad variable. */
-export function parseBusinessDetails(env: Record<string, string | undefined>): BusinessDetails {
-  const values: Partial<Record<Field, unknown>> = {};
-  const problems: string[] = [];
-  for (const [field, { env: name, fallback, schema }] of Object.entries(businessEnvironment) as [
-    Field,
-    (typeof businessEnvironment)[Field],
-  ][]) {
-    const raw = env[name];
-    const result = schema.safeParse(raw === undefined || raw.trim() === "" ? fallback : raw);
-    if (result.success) values[field] = result.data;
-    else problems.push(`${name}: ${result.error.issues.map((issue) => issue.message).join("; ")}`);
-  }
-  if (problems.length > 0) {
-    throw new BusinessConfigError(`Invalid business details in the environment:\n  ${problems.join("\n  ")}`);
-  }
-  const details = values as Values;
-  return {
-    ...details,
-    siteUrl: details.siteUrl.replace(/\/+$/, ""),
-    tradingName: `${details.providerName} Care`,
-    officeHoursText: `Mon-Fri ${clockText(details.officeOpens)}-${clockText(details.officeCloses)}`,
-    cqcProviderUrl: `https://www.cqc.org.uk/provider/${details.cqcProviderId}`,
-    cqcLocationUrl: `https://www.cqc.org.uk/location/${details.cqcLocationId}`,
-  };
+/** The fictional defaults, for a page that has no server data (the root loader itself failed). */
+export function defaultBusinessDetails(): BusinessDetails {
+  const values = Object.fromEntries(Object.entries(businessSettings).map(([field, { fallback }]) => [field, fallback]));
+  return deriveBusinessDetails(values as unknown as BusinessValues);
 }
 
 /** "08:00" → "8am", "17:30" → "5:30pm". */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { parseBusinessDetails, type BusinessDetails } from "./business";
+import { defaultBusinessDetails, type BusinessDetails } from "./business";
 
 /**
  * The business details for components. They come from the root loader (the server's environment); the defaults stand
@@ -7,5 +7,5 @@ import { parseBusinessDetails, type BusinessDetails } from "./business";
  */
 export function useBusiness(): BusinessDetails {
   const data = useRouteLoaderData<{ business: BusinessDetails }>("root");
-  return data?.business ?? parseBusinessDetails({});
+  return data?.business ?? defaultBusinessDetails();
 }

@@ -9,7 +9,7 @@ const pages = [...sitePages.map((page) => ({ path: page.path, status: 200 })), {
 
 for (const width of widths) {
   for (const { path, status } of pages) {
-    test(`${path} has no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
+    test(`${path} has no WCAG 2.2 A/AA violations at ${width}px`, { tag: "@js-only" }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, path, status);
       await expectNoAxeViolations(page);

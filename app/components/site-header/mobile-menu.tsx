@@ -10,7 +10,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 const toggleClass = "flex min-h-12 items-center gap-2 rounded-md border-2 border-brand-700 px-3 font-bold text-brand-700";
 
 /**
- * The menu below the `lg` breakpoint. A button with `aria-expanded` once JavaScript runs; before that a native
+ * The menu below the `xl` breakpoint. A button with `aria-expanded` once JavaScript runs; before that a native
  * `<details>` disclosure, so the menu opens without JavaScript too. Choosing any item closes it.
  */
 export function MobileMenu() {

@@ -15,6 +15,8 @@ const linkClass = "block px-4 py-3 text-ink no-underline hover:bg-brand-50 hover
 export function ServicesMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // A mouse click lands after the hover that already opened the menu: it should keep it open, not toggle it shut.
+  const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
@@ -78,8 +80,14 @@ export function ServicesMenu() {
   return (
     <div
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -89,7 +97,10 @@ export function ServicesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
         className="flex min-h-12 items-center gap-1 font-semibold text-ink hover:underline"
       >

@@ -6,21 +6,21 @@ import { Icon } from "~/components/icons/icons";
 import { ServicesMenu } from "./services-menu";
 import { MobileMenu } from "./mobile-menu";
 
-/** The sticky header: desktop navigation from the `lg` breakpoint, phone link and menu toggle below it. */
+/** The sticky header: desktop navigation from the `xl` breakpoint (1280px), phone link and menu toggle below it. */
 export function SiteHeader() {
   const business = useBusiness();
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
       <div className="container-page flex h-18 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800 no-underline">
-          <Icon name="heart" className="size-8 text-brand-600" />
-          <span>
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold text-brand-800 no-underline sm:text-xl">
+          <Icon name="heart" className="hidden size-8 shrink-0 text-brand-600 sm:block" />
+          <span className="break-words">
             {business.tradingName}
             <span className="sr-only"> home page</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-6 whitespace-nowrap xl:flex">
           <ServicesMenu />
           {primaryNavigation.map((item) => (
             <Link key={item.href} to={item.href} className="font-semibold text-ink no-underline hover:underline">
@@ -36,7 +36,7 @@ export function SiteHeader() {
           </Link>
         </nav>
 
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex shrink-0 items-center gap-2 xl:hidden">
           <a
             href={telHref(business.mainPhone)}
             className="flex size-12 items-center justify-center rounded-md text-brand-700"

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { parseBusinessDetails } from "~/config/business.server";
+import { pageMeta } from "./seo";
+
+const business = parseBusinessDetails({ SITE_URL: "https://www.example.org" });
+const matches = [{ id: "root", loaderData: { business } }];
+
+describe("pageMeta", () => {
+  it("gives the home page its title, description, canonical URL and Open Graph tags", () => {
+    const tags = pageMeta("/", matches);
+    expect(tags).toContainEqual({ title: `Home Care in Milton Keynes and Buckinghamshire | ${business.tradingName}` });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.org/" });
+    expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.org/" });
+    expect(tags).toContainEqual({ property: "og:locale", content: "en_GB" });
+    expect(tags.some((tag) => "name" in tag && tag.name === "description")).toBe(true);
+    expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+  });
+
+  it("refuses a page missing from the registry, so no page goes out untitled", () => {
+    expect(() => pageMeta("/not-registered", matches)).toThrow(/site-pages/);
+  });
+});
