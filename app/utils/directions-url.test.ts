@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBusinessDetails } from "~/config/business";
+import { parseBusinessDetails } from "~/config/business.server";
 import { directionsUrl } from "./directions-url";
 
 describe("directionsUrl", () => {

@@ -19,7 +19,7 @@ export interface HeroContent {
 /** The top of every content page: the page's only `<h1>`, its promise in a sentence and the next steps. */
 export function PageHero({ hero, children }: { hero: HeroContent; children?: React.ReactNode }) {
   return (
-    <section className="bg-brand-50" aria-labelledby="page-title">
+    <section className="bg-brand-50" aria-labelledby="hero-title">
       <div className="container-page py-12 sm:py-16">
         {hero.badge && (
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 font-bold text-brand-800 ring-1 ring-brand-100">
@@ -27,7 +27,7 @@ export function PageHero({ hero, children }: { hero: HeroContent; children?: Rea
             {hero.badge}
           </p>
         )}
-        <h1 id="page-title" className="heading-xl mt-6 max-w-3xl text-brand-800">
+        <h1 id="hero-title" className="heading-xl mt-6 max-w-3xl text-brand-800">
           {hero.title}
         </h1>
         <p className="mt-4 max-w-2xl text-lg">{hero.text}</p>

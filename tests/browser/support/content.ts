@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { parseBusinessDetails } from "../../../app/config/business";
+import { defaultBusinessDetails } from "../../../app/config/business";
 import { resolvePage, type PageSource } from "../../../app/components/content-page/content-page";
 
 /** The business details the test server runs with (it is started without overrides). */
-export const business = parseBusinessDetails({});
+export const business = defaultBusinessDetails();
 
 /** Keys of content records that hold identifiers, addresses or options rather than words a visitor reads. */
 const NOT_COPY = new Set(["kind", "id", "href", "icon", "slot", "key", "external", "services"]);
