@@ -2,7 +2,7 @@ import type { PageContent } from "~/components/content-page/content-page";
 import { contactFaqs } from "./faqs/contact";
 import { clockText, telHref, type BusinessDetails } from "~/config/business";
 import { directionsUrl } from "~/utils/directions-url";
-import { areasServed } from "./home";
+import { areasServed } from "./areas";
 import { bookingFormLink, callbackLink } from "./shared-sections";
 
 export function contactPage(business: BusinessDetails): PageContent {

@@ -5,7 +5,7 @@ import { assessmentThankYouFaqs } from "./faqs/assessment-thank-you";
 import { contactFaqs } from "./faqs/contact";
 import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "./faqs/explore-supported-living";
 import { freeAssessmentFaqs } from "./faqs/free-assessment";
-import { faqSection } from "./home";
+import { faqSection } from "./faqs/general";
 import { dementiaFaqs } from "./faqs/dementia";
 import { domiciliaryFaqs } from "./faqs/domiciliary";
 import { elderlyConcerns } from "./faqs/elderly";

@@ -1,10 +1,11 @@
 import type { PageContent, Section } from "~/components/content-page/content-page";
 import type { BusinessDetails } from "~/config/business";
 import { guideLink, guides } from "./guides";
+import { guideTexts } from "./guide-texts";
 import { usefulContacts } from "./useful-contacts";
 import { contactLink } from "./shared-sections";
 
-const allGuides = Object.values(guides);
+const allGuides = Object.entries(guides).map(([key, guide]) => ({ ...guide, blocks: guideTexts[key as keyof typeof guides] }));
 
 export function resourcesPage(business: BusinessDetails): PageContent {
   return {

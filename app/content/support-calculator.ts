@@ -1,5 +1,4 @@
-import type { TableContent } from "~/components/data-table/data-table";
-import type { SupportAnswers, SupportLevel, SupportQuestion } from "~/utils/support-level";
+import type { SupportAnswers, SupportQuestion } from "~/utils/support-level";
 
 /** The calculator's questions in the order asked, each option's words typed against the scoring's options. */
 export const calculatorQuestions: { [Q in SupportQuestion]: { legend: string; options: Record<SupportAnswers[Q], string> } } = {
@@ -66,19 +65,6 @@ export const calculatorQuestions: { [Q in SupportQuestion]: { legend: string; op
       waking: "I need someone awake through the night",
     },
   },
-};
-
-export const supportLevels: Record<SupportLevel, { name: string; hours: string; text: string }> = {
-  low: { name: "Low support", hours: "2-10 hours a week", text: "Bills, shopping, appointments and a regular check-in" },
-  moderate: { name: "Moderate support", hours: "10-35 hours a week", text: "Daily help with meals, medication, household tasks and going out" },
-  high: { name: "High support", hours: "35+ hours a week", text: "Support through most of the day, including personal care" },
-  "round-the-clock": { name: "24/7 support", hours: "Round the clock", text: "Support by day and night, with staff on site overnight" },
-};
-
-export const supportLevelTable: TableContent = {
-  caption: "Supported living support levels and hours of support each week",
-  columns: ["Level", "Hours of support", "Typical help"],
-  rows: Object.values(supportLevels).map((level) => [level.name, level.hours, level.text]),
 };
 
 export const calculatorCopy = {

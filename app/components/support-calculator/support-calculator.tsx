@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { calculatorCopy, calculatorQuestions, supportLevels, supportLevelTable } from "~/content/support-calculator";
+import { calculatorCopy, calculatorQuestions } from "~/content/support-calculator";
+import { supportLevels, supportLevelTable } from "~/content/support-levels";
 import { DataTable } from "~/components/data-table/data-table";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import { useHydrated } from "~/hooks/use-hydrated";

@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/components/content-page/content-page";
 import type { BusinessDetails } from "~/config/business";
-import { faqSection } from "../home";
+import { faqSection } from "./general";
 
 const [, howQuicklyCanCareStart] = faqSection.items;
 

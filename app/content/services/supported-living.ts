@@ -2,7 +2,7 @@ import type { PageContent } from "~/components/content-page/content-page";
 import { supportedLivingFaqs } from "../faqs/supported-living";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { allFaqsLink, relatedServices } from "../shared-sections";
-import { supportLevelTable } from "../support-calculator";
+import { supportLevelTable } from "../support-levels";
 
 /** The supported living team answers its own line at these hours (the office hours of the main line differ). */
 export const supportedLivingHours = "Mon-Fri 9am-6pm";
