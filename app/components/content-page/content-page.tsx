@@ -1,5 +1,4 @@
 import type { BusinessDetails } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
 import { services, type ServiceKey } from "~/content/services";
 import { Accordion } from "~/components/accordion/accordion";
 import { AlertBanner, type AlertBannerContent } from "~/components/alert-banner/alert-banner";
@@ -67,13 +66,14 @@ export function ContentPage({
   slots = {},
   heroExtra,
 }: {
-  page: PageSource;
+  /** The page's copy, from the route's loader (see app/utils/page-data.server.ts). */
+  page: PageContent;
   /** What the route renders in each `slot` section, by the section's `slot` name. */
   slots?: Record<string, React.ReactNode>;
   /** Shown inside the hero, after its buttons: a booking reference, for example. */
   heroExtra?: React.ReactNode;
 }) {
-  const content = resolvePage(page, useBusiness());
+  const content = page;
   const headed = content.sections.filter((section) => "title" in section);
   return (
     <>
