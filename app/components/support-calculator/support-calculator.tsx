@@ -53,7 +53,7 @@ export function SupportCalculator() {
                 {Object.entries(options).map(([value, label]) => (
                   <label key={value} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-brand-50">
                     <input type="radio" name={question} value={value} className="size-6 shrink-0 accent-brand-700" />
-                    <span>{label as string}</span>
+                    <span>{label}</span>
                   </label>
                 ))}
               </div>
