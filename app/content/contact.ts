@@ -52,7 +52,7 @@ export function contactPage(business: BusinessDetails): PageContent {
           id: "urgent-care",
           title: "Need Urgent Care?",
           text: "If you or someone you care for needs care urgently, call our 24/7 helpline now. Urgent care can often start within 24 to 48 hours.",
-          phone: { key: "emergency", label: "24/7 helpline" },
+          phone: { key: "emergency", label: "Call our 24/7 helpline" },
         },
       },
       {
