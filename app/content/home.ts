@@ -1,5 +1,4 @@
 import type { CallToActionContent } from "~/components/call-to-action/call-to-action";
-import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
 import type { IconName } from "~/components/icons/icons";
 
 /** The home page's copy, section by section in the order the page shows them. */
@@ -65,91 +64,14 @@ export const testimonialsSection = {
   reviewsLinkLabel: "Read All Reviews on Google",
 } as const;
 
-export const testimonials: readonly Testimonial[] = [
-  {
-    quote:
-      "The carers who visit Mum are kind, patient and always on time. She looks forward to their visits, and we finally have peace of mind.",
-    author: "Sarah T.",
-    relation: "Family Member",
-    rating: 5,
-  },
-  {
-    quote:
-      "When Grandad came home from hospital the team had care in place within a day. They treat him with real dignity and keep us updated.",
-    author: "James W.",
-    relation: "Grandson",
-    rating: 5,
-  },
-  {
-    quote:
-      "I wanted to stay in my own home and they have made that possible. My carer helps with the things I find hard and we always have a chat.",
-    author: "Margaret H.",
-    relation: "Client",
-    rating: 5,
-  },
-  {
-    quote:
-      "Their dementia care is outstanding. The carers understand Dad's routines and know how to calm him when he is confused.",
-    author: "Priya K.",
-    relation: "Family Member",
-    rating: 5,
-  },
-  {
-    quote:
-      "Respite care gave me a week to rest after months of looking after my husband. I knew he was in safe hands the whole time.",
-    author: "Helen D.",
-    relation: "Family Member",
-    rating: 5,
-  },
-];
+/** The home page's testimonials, kept with every other testimonial in testimonials.ts. */
+export { homeTestimonials as testimonials } from "./testimonials";
 
-export const faqSection = {
-  title: "Common Questions",
-  allFaqsAction: { label: "View All FAQs", href: "/faqs" },
-  items: [
-    {
-      question: "What types of care do you provide?",
-      answer:
-        "We provide domiciliary (visiting) care, live-in care, supported living, respite care, elderly care, dementia care and palliative care, all in your own home.",
-    },
-    {
-      question: "How quickly can care start?",
-      answer:
-        "Care can often start within 24 hours in urgent situations. For planned care we usually need 3 to 5 days to complete your assessment and match you with the right carers.",
-    },
-    {
-      question: "How much does home care cost?",
-      answer:
-        "Domiciliary care starts from £20 per hour and live-in care from £1,200 per week, depending on your needs. We explain every cost after your free assessment and can advise on funding.",
-    },
-    {
-      question: "What qualifications do your carers have?",
-      answer:
-        "All our carers hold an NVQ or equivalent qualification, have enhanced DBS checks, and receive ongoing training in safeguarding, medication management, moving and handling, and dementia care.",
-    },
-    {
-      question: "Do you provide 24-hour care?",
-      answer:
-        "Yes. Our live-in care gives round-the-clock support at home, with two dedicated carers working in shifts, and our team offers 24/7 emergency support for existing clients.",
-    },
-  ],
-} as const;
+/** The home page's questions, kept with the other FAQ lists (the contact page and /faqs share them). */
+export { faqSection } from "./faqs/general";
 
-export const areasServed = {
-  title: "Areas We Cover",
-  text: "Our carers visit people across Milton Keynes and Buckinghamshire, and we also support families in parts of Bedfordshire and Northamptonshire. Live-in care is available across the UK.",
-  areas: [
-    "Milton Keynes (all MK postcodes)",
-    "Newport Pagnell",
-    "Olney",
-    "Woburn Sands",
-    "Bletchley",
-    "Wolverton",
-    "Stony Stratford",
-    "Buckingham",
-    "Aylesbury",
-  ],
-} as const;
+/** The areas served, shared with the contact page. */
+export { areasServed } from "./areas";
 
 export const cqcSection = {
   title: "Our CQC Rating",

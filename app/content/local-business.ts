@@ -1,5 +1,5 @@
 import type { BusinessDetails } from "~/config/business";
-import { areasServed } from "./home";
+import { areasServed } from "./areas";
 
 /** schema.org description of the provider for the home page's JSON-LD. */
 export function localBusinessJsonLd(business: BusinessDetails) {

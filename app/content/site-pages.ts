@@ -22,28 +22,173 @@ export const sitePages = [
     indexable: true,
     prerender: true,
   },
+  {
+    path: "/domiciliary-care",
+    title: "Domiciliary Care at Home",
+    description:
+      "Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from £20 per hour.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/live-in-care",
+    title: "Live-in Care at Home",
+    description:
+      "Live-in care from £900 per week with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care within 24 hours.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/supported-living",
+    title: "Supported Living",
+    description:
+      "Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with 2 hours to 24/7 support a week, for adults aged 18 and over.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/respite-care",
+    title: "Respite Care for Family Carers",
+    description:
+      "Respite care at home or in partner CQC-rated care homes, from a few hours to several weeks, with 24/7 emergency respite for family carers.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/elderly-care",
+    title: "Elderly Care at Home",
+    description:
+      "Elderly care at home from 2 hours a week to live-in care: personal care, companionship, home help and health support, with no minimum commitment.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/dementia-care",
+    title: "Dementia Care at Home",
+    description:
+      "Specialist dementia care at home: trained carers, person-first support, live-in dementia care and a specialist call-back within 2 hours, 24/7.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/explore-supported-living-options",
+    title: "Explore Supported Living Options",
+    description:
+      "Compare five kinds of supported living home with their monthly costs, estimate your support level with our calculator, and read about eligibility, tours and funding.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/about",
+    title: "About Us",
+    description:
+      "A CQC-regulated home care provider in Milton Keynes since 2015: our story, mission, values, team, training and our promise to the families we support.",
+    indexable: true,
+    prerender: true,
+  },
   // The form pages are rendered per request: their actions render them again with errors and kept values.
   {
     path: "/contact",
     title: "Contact Us",
     description:
-      "Contact our home care team in Milton Keynes and Buckinghamshire: call us, email us or send an enquiry and we will reply within 2 hours in office hours.",
+      "Call, e-mail or visit our Milton Keynes office, request a callback or send an enquiry. 24/7 helpline for urgent care; we reply within 2 hours in office hours.",
     indexable: true,
     prerender: false,
   },
   {
     path: "/request-a-callback",
     title: "Request a Callback",
-    description: "Choose a day and time and one of our care advisers will call you back to talk about home care for you or a loved one.",
+    description:
+      "Choose a day and time and our care advisers will call you back, free and with no obligation. Morning, afternoon or evening calls.",
     indexable: true,
     prerender: false,
   },
   {
     path: "/free-assessment",
-    title: "Book Your Free Care Assessment",
+    title: "Book a Free Care Assessment",
     description:
-      "Book a free, no-obligation home care assessment in Milton Keynes and Buckinghamshire. We will contact you within 1 hour to confirm.",
+      "Book a free, no-obligation home care assessment of 45-60 minutes. Visits Mon-Fri 9am-8pm, Sat 10am-4pm, Sunday by arrangement.",
     indexable: true,
+    prerender: false,
+  },
+  {
+    path: "/carbon-reduction-plan",
+    title: "Carbon Reduction Plan",
+    description:
+      "Our Carbon Reduction Plan: net zero by 2050 and a 35% cut in scope 1 and 2 emissions by 2035 from our 2024/25 baseline.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Notice",
+    description:
+      "How we collect, use and protect the information you give us through our forms, including health information, and your rights under UK GDPR.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/terms",
+    title: "Website Terms of Use",
+    description:
+      "The terms that apply when you use our website.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/accessibility",
+    title: "Accessibility Statement",
+    description:
+      "How our website meets WCAG 2.2 AA, known issues, how to ask for information in another format and how to report a problem.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/sitemap",
+    title: "Sitemap",
+    description:
+      "Every page of our website: care services, information for families, and how to contact us.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/careers",
+    title: "Careers in Home Care",
+    description:
+      "Work as a carer or support worker in Milton Keynes and Buckinghamshire, with paid training, funded qualifications and flexible hours.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/resources",
+    title: "Resources for Families",
+    description:
+      "Free guides for families and carers about respite, dementia, supported living and funding, and organisations that can help.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/faqs",
+    title: "Frequently Asked Questions",
+    description:
+      "Answers to common questions about home care, live-in care, respite, dementia care, supported living, costs and assessments.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/thank-you",
+    title: "Thank You",
+    description:
+      "Your assessment booking has been received. Here is what happens next.",
+    indexable: false,
+    prerender: false,
+  },
+  {
+    path: "/assessment-thank-you",
+    title: "Assessment Request Received",
+    description:
+      "Your assessment request has been received, with your reference and when to expect our call.",
+    indexable: false,
     prerender: false,
   },
   {

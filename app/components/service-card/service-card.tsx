@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Service } from "~/content/services";
+import { CheckList } from "~/components/check-list/check-list";
 import { Icon } from "~/components/icons/icons";
 
 /** A service with its description, three features and a Learn More link. */
@@ -12,14 +13,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
       </span>
       <Heading className="heading-m mt-4">{service.title}</Heading>
       <p className="mt-2 text-muted">{service.description}</p>
-      <ul className="mt-4 space-y-2">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className="mt-4 space-y-2" />
       <p className="mt-auto pt-6">
         <Link to={service.path} className="font-bold text-brand-700">
           Learn More<span className="sr-only"> about {service.title}</span>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Icon } from "~/components/icons/icons";
-import { StarRating } from "~/components/star-rating/star-rating";
+import { TestimonialCard } from "~/components/testimonial-card/testimonial-card";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface Testimonial {
@@ -28,23 +28,16 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: rea
     <section aria-roledescription="carousel" aria-label={label}>
       <div aria-live={hydrated ? "polite" : undefined} className={hydrated ? "" : "grid gap-6 md:grid-cols-2"}>
         {testimonials.map((testimonial, position) => (
-          <figure
+          <TestimonialCard
             key={testimonial.author}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
-            hidden={hydrated && position !== index}
-            className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8"
-          >
-            <StarRating rating={testimonial.rating} />
-            <blockquote className="mt-4 text-lg">
-              <p>“{testimonial.quote}”</p>
-            </blockquote>
-            <figcaption className="mt-4">
-              <span className="font-bold">{testimonial.author}</span>
-              <span className="block text-muted">{testimonial.relation}</span>
-            </figcaption>
-          </figure>
+            testimonial={testimonial}
+            figureProps={{
+              role: "group",
+              "aria-roledescription": "slide",
+              "aria-label": `${position + 1} of ${count}`,
+              hidden: hydrated && position !== index,
+            }}
+          />
         ))}
       </div>
       {hydrated && (

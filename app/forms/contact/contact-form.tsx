@@ -4,7 +4,16 @@ import type { FormActionResult, ServerFormData } from "../results";
 import { formDefinitions } from "../definitions";
 import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions, MESSAGE_MAX } from "./options";
 
-export function ContactForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
+export function ContactForm({
+  server,
+  serverResult,
+  enquiryType,
+}: {
+  server?: ServerFormData;
+  serverResult?: FormActionResult;
+  /** The enquiry type to start with (the careers page asks for "employment"). */
+  enquiryType?: string;
+}) {
   return (
     <EnquiryForm
       form="contact"
@@ -12,6 +21,7 @@ export function ContactForm({ server, serverResult }: { server?: ServerFormData;
       server={server}
       serverResult={serverResult}
       groups={["enquiryType", "careTypes", "contactMethod"]}
+      initialValues={enquiryType ? { enquiryType } : undefined}
     >
       <TextField name="fullName" label="Full name" autoComplete="name" />
       <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />

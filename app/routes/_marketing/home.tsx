@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { telHref } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
 import { pageMeta } from "~/utils/seo";
 import { homeCardOrder, services } from "~/content/services";
@@ -19,11 +18,14 @@ import {
 import { localBusinessJsonLd } from "~/content/local-business";
 import { Accordion } from "~/components/accordion/accordion";
 import { CallToAction } from "~/components/call-to-action/call-to-action";
+import { CheckList } from "~/components/check-list/check-list";
 import { CqcRating } from "~/components/cqc-rating/cqc-rating";
 import { Icon } from "~/components/icons/icons";
 import { JsonLd } from "~/components/json-ld/json-ld";
+import { PageHero } from "~/components/page-hero/page-hero";
 import { SectionHeading } from "~/components/section-heading/section-heading";
 import { ServiceCard } from "~/components/service-card/service-card";
+import { StepList } from "~/components/step-list/step-list";
 import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
@@ -34,35 +36,18 @@ export default function Home() {
     <>
       <JsonLd data={localBusinessJsonLd(business)} />
 
-      <section className="bg-brand-50" aria-labelledby="hero-title">
-        <div className="container-page py-12 sm:py-16">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 font-bold text-brand-800 ring-1 ring-brand-100">
-            <Icon name="shield" className="size-5" />
-            {hero.badge}
-          </p>
-          <h1 id="hero-title" className="heading-xl mt-6 max-w-3xl text-brand-800">
-            {hero.headline}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg">{hero.text}</p>
-          <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-            <Link to={hero.primaryAction.href} className="button-primary">
-              {hero.primaryAction.label}
-            </Link>
-            <a href={telHref(business.mainPhone)} className="button-secondary">
-              <Icon name="phone" className="mr-2 size-5" />
-              Call {business.mainPhone}
-            </a>
-          </div>
-          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {hero.trustFigures.map((item) => (
-              <div key={item.label} className="flex flex-col-reverse rounded-lg bg-white p-4 text-center ring-1 ring-brand-100">
-                <dt>{item.label}</dt>
-                <dd className="text-3xl font-bold text-brand-700">{item.figure}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <PageHero
+        hero={{ badge: hero.badge, title: hero.headline, text: hero.text, actions: [hero.primaryAction], phone: { key: "main", label: "Call" } }}
+      >
+        <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {hero.trustFigures.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse rounded-lg bg-white p-4 text-center ring-1 ring-brand-100">
+              <dt>{item.label}</dt>
+              <dd className="text-3xl font-bold text-brand-700">{item.figure}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
 
       <section id="services" aria-labelledby="services-title" className="container-page py-16">
         <SectionHeading id="services-title" title={servicesSection.title} subtitle={servicesSection.subtitle} />
@@ -90,20 +75,9 @@ export default function Home() {
 
       <section id="how-it-works" aria-labelledby="how-it-works-title" className="container-page py-16">
         <SectionHeading id="how-it-works-title" title={howItWorks.title} subtitle={howItWorks.subtitle} />
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {howItWorks.steps.map((step, position) => (
-            <li key={step.title} className="rounded-lg p-6 ring-1 ring-brand-100">
-              <span className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white" aria-hidden="true">
-                {position + 1}
-              </span>
-              <h3 className="heading-m mt-4">
-                <span className="sr-only">Step {position + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-10">
+          <StepList steps={howItWorks.steps} />
+        </div>
         <p className="mt-10 text-center">
           <Link to={howItWorks.action.href} className="button-primary">
             {howItWorks.action.label}
@@ -145,14 +119,7 @@ export default function Home() {
               {areasServed.title}
             </h2>
             <p className="mt-3">{areasServed.text}</p>
-            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {areasServed.areas.map((area) => (
-                <li key={area} className="flex gap-2">
-                  <Icon name="mapPin" className="mt-1 size-5 shrink-0 text-brand-700" />
-                  {area}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={areasServed.areas} icon="mapPin" className="mt-6 grid gap-2 sm:grid-cols-2" />
           </div>
           <div id="cqc-rating" aria-labelledby="cqc-title">
             <h2 id="cqc-title" className="heading-l">

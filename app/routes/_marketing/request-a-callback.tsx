@@ -1,29 +1,22 @@
-import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/request-a-callback";
+import { pageData } from "~/utils/page-data.server";
+import { ContentPage } from "~/components/content-page/content-page";
+import { requestCallbackPage } from "~/content/request-a-callback";
 import { CallbackForm } from "~/forms/callback/callback-form";
+import { TOPIC_MAX } from "~/forms/callback/options";
 import { formPageData, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
 
 // Rendered per request: the action renders it again with errors; `?topic=` fills in the topic.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/request-a-callback", matches, loaderData);
 export const loader = ({ context, request }: Route.LoaderArgs) => ({
+  ...pageData(requestCallbackPage),
   ...formPageData(context),
-  topic: (new URL(request.url).searchParams.get("topic") ?? "").slice(0, 500),
+  topic: (new URL(request.url).searchParams.get("topic") ?? "").slice(0, TOPIC_MAX),
 });
 export const action = (args: Route.ActionArgs) => handleFormAction("callback", args);
 
-export default function RequestCallbackPage() {
-  const { form, topic } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  return (
-    <div className="container-page py-12">
-      <h1 className="heading-xl">Request a Callback</h1>
-      <section aria-labelledby="callback-form-title" className="mt-8 max-w-2xl">
-        <h2 id="callback-form-title" className="heading-l">
-          When should we call you?
-        </h2>
-        <CallbackForm server={form} serverResult={result} topic={topic} />
-      </section>
-    </div>
-  );
+export default function RequestACallback({ loaderData, actionData }: Route.ComponentProps) {
+  const form = <CallbackForm server={loaderData.form} serverResult={actionData} topic={loaderData.topic} />;
+  return <ContentPage page={loaderData.page} slots={{ form }} />;
 }

@@ -1,0 +1,60 @@
+import { CheckList } from "~/components/check-list/check-list";
+import { Icon, type IconName } from "~/components/icons/icons";
+import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
+
+export interface Card {
+  /** Makes the card a link target, e.g. `/respite-care#care-home-respite`. */
+  id?: string;
+  icon?: IconName;
+  title: string;
+  /** A line under the title: hours a week, a condition, a price. */
+  subtitle?: string;
+  text?: string;
+  /** Labelled facts such as "Perfect for", "Support" and "Cost". */
+  details?: readonly { label: string; value: string }[];
+  bullets?: readonly string[];
+  links?: readonly LinkItem[];
+}
+
+const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
+
+/**
+ * Cards in a grid, each with a `<h3>` title: service options, care levels, values, stories, contact methods. Every
+ * card has the same parts, any of which may be left out.
+ */
+export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+      {cards.map((card) => (
+        <li key={card.title} id={card.id} className="flex flex-col rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
+          {card.icon && (
+            <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name={card.icon} />
+            </span>
+          )}
+          <h3 className="heading-m">{card.title}</h3>
+          {card.subtitle && <p className="mt-1 font-bold text-brand-700">{card.subtitle}</p>}
+          {card.text && <p className="mt-3 text-muted">{card.text}</p>}
+          {card.details && (
+            <dl className="mt-4 space-y-2">
+              {card.details.map((detail) => (
+                <div key={detail.label}>
+                  <dt className="inline font-bold">{detail.label}: </dt>
+                  <dd className="inline">{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {card.bullets && <CheckList items={card.bullets} className="mt-4 space-y-2" />}
+          {card.links && (
+            <p className="mt-auto flex flex-col gap-3 pt-6">
+              {card.links.map((link) => (
+                <SmartLink key={link.href} link={link} className="font-bold break-words text-brand-700" />
+              ))}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { CheckList } from "~/components/check-list/check-list";
+import { Icon } from "~/components/icons/icons";
+import { PhoneLink, type PhoneKey } from "~/components/phone-link/phone-link";
+import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
+
+export interface HeroContent {
+  /** A short label above the heading, e.g. "24/7 Emergency Respite Available". */
+  badge?: string;
+  title: string;
+  text: string;
+  /** Buttons: the first is the main one. */
+  actions: readonly LinkItem[];
+  /** Adds a call button to this number after the actions. */
+  phone?: { key: PhoneKey; label: string };
+  /** Key facts shown under the buttons, e.g. "From £900 per week". */
+  points?: readonly string[];
+}
+
+/** The top of every content page: the page's only `<h1>`, its promise in a sentence and the next steps. */
+export function PageHero({ hero, children }: { hero: HeroContent; children?: React.ReactNode }) {
+  return (
+    <section className="bg-brand-50" aria-labelledby="hero-title">
+      <div className="container-page py-12 sm:py-16">
+        {hero.badge && (
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 font-bold text-brand-800 ring-1 ring-brand-100">
+            <Icon name="shield" className="size-5 shrink-0" />
+            {hero.badge}
+          </p>
+        )}
+        <h1 id="hero-title" className="heading-xl mt-6 max-w-3xl text-brand-800">
+          {hero.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg">{hero.text}</p>
+        {(hero.actions.length > 0 || hero.phone) && (
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
+            {hero.actions.map((action, position) => (
+              <SmartLink key={action.href} link={action} className={position === 0 ? "button-primary" : "button-secondary"} />
+            ))}
+            {hero.phone && <PhoneLink phone={hero.phone.key} label={hero.phone.label} />}
+          </div>
+        )}
+        {hero.points && (
+          <CheckList items={hero.points} className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6" itemClassName="font-bold" />
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
+import { StarRating } from "~/components/star-rating/star-rating";
+
+/** One testimonial: its stars, the quote and who said it. `figureProps` lets the carousel make it a slide. */
+export function TestimonialCard({ testimonial, figureProps }: { testimonial: Testimonial; figureProps?: React.ComponentProps<"figure"> }) {
+  return (
+    <figure className="h-full rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8" {...figureProps}>
+      <StarRating rating={testimonial.rating} />
+      <blockquote className="mt-4 text-lg">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-4">
+        <span className="font-bold">{testimonial.author}</span>
+        <span className="block text-muted">{testimonial.relation}</span>
+      </figcaption>
+    </figure>
+  );
+}

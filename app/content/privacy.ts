@@ -1,0 +1,79 @@
+import type { PageContent } from "~/components/content-page/content-page";
+import { addressLine, type BusinessDetails } from "~/config/business";
+import { prose } from "./shared-sections";
+
+export function privacyPage(business: BusinessDetails): PageContent {
+  const name = business.tradingName;
+  return {
+    hero: {
+      title: "Privacy Notice",
+      text: `How ${name} collects, uses and protects the information you give us through this website, including information about health. Last updated November 2026.`,
+      actions: [{ label: "Your rights", href: "/privacy#your-rights" }, { label: "Contact us about privacy", href: "/privacy#contact-us" }],
+    },
+    sections: [
+      prose("who-we-are", "Who We Are", [
+        `${name} is a home care provider registered with the Care Quality Commission. We are the controller of the personal information you give us through this website, which means we decide how it is used and we are responsible for protecting it under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
+        `Our office is at ${addressLine(business)}. You can contact us about privacy by e-mail at ${business.email} or by phone on ${business.mainPhone}.`,
+      ]),
+      prose("what-we-collect", "What Each Form Collects and Why", [
+        "We collect only what we need to answer you and to arrange care. Each form on this website asks for:",
+        [
+          "Quick contact form (at the end of every page): your name, phone number, e-mail address, what kind of help you are looking for and how soon. We use it to call you back about care.",
+          "Contact form: your name, phone number, e-mail address and postcode, the kind of enquiry, how soon care is needed, how you would like us to contact you, and your message. We use it to answer your enquiry, or, for employment enquiries, to talk to you about working with us.",
+          "Callback form: your name, phone number, the date and time you would like us to call, and what you would like to talk about. We use it to call you when you asked.",
+          "Free assessment booking form: your name, phone number, e-mail address and postcode; who the assessment is for; your preferred date and time; how soon care is needed; the support needed (for example personal care, medication or dementia care); the current situation (for example in hospital); any specific requirements such as mobility needs; anything else you choose to tell us; and how you heard about us. We use it to arrange and prepare for the assessment visit.",
+        ],
+        "The Support Level Calculator on our supported living page works entirely in your browser. Your answers are never sent to us or stored.",
+        "Some of this information is about health, such as support needs, mobility or a diagnosis of dementia. UK GDPR calls this special category data and we protect it with extra care. Please tell us only what you are comfortable sharing: we will ask for anything else we need at the assessment.",
+        "If you give us information about someone else, such as a parent, please make sure they know you are contacting us and, where they are able to, that they agree.",
+      ]),
+      prose("lawful-basis", "Our Lawful Basis", [
+        "We use your information on these lawful bases under Article 6 of the UK GDPR:",
+        [
+          "Taking steps at your request before entering into a contract (Article 6(1)(b)), when you ask for an assessment, a callback or information about care.",
+          "Our legitimate interests (Article 6(1)(f)) in answering general enquiries and employment enquiries and in keeping a record of what we were asked and what we replied.",
+          "Legal obligation (Article 6(1)(c)), where the law requires us to keep or share records, for example with the CQC or for safeguarding.",
+        ],
+        "For information about health we rely on the condition in Article 9(2)(h) of the UK GDPR, the provision of health or social care, together with the condition for health or social care purposes in Schedule 1, Part 1, paragraph 2 of the Data Protection Act 2018. The information is handled by, or under the responsibility of, staff who owe a duty of confidentiality. Where we must act to protect someone from harm we may also rely on the safeguarding condition in Schedule 1, Part 2, paragraph 18.",
+        "We do not use your information for marketing, and we never sell it.",
+      ]),
+      prose("who-sees-it", "Who Sees Your Information", [
+        [
+          "Our office team and care managers, who answer enquiries and arrange assessments.",
+          "Companies that host this website, its database and our e-mail, acting only on our instructions under a written contract (processors). Your information is stored in the United Kingdom or in countries the UK recognises as protecting personal information adequately.",
+          "Health and social care professionals, such as your GP, a hospital discharge team or the council, only with your agreement, or where the law requires it or someone is at risk of harm.",
+        ],
+      ]),
+      prose("how-long", "How Long We Keep It", [
+        [
+          "Enquiries, callback requests and assessment bookings that do not lead to care: deleted 12 months after our last contact with you.",
+          "If you become a client: your information becomes part of your care record, which we keep for 8 years after care ends, in line with the NHS Records Management Code of Practice for adult social care records.",
+          "Employment enquiries: deleted 12 months after our last contact unless you join us, when they become part of your staff record.",
+        ],
+      ]),
+      prose("security", "How We Protect It", [
+        "This website uses an encrypted connection. Form submissions are stored in a secure database that only authorised staff can reach after signing in. Our staff are trained in data protection and confidentiality, and we review who can see what.",
+        "We do not use advertising or analytics cookies on this website.",
+      ]),
+      prose("your-rights", "Your Rights", [
+        "You have the right to:",
+        [
+          "ask for a copy of the information we hold about you (a subject access request)",
+          "ask us to correct information that is wrong or incomplete",
+          "ask us to delete your information",
+          "ask us to restrict how we use it, or object to how we use it",
+          "ask for information you gave us in a format you can take elsewhere",
+          "withdraw your consent at any time, where we rely on consent",
+        ],
+        "There is no charge, and we will reply within one month. Some rights depend on the lawful basis we rely on, and we will explain if one does not apply.",
+      ]),
+      prose("complaints", "How to Complain", [
+        "If you are unhappy with how we have used your information, please tell us first so that we can try to put it right.",
+        "You also have the right to complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at ico.org.uk/make-a-complaint or by writing to the Information Commissioner's Office, Wycliffe House, Water Lane, Wilmslow, Cheshire, SK9 5AF.",
+      ]),
+      prose("contact-us", "Contact Us About Privacy", [
+        `E-mail ${business.email}, call ${business.mainPhone} (${business.officeHoursText}), or write to ${name}, ${addressLine(business)}. Please mark your letter or e-mail "Data protection".`,
+      ]),
+    ],
+  };
+}

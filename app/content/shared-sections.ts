@@ -1,0 +1,28 @@
+import type { Section } from "~/components/content-page/content-page";
+import type { ProseBlock } from "~/components/prose/prose";
+import { navigationOrder, type ServiceKey } from "./services";
+
+/** Links and sections that several pages share, written once. */
+
+export const freeAssessmentLink = { label: "Get Free Assessment", href: "/free-assessment" } as const;
+export const bookingFormLink = { label: "Book Your Free Assessment", href: "/free-assessment#booking-form" } as const;
+export const callbackLink = { label: "Request a Callback", href: "/request-a-callback" } as const;
+export const videoConsultationLink = { label: "Book Video Consultation", href: "/request-a-callback?topic=Video%20consultation" } as const;
+export const contactLink = { label: "Get in Touch", href: "/contact" } as const;
+export const allFaqsLink = { label: "View All FAQs", href: "/faqs" } as const;
+
+/** The other five services, as cards, at the end of a service page. */
+export function relatedServices(current: ServiceKey): Section {
+  return {
+    kind: "related",
+    id: "related-services",
+    title: "Related Services",
+    subtitle: "Care that often works alongside this service",
+    services: navigationOrder.filter((key) => key !== current),
+  };
+}
+
+/** A headed section of running text: the building block of policies and statements. */
+export function prose(id: string, title: string, blocks: readonly ProseBlock[]): Section {
+  return { kind: "prose", id, title, blocks };
+}

@@ -1,0 +1,35 @@
+import type { PageContent } from "~/components/content-page/content-page";
+import type { DescribedLink } from "~/components/link-list/link-list";
+import { sitePages } from "./site-pages";
+import { navigationOrder, services } from "./services";
+
+const servicePaths = new Set<string>(navigationOrder.map((key) => services[key].path));
+const publicPages = sitePages.filter((page) => page.indexable);
+const asLink = (page: (typeof publicPages)[number]): DescribedLink => ({
+  label: page.path === "/" ? "Home" : page.title,
+  href: page.path,
+  description: page.description,
+});
+
+/** Every public page of the site, from the page registry, services first. */
+export const sitemapPage: PageContent = {
+  hero: {
+    title: "Sitemap",
+    text: "Every page of our website in one place.",
+    actions: [],
+  },
+  sections: [
+    {
+      kind: "links",
+      id: "care-services",
+      title: "Care Services",
+      items: publicPages.filter((page) => servicePaths.has(page.path)).map(asLink),
+    },
+    {
+      kind: "links",
+      id: "all-other-pages",
+      title: "Information and Help",
+      items: publicPages.filter((page) => !servicePaths.has(page.path)).map(asLink),
+    },
+  ],
+};

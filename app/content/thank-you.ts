@@ -1,0 +1,47 @@
+import type { PageContent } from "~/components/content-page/content-page";
+import { telHref, type BusinessDetails } from "~/config/business";
+import { callbackLink } from "./shared-sections";
+
+export function thankYouPage(business: BusinessDetails): PageContent {
+  return {
+    hero: {
+      badge: "Booking Received",
+      title: "Thank You: Your Assessment Booking Is Received",
+      text: "Assessment booking received! We'll contact you within 1 hour to confirm.",
+      actions: [{ label: "Return to Home", href: "/" }],
+    },
+    sections: [
+      {
+        kind: "steps",
+        id: "next-steps",
+        title: "What Happens Next",
+        steps: [
+          { title: "We Confirm Your Visit", text: "A care manager contacts you within 1 hour during office hours to confirm the date and time." },
+          { title: "Your Home Assessment", text: "We visit for 45-60 minutes to understand needs, routines and wishes." },
+          { title: "Your Care Plan and Quote", text: "We send a personal care plan and a clear written quote. You decide in your own time." },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "contact-options",
+        title: "Need to Talk Sooner?",
+        cards: [
+          { icon: "phone", title: "Call Us", text: business.officeHoursText, links: [{ label: `Call ${business.mainPhone}`, href: telHref(business.mainPhone) }] },
+          { icon: "mail", title: "Email Us", text: "We reply within 2 hours during office hours.", links: [{ label: business.email, href: `mailto:${business.email}` }] },
+          { icon: "clock", title: "Urgent Care", text: "Our 24/7 helpline is always answered.", links: [{ label: `Call ${business.emergencyPhone}`, href: telHref(business.emergencyPhone) }] },
+        ],
+      },
+      {
+        kind: "links",
+        id: "while-you-wait",
+        title: "While You Wait",
+        items: [
+          { label: "Home page", href: "/", description: "Our services, how we work and what families say." },
+          { label: "About us", href: "/about", description: "Our story, our values and the team behind your care." },
+          { label: "Domiciliary care", href: "/domiciliary-care", description: "Visits at home from 30 minutes, and what they include." },
+          { ...callbackLink, description: "Prefer a call at a particular time? Choose when." },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/assessment-thank-you";
+import { pageMeta } from "~/utils/seo";
+import { makeReference } from "~/utils/reference";
+import { pageData } from "~/utils/page-data.server";
+import { expectedCallTime } from "~/utils/expected-call-time";
+import { ContentPage } from "~/components/content-page/content-page";
+import { assessmentThankYouPage } from "~/content/assessment-thank-you";
+
+/** Rendered per request: the reference and the expected call time depend on the moment of the visit. */
+export function loader() {
+  const now = Date.now();
+  return { ...pageData(assessmentThankYouPage), reference: makeReference(now), expectedCall: expectedCallTime(now) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/assessment-thank-you", matches);
+
+export default function AssessmentThankYou({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage
+      page={loaderData.page}
+      heroExtra={
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="booking-details">
+          <div className="rounded-lg bg-white p-4 ring-1 ring-brand-100">
+            <dt className="font-bold">Your reference number</dt>
+            <dd className="mt-1 text-xl font-bold break-all text-brand-700">{loaderData.reference}</dd>
+          </div>
+          <div className="rounded-lg bg-white p-4 ring-1 ring-brand-100">
+            <dt className="font-bold">Expected call</dt>
+            <dd className="mt-1 text-xl font-bold text-brand-700">{loaderData.expectedCall}</dd>
+          </div>
+        </dl>
+      }
+    />
+  );
+}

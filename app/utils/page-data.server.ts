@@ -1,0 +1,11 @@
+import { getBusinessDetails } from "~/config/business.server";
+import { resolvePage, type PageSource } from "~/components/content-page/content-page";
+
+/**
+ * A content page's copy as loader data. Prerendered pages run their loader at build time, so the copy arrives inside
+ * the page's HTML instead of as route scripts: fewer requests before the first paint (Lighthouse measured /faqs at
+ * 93-96 with its copy in scripts, 97 with it in the loader).
+ */
+export function pageData(source: PageSource) {
+  return { page: resolvePage(source, getBusinessDetails()) };
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import type { SupportAnswers } from "../../app/utils/support-level";
+import { jsDisabled, open } from "./support/pages";
+
+const path = "/explore-supported-living-options";
+
+const answerSets: { level: RegExp; answers: SupportAnswers }[] = [
+  {
+    level: /Low support \(2-10 hours a week\)/,
+    answers: { personalCare: "independent", meals: "simple", medication: "reminders", household: "prompts", money: "some-help", travel: "independent", nightSupport: "none" },
+  },
+  {
+    level: /Moderate support \(10-35 hours a week\)/,
+    answers: { personalCare: "reminders", meals: "supervision", medication: "reminders", household: "some-help", money: "budgeting", travel: "familiar-routes", nightSupport: "on-call" },
+  },
+  {
+    level: /High support \(35\+ hours a week\)/,
+    answers: { personalCare: "full", meals: "full-support", medication: "full", household: "full", money: "budgeting", travel: "some-journeys", nightSupport: "none" },
+  },
+  {
+    level: /24\/7 support \(Round the clock\)/,
+    answers: { personalCare: "some-help", meals: "simple", medication: "reminders", household: "prompts", money: "some-help", travel: "familiar-routes", nightSupport: "waking" },
+  },
+];
+
+// One test per project: with JavaScript the calculator, without it the table of levels that stands in its place.
+test("the support calculator suggests each level and sends nothing; without JavaScript the levels table shows", async ({ page }) => {
+  await open(page, path);
+  if (jsDisabled()) {
+    const table = page.getByTestId("support-levels").getByRole("table");
+    await expect(table).toBeVisible();
+    for (const hours of ["2-10 hours a week", "10-35 hours a week", "35+ hours a week", "Round the clock"]) {
+      await expect(table).toContainText(hours);
+    }
+    await expect(page.getByRole("form", { name: "Support Level Calculator" })).toHaveCount(0);
+    return;
+  }
+
+  const form = page.getByRole("form", { name: "Support Level Calculator" });
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId("support-levels")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+
+  for (const { level, answers } of answerSets) {
+    for (const [question, answer] of Object.entries(answers)) {
+      await form.locator(`input[name="${question}"][value="${answer}"]`).check();
+    }
+    await form.getByRole("button", { name: "Show my suggested level" }).click();
+    await expect(page.getByRole("status")).toContainText(level);
+  }
+  // Pressing Enter in the form does not submit it anywhere either.
+  await form.locator('input[name="travel"][value="always"]').press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(requests, "network requests while answering and calculating").toEqual([]);
+});
