@@ -7,6 +7,7 @@ import { asFormPost, sampleList } from "../../tests/support/sample-submissions.t
 import { closeDatabase } from "~/db/db.server";
 import { normaliseRow } from "~/db/rows";
 import type { SubmissionTableName } from "~/db/schema";
+import { businessSettings } from "~/config/business";
 import { isReference } from "~/utils/reference";
 import { handleApiRequest } from "./api.server";
 import { formErrorContext, handleFormAction } from "./form-action.server";
@@ -171,7 +172,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const limited = await handleApiRequest(apiRequest(api, { ...json, phone: "01632960004" }, address));
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(((await limited.json()) as { error: string }).error).toContain("07700 900123");
+      expect(((await limited.json()) as { error: string }).error).toContain(businessSettings.mainPhone.fallback);
       const page = await unwrap(await handleFormAction(form, { request: formRequest(path, fields, humanHidden(), address) }));
       expect(page.status).toBe(429);
       expect(page.data).toMatchObject({ status: "rate-limited", values: fields });
@@ -188,7 +189,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
         expect(status).toBe(503);
         expect(data).toMatchObject({ status: "failed", values: fields });
         expect(String(data.message)).toContain(form === "assessment" ? "Failed to submit assessment. Please try again or call us directly." : "Please try again or call us directly.");
-        expect(String(data.message)).toContain("07700 900123");
+        expect(String(data.message)).toContain(businessSettings.mainPhone.fallback);
         const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0])).find((line) => line.includes(request.headers.get("x-request-id")!));
         expect(logged).toBeDefined();
         const api503 = await handleApiRequest(apiRequest(api, json));

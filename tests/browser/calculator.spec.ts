@@ -49,7 +49,7 @@ test("the support calculator suggests each level and sends nothing; without Java
       await form.locator(`input[name="${question}"][value="${answer}"]`).check();
     }
     await form.getByRole("button", { name: "Show my suggested level" }).click();
-    await expect(page.getByRole("status")).toContainText(level);
+    await expect(page.getByTestId("support-result")).toContainText(level);
   }
   // Pressing Enter in the form does not submit it anywhere either.
   await form.locator('input[name="travel"][value="always"]').press("Enter");

@@ -381,3 +381,8 @@ export function ClearButton({ children }: { children: ReactNode }) {
     </button>
   );
 }
+
+/** A form page's column: lines of a readable length, as GOV.UK lays out forms (two thirds of a wide screen at most). */
+export function FormColumn({ children }: { children: React.ReactNode }) {
+  return <div className="max-w-2xl">{children}</div>;
+}

@@ -6,6 +6,7 @@ import { ContactForm } from "~/forms/contact/contact-form";
 import { enquiryTypeOptions } from "~/forms/contact/options";
 import { formPageData, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
+import { FormColumn } from "~/components/forms/forms";
 
 // Rendered per request (not prerendered): the action renders it again with errors, and each visitor's form gets its
 // own idempotency key and start time from the loader. `?enquiryType=` (e.g. from the careers page) picks the type.
@@ -19,5 +20,5 @@ export const action = (args: Route.ActionArgs) => handleFormAction("contact", ar
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const form = <ContactForm server={loaderData.form} serverResult={actionData} enquiryType={loaderData.enquiryType} />;
-  return <ContentPage page={loaderData.page} slots={{ form }} />;
+  return <ContentPage page={loaderData.page} slots={{ form: <FormColumn>{form}</FormColumn> }} />;
 }

@@ -5,6 +5,7 @@ import { freeAssessmentPage } from "~/content/free-assessment";
 import { AssessmentForm } from "~/forms/assessment/assessment-form";
 import { formPageData, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
+import { FormColumn } from "~/components/forms/forms";
 
 // Rendered per request: the action renders it again with errors, or (without JavaScript) sends the visitor to
 // /thank-you?reference=… once the booking is stored.
@@ -13,5 +14,6 @@ export const loader = ({ context }: Route.LoaderArgs) => ({ ...pageData(freeAsse
 export const action = (args: Route.ActionArgs) => handleFormAction("assessment", args);
 
 export default function FreeAssessment({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} slots={{ form: <AssessmentForm server={loaderData.form} serverResult={actionData} /> }} />;
+  const form = <AssessmentForm server={loaderData.form} serverResult={actionData} />;
+  return <ContentPage page={loaderData.page} slots={{ form: <FormColumn>{form}</FormColumn> }} />;
 }

@@ -6,6 +6,7 @@ import { CallbackForm } from "~/forms/callback/callback-form";
 import { TOPIC_MAX } from "~/forms/callback/options";
 import { formPageData, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
+import { FormColumn } from "~/components/forms/forms";
 
 // Rendered per request: the action renders it again with errors; `?topic=` fills in the topic.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/request-a-callback", matches, loaderData);
@@ -18,5 +19,5 @@ export const action = (args: Route.ActionArgs) => handleFormAction("callback", a
 
 export default function RequestACallback({ loaderData, actionData }: Route.ComponentProps) {
   const form = <CallbackForm server={loaderData.form} serverResult={actionData} topic={loaderData.topic} />;
-  return <ContentPage page={loaderData.page} slots={{ form }} />;
+  return <ContentPage page={loaderData.page} slots={{ form: <FormColumn>{form}</FormColumn> }} />;
 }
