@@ -72,3 +72,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /** Called by the production server before it listens, so a bad setting stops it at start, not on a visitor's request. */
 export { getBusinessDetails as checkConfiguration } from "./config/business.server";
+
+/** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
+export { handleApiRequest } from "./forms/api.server";

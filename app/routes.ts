@@ -28,10 +28,6 @@ export default [
     route("assessment-thank-you", "routes/_marketing/assessment-thank-you.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
-  // The JSON API of the four forms, for integrations: one module, one route each.
-  ...(["quick-contact", "contact", "callback", "assessment"] as const).map((form) =>
-    route(`api/submit-${form}`, "routes/api/submit.ts", { id: `api-submit-${form}` }),
-  ),
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
+import { createFormApiHandler, isFormApiRequest } from "./form-api.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
 import { migrateToLatest, openDatabase } from "../app/db/db.server.ts";
 import { databaseTarget } from "../app/db/dialect.ts";
@@ -31,26 +33,31 @@ const prerendered = findPrerenderedPages(clientDir);
 const app = express();
 
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true");
+const trustProxy = process.env.TRUST_PROXY === "true";
+app.set("trust proxy", trustProxy);
 app.use(compression());
 
 // Every request gets an id (an incoming one is never trusted: it would let a client forge log lines) and the
 // headers every response carries. Documents set their own CSP (a nonce from app/entry.server.tsx, hashes for
 // prerendered files); whatever reaches the client without one gets the strictest policy, added as headers go out,
 // because a second CSP header would be enforced alongside the document's and block its scripts.
-app.use((req: Request, res: Response, next: NextFunction) => {
+function prepareResponse(req: IncomingMessage, res: ServerResponse) {
   const requestId = randomUUID();
   req.headers["x-request-id"] = requestId;
-  // The client's address for the forms' rate limit (hashed there, never stored). With TRUST_PROXY=true it comes from
-  // X-Forwarded-For; any x-client-address the client sent is overwritten.
-  req.headers["x-client-address"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   res.setHeader("X-Request-Id", requestId);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
     if (!this.hasHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", contentSecurityPolicy([]));
     return writeHead.apply(this, args);
   } as typeof writeHead;
+}
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  prepareResponse(req, res);
+  // The client's address for the forms' rate limit (hashed there, never stored). With TRUST_PROXY=true it comes from
+  // X-Forwarded-For; any x-client-address the client sent is overwritten.
+  req.headers["x-client-address"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
 
@@ -88,7 +95,13 @@ await (async () => {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = app.listen(port, host, () => {
+const formApi = createFormApiHandler({
+  handle: (build.entry.module as unknown as { handleApiRequest: (request: globalThis.Request) => Promise<globalThis.Response> }).handleApiRequest,
+  trustProxy,
+  prepare: prepareResponse,
+});
+const server = createServer((req, res) => (isFormApiRequest(req) ? void formApi(req, res) : app(req, res)));
+server.listen(port, host, () => {
   console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 

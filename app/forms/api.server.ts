@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { formDefinitions, formNames, type FormName } from "./definitions";
 import { readBodyLimited } from "./http.server";
 import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
@@ -25,7 +24,7 @@ export function methodNotAllowed() {
 
 export async function handleApiRequest(request: Request): Promise<Response> {
   const form = apiFormOf(new URL(request.url).pathname);
-  if (!form) throw data(null, { status: 404 });
+  if (!form) return json({ error: "There is no form of that name." }, 404);
   if (request.method !== "POST") return methodNotAllowed();
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") return json({ error: "Send the submission as JSON (Content-Type: application/json)." }, 415);
