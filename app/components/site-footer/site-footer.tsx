@@ -75,7 +75,8 @@ export function SiteFooter() {
             © {FIRST_YEAR === year ? FIRST_YEAR : `${FIRST_YEAR}–${year}`} {business.tradingName}. All rights reserved.
           </p>
           <p>
-            Regulated by the Care Quality Commission. CQC Provider ID: {business.cqcProviderId}
+            Regulated by the Care Quality Commission. CQC Provider ID:{" "}
+            <span className="whitespace-nowrap">{business.cqcProviderId}</span>
           </p>
         </div>
       </div>
