@@ -1,7 +1,9 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunction, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { getBusinessDetails } from "./config/business.server";
+import { findSitePage } from "./content/site-pages";
+import { pagePathOf } from "./utils/page-path";
 import { useBusiness } from "./config/use-business";
 import { telHref } from "./config/business";
 import { PublicFrame } from "./components/public-frame/public-frame";
@@ -13,10 +15,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  // The year is read here, not while rendering, so prerendered HTML and hydration agree (React error #418 otherwise).
-  return { business: getBusinessDetails(), currentYear: new Date().getFullYear() };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    business: getBusinessDetails(),
+    // Read here, not while rendering, so prerendered HTML and hydration agree (React error #418 otherwise).
+    currentYear: new Date().getFullYear(),
+    // The page's title and description for its meta tags (utils/seo.ts): the registry stays on the server.
+    page: findSitePage(pagePathOf(request.url)) ?? null,
+  };
 }
+
+/** The root's data depends on the path (the page's entry), so it is read again whenever the path changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React runs (on every page, error pages too), so browser tests know when scripted

@@ -65,13 +65,16 @@ export const testimonialsSection = {
 } as const;
 
 /** The home page's testimonials, kept with every other testimonial in testimonials.ts. */
-export { homeTestimonials as testimonials } from "./testimonials";
+import { homeTestimonials } from "./testimonials";
+export { homeTestimonials as testimonials };
 
 /** The home page's questions, kept with the other FAQ lists (the contact page and /faqs share them). */
-export { faqSection } from "./faqs/general";
+import { faqSection } from "./faqs/general";
+export { faqSection };
 
 /** The areas served, shared with the contact page. */
-export { areasServed } from "./areas";
+import { areasServed } from "./areas";
+export { areasServed };
 
 export const cqcSection = {
   title: "Our CQC Rating",
@@ -83,3 +86,22 @@ export const closingCallToAction: CallToActionContent = {
   text: "Book a free, no-obligation care assessment at home, or call our friendly team for advice.",
   action: { label: "Get Free Assessment", href: "/free-assessment" },
 };
+
+/**
+ * The whole page's copy for the route's loader, with the provider's name filled in: prerendering puts it in the HTML,
+ * so it does not travel again as a script.
+ */
+export function homePageCopy(tradingName: string) {
+  return {
+    hero,
+    servicesSection,
+    whyChoose: { title: whyChoose.title(tradingName), points: whyChoose.points },
+    howItWorks,
+    testimonialsSection,
+    testimonials: homeTestimonials,
+    faqSection,
+    areasServed,
+    cqcSection,
+    closingCallToAction,
+  };
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseBusinessDetails } from "~/config/business.server";
+import { findSitePage } from "~/content/site-pages";
 import { pageMeta } from "./seo";
 
 const business = parseBusinessDetails({ SITE_URL: "https://www.example.org" });
-const matches = [{ id: "root", loaderData: { business } }];
+const matches = [{ id: "root", loaderData: { business, page: findSitePage("/") } }];
 
 describe("pageMeta", () => {
   it("gives the home page its title, description, canonical URL and Open Graph tags", () => {
@@ -17,6 +18,11 @@ describe("pageMeta", () => {
   });
 
   it("refuses a page missing from the registry, so no page goes out untitled", () => {
-    expect(() => pageMeta("/not-registered", matches)).toThrow(/site-pages/);
+    const unregistered = [{ id: "root", loaderData: { business, page: null } }];
+    expect(() => pageMeta("/not-registered", unregistered)).toThrow(/site-pages/);
+  });
+
+  it("refuses another page's entry, should the root's data be stale", () => {
+    expect(() => pageMeta("/about", matches)).toThrow(/site-pages/);
   });
 });

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { BusinessDetails } from "~/config/business";
-import { findSitePage } from "~/content/site-pages";
+import type { SitePage } from "~/content/site-pages";
 
 interface RootMatch {
   id: string;
@@ -13,11 +13,15 @@ export function businessFromMatches(matches: readonly (RootMatch | undefined)[])
   return (root?.loaderData as { business?: BusinessDetails } | undefined)?.business;
 }
 
-/** Title, description, canonical URL, Open Graph and robots tags for a page of the registry. */
+/**
+ * Title, description, canonical URL, Open Graph and robots tags for a page of the registry. The root loader hands
+ * the current page's entry to every page (so the registry itself never ships to the browser).
+ */
 export function pageMeta(path: string, matches: readonly (RootMatch | undefined)[]): MetaDescriptor[] {
-  const page = findSitePage(path);
+  const root = matches.find((match) => match?.id === "root");
+  const page = (root?.loaderData as { page?: SitePage | null } | undefined)?.page;
   const business = businessFromMatches(matches);
-  if (!page) throw new Error(`No entry for ${path} in app/content/site-pages.ts`);
+  if (!page || page.path !== path) throw new Error(`No entry for ${path} in app/content/site-pages.ts`);
   const siteName = business?.tradingName ?? "";
   const title = siteName ? `${page.title} | ${siteName}` : page.title;
   const url = business ? `${business.siteUrl}${path}` : path;

@@ -23,3 +23,13 @@ test("an unknown path answers 404 with the not-found page and a link home", asyn
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("client-side navigation gives the new page its own title, description and canonical link", { tag: "@js-only" }, async ({ page }) => {
+  const about = sitePages.find((entry) => entry.path === "/about")!;
+  await open(page, "/");
+  await page.getByRole("navigation", { name: "Footer: About us" }).getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(new RegExp(`^${about.title} \\| `));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", about.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+});

@@ -3,19 +3,9 @@ import type { Route } from "./+types/home";
 import { useBusiness } from "~/config/use-business";
 import { pageMeta } from "~/utils/seo";
 import { homeCardOrder, services } from "~/content/services";
-import {
-  areasServed,
-  closingCallToAction,
-  cqcSection,
-  faqSection,
-  hero,
-  servicesSection,
-  howItWorks,
-  testimonials,
-  testimonialsSection,
-  whyChoose,
-} from "~/content/home";
+import { homePageCopy } from "~/content/home";
 import { localBusinessJsonLd } from "~/content/local-business";
+import { getBusinessDetails } from "~/config/business.server";
 import { Accordion } from "~/components/accordion/accordion";
 import { CallToAction } from "~/components/call-to-action/call-to-action";
 import { CheckList } from "~/components/check-list/check-list";
@@ -30,11 +20,19 @@ import { TestimonialCarousel } from "~/components/testimonial-carousel/testimoni
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
 
-export default function Home() {
+// The copy and the structured data come from the loader (run at build time: the page is prerendered).
+export function loader() {
+  const business = getBusinessDetails();
+  return { copy: homePageCopy(business.tradingName), jsonLd: localBusinessJsonLd(business) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
+  const { hero, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, cqcSection, closingCallToAction } =
+    loaderData.copy;
   return (
     <>
-      <JsonLd data={localBusinessJsonLd(business)} />
+      <JsonLd data={loaderData.jsonLd} />
 
       <PageHero
         hero={{ badge: hero.badge, title: hero.headline, text: hero.text, actions: [hero.primaryAction], phone: { key: "main", label: "Call" } }}
@@ -60,7 +58,7 @@ export default function Home() {
 
       <section id="why-choose" aria-labelledby="why-choose-title" className="bg-brand-50 py-16">
         <div className="container-page">
-          <SectionHeading id="why-choose-title" title={whyChoose.title(business.tradingName)} />
+          <SectionHeading id="why-choose-title" title={whyChoose.title} />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {whyChoose.points.map((point) => (
               <li key={point.title} className="rounded-lg bg-white p-6 ring-1 ring-brand-100">
