@@ -10,19 +10,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { indexablePaths } from "../app/content/site-pages.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { ensureBuild, startServer } from "./lib/server-process.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const HOME_JS_BUDGET_KB = 130; // kB of 1,000 bytes
 
 interface Report {
@@ -67,7 +58,7 @@ try {
         "--only-categories=performance,accessibility,best-practices,seo",
         `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
       ],
-      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: workDir } },
+      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, TMPDIR: workDir } },
     );
     rmSync(profile, { recursive: true, force: true });
     if (run.status !== 0) {
