@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
-import { createFormApiHandler, isFormApiRequest } from "./form-api.ts";
+import { clientAddressOf, createFormApiHandler, isFormApiRequest } from "./form-api.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
 import { migrateToLatest, openDatabase } from "../app/db/db.server.ts";
 import { databaseTarget } from "../app/db/dialect.ts";
@@ -37,27 +37,30 @@ const trustProxy = process.env.TRUST_PROXY === "true";
 app.set("trust proxy", trustProxy);
 app.use(compression());
 
-// Every request gets an id (an incoming one is never trusted: it would let a client forge log lines) and the
-// headers every response carries. Documents set their own CSP (a nonce from app/entry.server.tsx, hashes for
-// prerendered files); whatever reaches the client without one gets the strictest policy, added as headers go out,
-// because a second CSP header would be enforced alongside the document's and block its scripts.
+// The strictest policy, for responses that set none (computed once: it is the same for every response).
+const defaultCsp = contentSecurityPolicy([]);
+
+// Every request gets an id (an incoming one is never trusted: it would let a client forge log lines), the client's
+// address for the forms' rate limit (hashed there, never stored; from X-Forwarded-For only with TRUST_PROXY=true; any
+// x-client-address the client sent is overwritten) and the headers every response carries. Documents set their own
+// CSP (a nonce from app/entry.server.tsx, hashes for prerendered files); whatever reaches the client without one gets
+// the strictest policy, added as headers go out, because a second CSP header would be enforced alongside the
+// document's and block its scripts. Used by Express and by the forms' API alike.
 function prepareResponse(req: IncomingMessage, res: ServerResponse) {
   const requestId = randomUUID();
   req.headers["x-request-id"] = requestId;
+  req.headers["x-client-address"] = clientAddressOf(req, trustProxy);
   res.setHeader("X-Request-Id", requestId);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (!this.hasHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", contentSecurityPolicy([]));
+    if (!this.hasHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", defaultCsp);
     return writeHead.apply(this, args);
   } as typeof writeHead;
 }
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   prepareResponse(req, res);
-  // The client's address for the forms' rate limit (hashed there, never stored). With TRUST_PROXY=true it comes from
-  // X-Forwarded-For; any x-client-address the client sent is overwritten.
-  req.headers["x-client-address"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
 
@@ -97,7 +100,6 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const formApi = createFormApiHandler({
   handle: (build.entry.module as unknown as { handleApiRequest: (request: globalThis.Request) => Promise<globalThis.Response> }).handleApiRequest,
-  trustProxy,
   prepare: prepareResponse,
 });
 const server = createServer((req, res) => (isFormApiRequest(req) ? void formApi(req, res) : app(req, res)));

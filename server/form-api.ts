@@ -16,9 +16,7 @@ const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface FormApiOptions {
   handle: (request: Request) => Promise<Response>;
-  /** Trust X-Forwarded-For for the client's address (TRUST_PROXY=true behind a reverse proxy). */
-  trustProxy: boolean;
-  /** Headers the server puts on every response (security headers, request id). */
+  /** What the server does to every request and response (request id, client address, security headers). */
   prepare: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
@@ -26,16 +24,15 @@ export function isFormApiRequest(req: IncomingMessage): boolean {
   return req.url?.startsWith(API_PREFIX) ?? false;
 }
 
-/** The client's address as Express reports it with `trust proxy` on or off. */
+/** The client's address as Express reports it with `trust proxy` on or off (TRUST_PROXY=true behind a reverse proxy). */
 export function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
   return forwarded || req.socket.remoteAddress || "unknown";
 }
 
-export function createFormApiHandler({ handle, trustProxy, prepare }: FormApiOptions) {
+export function createFormApiHandler({ handle, prepare }: FormApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     prepare(req, res);
-    req.headers["x-client-address"] = clientAddressOf(req, trustProxy);
     const body = req.method === "POST" ? await readBody(req) : undefined;
     if (body === null) return send(res, 413, JSON.stringify({ error: "The body is larger than 32 kB." }), { "Content-Type": "application/json" });
 

@@ -7,10 +7,10 @@ interface RootMatch {
   loaderData?: unknown;
 }
 
-/** The business details from the root route's loader data, as meta functions receive it in `matches`. */
-export function businessFromMatches(matches: readonly (RootMatch | undefined)[]): BusinessDetails | undefined {
+/** The root route's loader data (app/root.tsx), as meta functions receive it in `matches`. */
+function rootDataOf(matches: readonly (RootMatch | undefined)[]) {
   const root = matches.find((match) => match?.id === "root");
-  return (root?.loaderData as { business?: BusinessDetails } | undefined)?.business;
+  return root?.loaderData as { business?: BusinessDetails; page?: SitePage | null } | undefined;
 }
 
 /**
@@ -18,9 +18,7 @@ export function businessFromMatches(matches: readonly (RootMatch | undefined)[])
  * the current page's entry to every page (so the registry itself never ships to the browser).
  */
 export function pageMeta(path: string, matches: readonly (RootMatch | undefined)[]): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === "root");
-  const page = (root?.loaderData as { page?: SitePage | null } | undefined)?.page;
-  const business = businessFromMatches(matches);
+  const { business, page } = rootDataOf(matches) ?? {};
   if (!page || page.path !== path) throw new Error(`No entry for ${path} in app/content/site-pages.ts`);
   const siteName = business?.tradingName ?? "";
   const title = siteName ? `${page.title} | ${siteName}` : page.title;
