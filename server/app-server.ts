@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
-import { clientAddressOf, createFormApiHandler, isFormApiRequest } from "./form-api.ts";
+import { clientAddressOf, createFormApiHandler, isFormApiRequest, type FormApiOptions } from "./form-api.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
 import { migrateToLatest, openDatabase } from "../app/db/db.server.ts";
 import { databaseTarget } from "../app/db/dialect.ts";
@@ -99,7 +99,7 @@ await (async () => {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const formApi = createFormApiHandler({
-  handle: (build.entry.module as unknown as { handleApiRequest: (request: globalThis.Request) => Promise<globalThis.Response> }).handleApiRequest,
+  handle: (build.entry.module as unknown as { handleApiRequest: FormApiOptions["handle"] }).handleApiRequest,
   prepare: prepareResponse,
 });
 const server = createServer((req, res) => (isFormApiRequest(req) ? void formApi(req, res) : app(req, res)));

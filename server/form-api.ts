@@ -1,21 +1,23 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ApiRequest, ApiResponse } from "../app/forms/api.server.ts";
 
 /**
  * The forms' JSON API (POST /api/submit-<form>), served straight from node:http ahead of Express and React Router:
  * integrations post many small requests, and the frameworks' per-request machinery (middleware, route matching,
  * stream conversions) cost more than the submission itself (docs/benchmarks.md). The handler is the app's own
- * (app/forms/api.server.ts, exported by the server bundle), so the schemas, limits and storage are the same.
+ * (app/forms/api.server.ts, exported by the server bundle), so the schemas, limits and storage are the same; it gets
+ * node:http's own headers and the body read here, and gives back the status, headers and text to send.
  */
 
 export const API_PREFIX = "/api/submit-";
 
-/** Bodies are kept up to this much (the API itself allows 32 kB and answers 413 above it). */
+/** Bodies are kept up to this much (the API itself allows 32 kB and answers 413 above it, or when none was kept). */
 const KEEP_LIMIT_BYTES = 64 * 1024;
 /** Larger bodies are read and dropped up to this much, so the client gets its 413 rather than a reset connection. */
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface FormApiOptions {
-  handle: (request: Request) => Promise<Response>;
+  handle: (request: ApiRequest) => Promise<ApiResponse>;
   /** What the server does to every request and response (request id, client address, security headers). */
   prepare: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -33,18 +35,10 @@ export function clientAddressOf(req: IncomingMessage, trustProxy: boolean): stri
 export function createFormApiHandler({ handle, prepare }: FormApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     prepare(req, res);
-    const body = req.method === "POST" ? await readBody(req) : undefined;
-    if (body === null) return send(res, 413, JSON.stringify({ error: "The body is larger than 32 kB." }), { "Content-Type": "application/json" });
-
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    }
-    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body: body?.toString("utf8") });
     try {
-      const response = await handle(request);
-      send(res, response.status, await response.text(), Object.fromEntries(response.headers));
+      const body = req.method === "POST" ? await readBody(req) : Buffer.alloc(0);
+      const response = await handle({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body });
+      send(res, response.status, response.body, response.headers);
     } catch (error) {
       // The handler answers every outcome itself (a failed database is a 503); this is a bug, logged with the id.
       console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), requestId: req.headers["x-request-id"], path: req.url, message: String(error) }));

@@ -10,14 +10,15 @@ import {
   type ValueNode,
 } from "kysely";
 
-const toSqlite = (value: unknown) => (typeof value === "boolean" ? (value ? 1 : 0) : value);
+/** better-sqlite3 binds no booleans: true and false are stored as 1 and 0. */
+export const toSqliteValue = (value: unknown) => (typeof value === "boolean" ? (value ? 1 : 0) : value);
 
 class BooleanToInteger extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
-    return { ...super.transformValue(node), value: toSqlite(node.value) };
+    return { ...super.transformValue(node), value: toSqliteValue(node.value) };
   }
   protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return { ...super.transformPrimitiveValueList(node), values: node.values.map(toSqlite) };
+    return { ...super.transformPrimitiveValueList(node), values: node.values.map(toSqliteValue) };
   }
 }
 

@@ -1,39 +1,64 @@
+import { REQUEST_ID_HEADER } from "~/utils/log.server";
 import { formDefinitions, formNames, type FormName } from "./definitions";
-import { readBodyLimited } from "./http.server";
-import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
+import { CLIENT_ADDRESS_HEADER, idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
 
 /**
  * The JSON API for integrations: POST /api/submit-<form> with the form's field names. Same schemas, same storage.
  * 201 { id } (and { reference } for an assessment); 400 { error, issues }; 405; 413 above 32 kB; 415 unless JSON;
  * 429 with Retry-After; 503 when storage fails. Only JSON is accepted, which also stops plain cross-site form posts.
+ *
+ * It takes and gives plain objects rather than fetch's Request and Response: the production server answers it
+ * straight from node:http (server/form-api.ts), and building those objects for every call cost more than the
+ * submission's own checks (docs/benchmarks.md).
  */
 export const MAX_API_BYTES = 32 * 1024;
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** An API request as the server hands it over. */
+export interface ApiRequest {
+  method: string;
+  /** The path and query, as on the request line. */
+  url: string;
+  /** Header names in lower case (as node:http gives them), with the server's x-request-id and x-client-address. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body; null when the server stopped keeping it, far above the limit. */
+  body: Buffer | null;
+}
 
-export function apiFormOf(pathname: string): FormName | undefined {
-  const name = pathname.replace(/\/+$/, "").split("/api/submit-")[1];
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}): ApiResponse => ({
+  status,
+  headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+  body: JSON.stringify(body),
+});
+
+function headerOf(request: ApiRequest, name: string): string | null {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+export function apiFormOf(path: string): FormName | undefined {
+  const name = path.split("?")[0]!.replace(/\/+$/, "").split("/api/submit-")[1];
   return formNames.find((form) => form === name);
 }
 
-/** GET and other methods. */
-export function methodNotAllowed() {
-  return json({ error: "Use POST with a JSON body." }, 405, { Allow: "POST" });
-}
-
-export async function handleApiRequest(request: Request): Promise<Response> {
-  const form = apiFormOf(new URL(request.url).pathname);
+export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse> {
+  const form = apiFormOf(request.url);
   if (!form) return json({ error: "There is no form of that name." }, 404);
-  if (request.method !== "POST") return methodNotAllowed();
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (request.method !== "POST") return json({ error: "Use POST with a JSON body." }, 405, { Allow: "POST" });
+  const type = (headerOf(request, "content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") return json({ error: "Send the submission as JSON (Content-Type: application/json)." }, 415);
-  const text = await readBodyLimited(request, MAX_API_BYTES);
-  if (text === null) return json({ error: `The body is larger than ${MAX_API_BYTES / 1024} kB.` }, 413);
+  if (request.body === null || request.body.length > MAX_API_BYTES) {
+    return json({ error: `The body is larger than ${MAX_API_BYTES / 1024} kB.` }, 413);
+  }
 
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(request.body.toString("utf8"));
   } catch {
     return json({ error: "The body is not valid JSON." }, 400);
   }
@@ -41,14 +66,19 @@ export async function handleApiRequest(request: Request): Promise<Response> {
     return json({ error: "The body must be a JSON object of the form's fields." }, 400);
   }
   const raw = body as Record<string, unknown>;
-  const headerKey = request.headers.get("idempotency-key");
+  const headerKey = headerOf(request, "idempotency-key");
   const idempotencyKey = idempotencyKeyOf(headerKey);
   if (headerKey !== null && !idempotencyKey) {
     return json({ error: "Idempotency-Key must be 8 to 200 letters, digits, '-', '_', '.' or ':'." }, 400);
   }
   const { website, originPage, ...fields } = raw;
   const outcome = await submitForm(form, fields, {
-    request,
+    request: {
+      method: request.method,
+      path: request.url.split("?")[0]!,
+      requestId: headerOf(request, REQUEST_ID_HEADER),
+      clientAddress: headerOf(request, CLIENT_ADDRESS_HEADER) ?? "unknown",
+    },
     signals: { honeypot: website },
     idempotencyKey,
     originPage: originPageOf(originPage, formDefinitions[form].apiPath),

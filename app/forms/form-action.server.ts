@@ -4,7 +4,7 @@ import { formDefinitions, metaFields, valuesFromFormData, type FormName } from "
 import type { FormActionResult, ServerFormData } from "./results";
 import { readBodyLimited } from "./http.server";
 import { todayInUk } from "./fields";
-import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
+import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "./submit.server";
 
 /**
  * The server side of the forms on pages: the loader data a form page needs and the action every form page exports.
@@ -51,7 +51,7 @@ export async function handleFormAction(
   const values = valuesFromFormData(form, body);
   const field = (name: string) => body.get(name) ?? undefined;
   const outcome = await submitForm(form, values, {
-    request,
+    request: submissionRequestOf(request),
     signals: { honeypot: field(metaFields.honeypot), startedAt: field(metaFields.startedAt), elapsedMs: field(metaFields.elapsedMs) },
     idempotencyKey: idempotencyKeyOf(field(metaFields.idempotencyKey)),
     originPage: originPageOf(field(metaFields.originPage), formDefinitions[form].action),

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { SiteDatabase } from "~/db/db.server";
+import { preparedQuery, type ParameterOf } from "~/db/prepared";
 import type { FormName } from "./definitions";
 
 /**
@@ -40,6 +41,15 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** One more hit for a client and form in a window: the counter's new value. Runs on every submission, so prepared. */
+const countHit = preparedQuery((db, parameter: ParameterOf<"clientKey" | "form" | "windowStart">) =>
+  db
+    .insertInto("rate_limits")
+    .values({ client_key: parameter("clientKey"), form: parameter("form"), window_start: parameter("windowStart"), hits: 1 })
+    .onConflict((oc) => oc.columns(["client_key", "form", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+    .returning("hits"),
+);
+
 export async function hitRateLimit(
   database: SiteDatabase,
   form: FormName,
@@ -49,15 +59,12 @@ export async function hitRateLimit(
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % Math.max(windowSeconds, 1));
   const key = await clientKey(database, clientAddress);
-  const row = await database.db
-    .insertInto("rate_limits")
-    .values({ client_key: key, form, window_start: windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(["client_key", "form", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
-    .returning("hits")
-    .executeTakeFirstOrThrow();
+  const { rows } = await countHit(database).execute({ clientKey: key, form, windowStart });
+  if (!rows[0]) throw new Error("The rate-limit counter returned no row");
+  const hits = Number(rows[0].hits);
   // Old windows are of no use: about one request in a hundred clears them.
   if (Math.random() < 0.01) {
     await database.db.deleteFrom("rate_limits").where("window_start", "<", windowStart - windowSeconds).execute();
   }
-  return { allowed: Number(row.hits) <= max, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds) };
+  return { allowed: hits <= max, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds) };
 }

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { SiteDatabase } from "~/db/db.server";
+import { preparedQuery, type ParameterOf } from "~/db/prepared";
 import type { Database, SubmissionColumns, SubmissionTableName } from "~/db/schema";
 import { makeReference } from "~/utils/reference";
-import { formDefinitions, type FormName } from "./definitions";
+import { formDefinitions, formNames, type FormName } from "./definitions";
 import type { AssessmentValues } from "./assessment/schema";
 import type { CallbackValues } from "./callback/schema";
 import type { ContactValues } from "./contact/schema";
@@ -135,6 +136,42 @@ function consentGiven(form: FormName, values: Values): boolean {
   return field ? values[field] === true || values[field] === "on" || values[field] === "true" : true;
 }
 
+/** The columns every row has besides the form's own; `rowOf` fills each of them. */
+const COMMON_COLUMNS = [
+  "read",
+  "created_at",
+  "consent_given",
+  "consent_given_at",
+  "consent_text",
+  "origin_page",
+  "is_spam",
+  "spam_reason",
+  "idempotency_key",
+  "dedupe_key",
+  "request_id",
+] as const satisfies readonly (keyof SubmissionColumns)[];
+type CommonColumn = (typeof COMMON_COLUMNS)[number];
+
+/** The columns of a form's row: the table's own (read from the mapping of an empty form), the reference, the common ones. */
+function rowColumns(form: FormName): string[] {
+  return [...Object.keys(formTables[form].columns({})), ...(form === "assessment" ? ["reference"] : []), ...COMMON_COLUMNS];
+}
+
+/** Every form's insert, prepared once per database: a submission always runs the same statement (docs/benchmarks.md). */
+const insertRow = Object.fromEntries(
+  formNames.map((form) => [
+    form,
+    preparedQuery((db, parameter: ParameterOf<string>) =>
+      db
+        .insertInto(formTables[form].table)
+        // The mapping types each table's columns; TypeScript cannot follow the union of four tables here.
+        .values(Object.fromEntries(rowColumns(form).map((column) => [column, parameter(column)])) as never)
+        .onConflict((oc) => oc.doNothing())
+        .returning("id"),
+    ),
+  ]),
+) as Record<FormName, ReturnType<typeof preparedQuery<string, { id: number }>>>;
+
 /**
  * Stores a submission once. A retry with the same idempotency key, or the same fields again within the duplicate
  * window, finds the first row instead of adding one: both keys are UNIQUE, so this holds under concurrent requests
@@ -143,8 +180,7 @@ function consentGiven(form: FormName, values: Values): boolean {
  */
 export async function storeSubmission(database: SiteDatabase, form: FormName, values: Values, options: StoreOptions): Promise<StoredSubmission> {
   const { db } = database;
-  const mapping: Mapping<SubmissionTableName> = formTables[form];
-  const table = mapping.table;
+  const table = formTables[form].table;
   const fingerprint = normalisedFingerprint(form, values);
   const createdAt = new Date(options.now).toISOString();
   const windowStart = new Date(options.now - options.duplicateWindowSeconds * 1000).toISOString();
@@ -153,9 +189,7 @@ export async function storeSubmission(database: SiteDatabase, form: FormName, va
   // Insert first (one statement in the usual case); only a clash on a unique key leads to a look at the earlier row.
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = form === "assessment" ? makeReference(options.now) : undefined;
-    const row = {
-      ...mapping.columns(values),
-      ...(reference ? { reference } : {}),
+    const common: Record<CommonColumn, unknown> = {
       read: false,
       created_at: createdAt,
       consent_given: consent,
@@ -168,13 +202,10 @@ export async function storeSubmission(database: SiteDatabase, form: FormName, va
       dedupe_key: fingerprint,
       request_id: options.requestId,
     };
-    const inserted = await db
-      .insertInto(table)
-      // The mapping types each table's columns; TypeScript cannot follow the union of four tables here.
-      .values(row as never)
-      .onConflict((oc) => oc.doNothing())
-      .returning("id")
-      .executeTakeFirst();
+    const row = { ...formTables[form].columns(values), ...(reference ? { reference } : {}), ...common };
+    const {
+      rows: [inserted],
+    } = await insertRow[form](database).execute(row);
     if (inserted) return { id: Number(inserted.id), reference, duplicate: false };
 
     const earlier = await db

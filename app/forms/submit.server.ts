@@ -1,6 +1,6 @@
 import { getBusinessDetails } from "~/config/business.server";
 import { getDatabase, type SiteDatabase } from "~/db/db.server";
-import { logError } from "~/utils/log.server";
+import { logError, requestInfoOf, type RequestInfo } from "~/utils/log.server";
 import { formConfig } from "./config.server";
 import { formDefinitions, type FormName } from "./definitions";
 import { validate, type FieldErrors } from "./validate";
@@ -18,8 +18,14 @@ export type SubmissionOutcome =
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   | { kind: "failed"; message: string };
 
+/** The request a submission came in, as far as storing it needs: the rate limit and the log lines. */
+export interface SubmissionRequest extends RequestInfo {
+  /** The client's address as the production server worked it out: hashed for the rate limit, never stored. */
+  clientAddress: string;
+}
+
 export interface SubmissionContext {
-  request: Request;
+  request: SubmissionRequest;
   signals: SpamSignals;
   idempotencyKey: string | null;
   originPage: string;
@@ -30,6 +36,10 @@ export interface SubmissionContext {
 
 /** Header in which the production server passes the client's address (it overwrites any the client sent). */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+export function submissionRequestOf(request: Request): SubmissionRequest {
+  return { ...requestInfoOf(request), clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown" };
+}
 
 /** Idempotency keys: 8 to 200 letters, digits and - _ . : (a UUID fits). Anything else is ignored. */
 export function idempotencyKeyOf(value: unknown): string | null {
@@ -61,8 +71,7 @@ export async function submitForm(form: FormName, raw: Record<string, unknown>, c
 
   try {
     const database = context.database ?? (await getDatabase());
-    const clientAddress = context.request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-    const limit = await hitRateLimit(database, form, clientAddress, {
+    const limit = await hitRateLimit(database, form, context.request.clientAddress, {
       max: config.rateLimitMax,
       windowSeconds: config.rateLimitWindowSeconds,
       now,
@@ -74,7 +83,7 @@ export async function submitForm(form: FormName, raw: Record<string, unknown>, c
       spamReason: spam,
       idempotencyKey: context.idempotencyKey,
       originPage: context.originPage,
-      requestId: context.request.headers.get("x-request-id"),
+      requestId: context.request.requestId,
       now,
       duplicateWindowSeconds: config.duplicateWindowSeconds,
     });

@@ -1,0 +1,65 @@
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from "kysely";
+import type { SiteDatabase } from "./db.server.ts";
+import type { Database } from "./schema.ts";
+import { toSqliteValue } from "./sqlite-boolean-plugin.ts";
+
+/**
+ * A query Kysely builds and compiles once, with named parameters, then runs many times with new values. Building and
+ * compiling cost about as much as SQLite's own work for a small insert (docs/benchmarks.md), and a submission runs the
+ * same two statements every time. The SQL is still Kysely's, compiled for the database's own dialect, and runs through
+ * the same connection and plugins (`db.executeQuery`): only the building is skipped.
+ */
+const PARAMETER = Symbol("parameter");
+
+interface Parameter<N extends string> {
+  readonly [PARAMETER]: N;
+}
+
+/** A stand-in for a value given later, by name. Typed as `never` so it fits any column of the builder. */
+export type ParameterOf<N extends string> = (name: N) => never;
+
+export interface PreparedQuery<N extends string, R> {
+  readonly sql: string;
+  execute(values: Readonly<Record<N, unknown>>): Promise<QueryResult<R>>;
+}
+
+const isParameter = (value: unknown): value is Parameter<string> => typeof value === "object" && value !== null && PARAMETER in value;
+
+/**
+ * A query to prepare once per database (on first use): `build` gets the database and a function that names a parameter.
+ * Constants in the builder (a literal 1, a `sql` fragment's own values) are kept as they are.
+ */
+export function preparedQuery<N extends string, R>(
+  build: (db: Kysely<Database>, parameter: ParameterOf<N>) => Compilable<R>,
+): (database: SiteDatabase) => PreparedQuery<N, R> {
+  const prepared = new WeakMap<SiteDatabase, PreparedQuery<N, R>>();
+  return (database) => {
+    let query = prepared.get(database);
+    if (!query) {
+      query = prepare(database, build);
+      prepared.set(database, query);
+    }
+    return query;
+  };
+}
+
+function prepare<N extends string, R>(database: SiteDatabase, build: (db: Kysely<Database>, parameter: ParameterOf<N>) => Compilable<R>): PreparedQuery<N, R> {
+  const parameter = (name: N) => ({ [PARAMETER]: name }) as Parameter<N> as never;
+  const compiled = build(database.db, parameter).compile();
+  // Each compiled parameter is either a named stand-in (filled in on every run) or a value fixed when building.
+  const slots: ({ name: N } | { fixed: unknown })[] = compiled.parameters.map((value) =>
+    isParameter(value) ? { name: value[PARAMETER] as N } : { fixed: value },
+  );
+  const encode = database.dialect === "sqlite" ? toSqliteValue : (value: unknown) => value;
+  return {
+    sql: compiled.sql,
+    async execute(values) {
+      const parameters = slots.map((slot) => {
+        if (!("name" in slot)) return slot.fixed;
+        if (!(slot.name in values)) throw new Error(`No value for the parameter ${slot.name}`);
+        return encode(values[slot.name]);
+      });
+      return database.db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
+    },
+  };
+}
