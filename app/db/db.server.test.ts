@@ -1,7 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { migrateToLatest } from "./db.server.ts";
+import { migrationProvider } from "./migrations/index.ts";
 import { databaseTarget } from "./dialect.ts";
 import { normaliseRow, toCount } from "./rows.ts";
 
@@ -94,5 +97,20 @@ describe.each(dialects)("the database on %s", (dialect) => {
     await db.insertInto("callback_submissions").values(row).execute();
     await expect(db.insertInto("callback_submissions").values({ ...row, dedupe_key: "d2" }).execute()).rejects.toThrow();
     await expect(db.insertInto("callback_submissions").values({ ...row, idempotency_key: "other" }).execute()).rejects.toThrow();
+  });
+
+  it("keeps the rate-limit counters through 0002 down and up; on SQLite they are a WITHOUT ROWID table", async () => {
+    const { db, dialect: name } = test.database;
+    await db.insertInto("rate_limits").values({ client_key: "k", form: "contact", window_start: 600, hits: 3 }).execute();
+    const migrator = new Migrator({ db, provider: migrationProvider(name) });
+    const down = await migrator.migrateDown();
+    expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([["0002-rate-limits-without-rowid", "Success"]]);
+    expect(await migrateToLatest(test.database)).toEqual(["0002-rate-limits-without-rowid"]);
+    const counters = await db.selectFrom("rate_limits").select(["client_key", "hits"]).execute();
+    expect(counters.map((row) => ({ ...row, hits: Number(row.hits) }))).toEqual([{ client_key: "k", hits: 3 }]);
+    if (name === "sqlite") {
+      const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where name = 'rate_limits'`.execute(db);
+      expect(rows[0]?.sql.toLowerCase()).toMatch(/without rowid$/);
+    }
   });
 });

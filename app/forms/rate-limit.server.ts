@@ -41,6 +41,21 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** When each database last had its old windows cleared, by this process. */
+const lastCleared = new WeakMap<SiteDatabase, number>();
+const CLEAR_EVERY_MS = 60_000;
+
+/**
+ * Old windows are of no use. They are cleared at most once a minute per process (a scan of the whole table, so not on
+ * every submission); another process clearing them too does no harm.
+ */
+async function clearOldWindows(database: SiteDatabase, before: number, now: number) {
+  const last = lastCleared.get(database);
+  if (last !== undefined && now - last < CLEAR_EVERY_MS && now >= last) return;
+  lastCleared.set(database, now);
+  await database.db.deleteFrom("rate_limits").where("window_start", "<", before).execute();
+}
+
 /** One more hit for a client and form in a window: the counter's new value. Runs on every submission, so prepared. */
 const countHit = preparedQuery((db, parameter: ParameterOf<"clientKey" | "form" | "windowStart">) =>
   db
@@ -62,9 +77,6 @@ export async function hitRateLimit(
   const { rows } = await countHit(database).execute({ clientKey: key, form, windowStart });
   if (!rows[0]) throw new Error("The rate-limit counter returned no row");
   const hits = Number(rows[0].hits);
-  // Old windows are of no use: about one request in a hundred clears them.
-  if (Math.random() < 0.01) {
-    await database.db.deleteFrom("rate_limits").where("window_start", "<", windowStart - windowSeconds).execute();
-  }
+  await clearOldWindows(database, windowStart - windowSeconds, now);
   return { allowed: hits <= max, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds) };
 }

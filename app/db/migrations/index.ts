@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import type { DialectName } from "../dialect.ts";
 import { submissionsMigration } from "./0001-submissions.ts";
+import { rateLimitsWithoutRowidMigration } from "./0002-rate-limits-without-rowid.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -9,6 +10,7 @@ import { submissionsMigration } from "./0001-submissions.ts";
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001-submissions": submissionsMigration(dialect),
+    "0002-rate-limits-without-rowid": rateLimitsWithoutRowidMigration(dialect),
   };
 }
 
