@@ -1,6 +1,6 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { migrateToLatest } from "./db.server.ts";
@@ -27,20 +27,14 @@ describe("databaseTarget", () => {
 });
 
 describe.each(dialects)("the database on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
+  const current = useTestDatabase(dialect);
 
   it("has applied every migration, and migrating again changes nothing", async () => {
-    expect(await migrateToLatest(test.database)).toEqual([]);
+    expect(await migrateToLatest(current().database)).toEqual([]);
   });
 
   it("stores and reads back booleans, timestamps, lists and counts in one shape", async () => {
-    const { db } = test.database;
+    const { db } = current().database;
     const createdAt = "2026-11-02T10:11:12.345Z";
     const inserted = await db
       .insertInto("contact_submissions")
@@ -79,7 +73,7 @@ describe.each(dialects)("the database on %s", (dialect) => {
   });
 
   it("refuses a second row with the same idempotency key or dedupe key", async () => {
-    const { db } = test.database;
+    const { db } = current().database;
     const row = {
       name: "Bo",
       phone: "01632 960001",
@@ -100,12 +94,12 @@ describe.each(dialects)("the database on %s", (dialect) => {
   });
 
   it("keeps the rate-limit counters through 0002 down and up; on SQLite they are a WITHOUT ROWID table", async () => {
-    const { db, dialect: name } = test.database;
+    const { db, dialect: name } = current().database;
     await db.insertInto("rate_limits").values({ client_key: "k", form: "contact", window_start: 600, hits: 3 }).execute();
     const migrator = new Migrator({ db, provider: migrationProvider(name) });
     const down = await migrator.migrateDown();
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([["0002-rate-limits-without-rowid", "Success"]]);
-    expect(await migrateToLatest(test.database)).toEqual(["0002-rate-limits-without-rowid"]);
+    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid"]);
     const counters = await db.selectFrom("rate_limits").select(["client_key", "hits"]).execute();
     expect(counters.map((row) => ({ ...row, hits: Number(row.hits) }))).toEqual([{ client_key: "k", hits: 3 }]);
     if (name === "sqlite") {

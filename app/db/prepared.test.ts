@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { preparedQuery, type ParameterOf } from "./prepared.ts";
 import { normaliseRow } from "./rows.ts";
 
@@ -41,37 +41,31 @@ const storeFlags = preparedQuery((db, parameter: ParameterOf<"read" | "spam" | "
 );
 
 describe.each(dialects)("prepared queries on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
+  const current = useTestDatabase(dialect);
 
   it("fills the named parameters on every run", async () => {
-    expect((await upsertSetting(test.database).execute({ name: "colour", value: "green" })).rows).toEqual([{ name: "colour", value: "green" }]);
-    expect((await upsertSetting(test.database).execute({ name: "colour", value: "blue" })).rows).toEqual([{ name: "colour", value: "blue" }]);
+    expect((await upsertSetting(current().database).execute({ name: "colour", value: "green" })).rows).toEqual([{ name: "colour", value: "green" }]);
+    expect((await upsertSetting(current().database).execute({ name: "colour", value: "blue" })).rows).toEqual([{ name: "colour", value: "blue" }]);
   });
 
   it("keeps the values fixed when it was built", async () => {
-    await countHit(test.database).execute({ key: "a" });
-    const { rows } = await countHit(test.database).execute({ key: "a" });
+    await countHit(current().database).execute({ key: "a" });
+    const { rows } = await countHit(current().database).execute({ key: "a" });
     // PostgreSQL gives a bigint back as text.
     expect(rows.map((row) => ({ ...normaliseRow(row), window_start: Number(row.window_start) }))).toEqual([{ form: "contact", window_start: 60, hits: 2 }]);
   });
 
   it("binds booleans, given and fixed, on both databases", async () => {
-    const { rows } = await storeFlags(test.database).execute({ read: false, spam: true, key: "flags-1" });
+    const { rows } = await storeFlags(current().database).execute({ read: false, spam: true, key: "flags-1" });
     expect(rows.map(normaliseRow)).toEqual([{ read: false, is_spam: true, consent_given: true, dedupe_key: "flags-1" }]);
   });
 
   it("is compiled once per database, in that database's own dialect", () => {
-    expect(upsertSetting(test.database)).toBe(upsertSetting(test.database));
-    expect(upsertSetting(test.database).sql).toContain(dialect === "postgres" ? "$1" : "?");
+    expect(upsertSetting(current().database)).toBe(upsertSetting(current().database));
+    expect(upsertSetting(current().database).sql).toContain(dialect === "postgres" ? "$1" : "?");
   });
 
   it("refuses to run with a parameter missing", async () => {
-    await expect(upsertSetting(test.database).execute({ name: "colour" } as never)).rejects.toThrow("No value for the parameter value");
+    await expect(upsertSetting(current().database).execute({ name: "colour" } as never)).rejects.toThrow("No value for the parameter value");
   });
 });

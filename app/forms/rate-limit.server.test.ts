@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { hitRateLimit } from "./rate-limit.server";
 
 describe.each(dialects)("the rate limit on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
+  const current = useTestDatabase(dialect);
 
   const windowSeconds = 600;
   // The start of a window, in milliseconds.
   const start = 1_800_000_000 * 1000 - ((1_800_000_000 % windowSeconds) * 1000);
-  const hit = (address: string, now: number, max = 2) => hitRateLimit(test.database, "callback", address, { max, windowSeconds, now });
+  const hit = (address: string, now: number, max = 2) => hitRateLimit(current().database, "callback", address, { max, windowSeconds, now });
 
   it("allows max hits in a window, refuses the next with the seconds left, and starts again in the next window", async () => {
     expect(await hit("192.0.2.1", start)).toEqual({ allowed: true, retryAfterSeconds: 600 });
@@ -25,7 +19,7 @@ describe.each(dialects)("the rate limit on %s", (dialect) => {
   });
 
   it("clears windows older than the last one at most once a minute", async () => {
-    const { db } = test.database;
+    const { db } = current().database;
     const old = async () => (await db.selectFrom("rate_limits").select("client_key").where("client_key", "=", "old").execute()).length;
     const later = start + 10 * 600_000;
     await hit("192.0.2.3", later);

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { migrateToLatest, openDatabase, type SiteDatabase } from "../../app/db/db.server.ts";
 import type { DialectName } from "../../app/db/dialect.ts";
 
@@ -56,5 +56,20 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
+  };
+}
+
+/** A fresh database for the tests of one `describe` block: made before them, removed after them. */
+export function useTestDatabase(dialect: DialectName): () => TestDatabase {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+  return () => {
+    if (!test) throw new Error("The test database is made in beforeAll: use it inside a test");
+    return test;
   };
 }
