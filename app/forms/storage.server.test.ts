@@ -197,8 +197,11 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
         expect(String(data.message)).toContain(businessSettings.mainPhone.fallback);
         const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0])).find((line) => line.includes(request.headers.get("x-request-id")!));
         expect(logged).toBeDefined();
-        const api503 = await handleApiRequest(apiRequest(api, json));
+        const failing = apiRequest(api, json);
+        const api503 = await handleApiRequest(failing);
         expect(api503.status).toBe(503);
+        const apiLogged = vi.mocked(console.error).mock.calls.map((call) => String(call[0])).find((line) => line.includes(String(failing.headers["x-request-id"])));
+        expect(JSON.parse(apiLogged!)).toMatchObject({ level: "error", method: "POST", path: api });
         expect(api503.body).not.toMatch(/at .*\.ts|stack/i);
       } finally {
         await sql`ALTER TABLE broken_table RENAME TO ${sql.table(table)}`.execute(db);
