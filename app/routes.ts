@@ -30,6 +30,7 @@ export default [
   ]),
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),
+  route("api/*", "routes/resources/api.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
 ] satisfies RouteConfig;

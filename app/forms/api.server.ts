@@ -1,5 +1,6 @@
 import { REQUEST_ID_HEADER } from "~/utils/log.server";
 import { formDefinitions, formNames, type FormName } from "./definitions";
+import { readBodyLimited } from "./http.server";
 import { CLIENT_ADDRESS_HEADER, idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
 
 /**
@@ -28,6 +29,22 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+}
+
+/** The same request from a fetch Request (the React Router route that serves the API in development). */
+export async function apiRequestOf(request: Request): Promise<ApiRequest> {
+  const text = request.method === "POST" ? await readBodyLimited(request, MAX_API_BYTES) : "";
+  const { pathname, search } = new URL(request.url);
+  return {
+    method: request.method,
+    url: pathname + search,
+    headers: Object.fromEntries(request.headers),
+    body: text === null ? null : Buffer.from(text),
+  };
+}
+
+export function apiResponse({ status, headers, body }: ApiResponse): Response {
+  return new Response(body, { status, headers });
 }
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}): ApiResponse => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiRequestOf, apiResponse, handleApiRequest } from "./api.server";
 import { handleFormAction } from "./form-action.server";
 import { readBodyLimited } from "./http.server";
 
@@ -24,6 +25,17 @@ describe("reading bodies with a limit", () => {
     expect(await readBodyLimited(post("/x", streamed(1001), {}), 1000)).toBeNull();
     expect(await readBodyLimited(post("/x", streamed(5_000_000), {}), 1000)).toBeNull();
     expect(await readBodyLimited(post("/x", "a".repeat(10), { "content-length": "5000" }), 1000)).toBeNull();
+  });
+
+  it("API from a fetch Request (the route of `npm run dev`): 413 for a streamed body above 32 kB, 405, 404, as JSON", async () => {
+    const answer = async (request: Request) => apiResponse(await handleApiRequest(await apiRequestOf(request)));
+    const json = { "content-type": "application/json" };
+    const tooLarge = await answer(post("/api/submit-contact?from=dev", streamed(32 * 1024 + 1), json));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: "The body is larger than 32 kB." });
+    const get = await answer(new Request("http://localhost/api/submit-contact"));
+    expect([get.status, get.headers.get("allow"), get.headers.get("content-type")]).toEqual([405, "POST", "application/json"]);
+    expect((await answer(post("/api/other", "{}", json))).status).toBe(404);
   });
 
   it("form pages: malformed multipart → 400, an oversized form → 413, other methods → 405, never a 500", async () => {

@@ -40,5 +40,9 @@ test.describe("JSON API through the production server", { tag: "@js-only" }, () 
     expect((await request.post(api, { data: "x".repeat(2 * 1024 * 1024), headers: headers("10.9.9.4") })).status()).toBe(413);
     expect((await request.get(api)).status()).toBe(405);
     expect((await request.post("/api/submit-nothing", { data: "{}", headers: headers("10.9.9.5") })).status()).toBe(404);
+    // Other /api/ paths reach React Router's API route: a JSON 404, not a page.
+    const other = await request.get("/api/nothing");
+    expect(other.status()).toBe(404);
+    expect(await other.json()).toEqual({ error: "There is no form of that name." });
   });
 });

@@ -8,6 +8,7 @@ test("robots.txt keeps staff pages out and points at the sitemap", async ({ requ
   const body = await response.text();
   expect(body).toContain("Disallow: /admin");
   expect(body).toContain("Disallow: /auth");
+  expect(body).toContain("Disallow: /api/");
   expect(body).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
 });
 
