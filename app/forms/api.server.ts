@@ -21,7 +21,7 @@ export interface ApiRequest {
   url: string;
   /** Header names in lower case (as node:http gives them), with the server's x-request-id and x-client-address. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The body; null when the server stopped keeping it, far above the limit. */
+  /** The body; null when it was not kept because it was too large. */
   body: Buffer | null;
 }
 
@@ -58,13 +58,14 @@ function headerOf(request: ApiRequest, name: string): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
-export function apiFormOf(path: string): FormName | undefined {
-  const name = path.split("?")[0]!.replace(/\/+$/, "").split("/api/submit-")[1];
+function apiFormOf(path: string): FormName | undefined {
+  const name = path.replace(/\/+$/, "").split("/api/submit-")[1];
   return formNames.find((form) => form === name);
 }
 
 export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse> {
-  const form = apiFormOf(request.url);
+  const path = request.url.split("?")[0]!;
+  const form = apiFormOf(path);
   if (!form) return json({ error: "There is no form of that name." }, 404);
   if (request.method !== "POST") return json({ error: "Use POST with a JSON body." }, 405, { Allow: "POST" });
   const type = (headerOf(request, "content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -92,7 +93,7 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse
   const outcome = await submitForm(form, fields, {
     request: {
       method: request.method,
-      path: request.url.split("?")[0]!,
+      path,
       requestId: headerOf(request, REQUEST_ID_HEADER),
       clientAddress: headerOf(request, CLIENT_ADDRESS_HEADER) ?? "unknown",
     },
