@@ -23,15 +23,16 @@ export interface PreparedQuery<N extends string, R> {
   execute(values: Readonly<Record<N, unknown>>): Promise<QueryResult<R>>;
 }
 
+/** Builds the query with Kysely, naming each value given later with `parameter`. */
+type Build<N extends string, R> = (db: Kysely<Database>, parameter: ParameterOf<N>) => Compilable<R>;
+
 const isParameter = (value: unknown): value is Parameter<string> => typeof value === "object" && value !== null && PARAMETER in value;
 
 /**
  * A query to prepare once per database (on first use): `build` gets the database and a function that names a parameter.
  * Constants in the builder (a literal 1, a `sql` fragment's own values) are kept as they are.
  */
-export function preparedQuery<N extends string, R>(
-  build: (db: Kysely<Database>, parameter: ParameterOf<N>) => Compilable<R>,
-): (database: SiteDatabase) => PreparedQuery<N, R> {
+export function preparedQuery<N extends string, R>(build: Build<N, R>): (database: SiteDatabase) => PreparedQuery<N, R> {
   const prepared = new WeakMap<SiteDatabase, PreparedQuery<N, R>>();
   return (database) => {
     let query = prepared.get(database);
@@ -43,7 +44,7 @@ export function preparedQuery<N extends string, R>(
   };
 }
 
-function prepare<N extends string, R>(database: SiteDatabase, build: (db: Kysely<Database>, parameter: ParameterOf<N>) => Compilable<R>): PreparedQuery<N, R> {
+function prepare<N extends string, R>(database: SiteDatabase, build: Build<N, R>): PreparedQuery<N, R> {
   const parameter = (name: N) => ({ [PARAMETER]: name }) as Parameter<N> as never;
   const compiled = build(database.db, parameter).compile();
   // Each compiled parameter is either a named stand-in (filled in on every run) or a value fixed when building.

@@ -136,7 +136,7 @@ function consentGiven(form: FormName, values: Values): boolean {
   return field ? values[field] === true || values[field] === "on" || values[field] === "true" : true;
 }
 
-/** The columns every row has besides the form's own; `rowOf` fills each of them. */
+/** The columns every row has besides the form's own and the reference; `storeSubmission` fills each of them. */
 const COMMON_COLUMNS = [
   "read",
   "created_at",
