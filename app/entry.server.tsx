@@ -73,5 +73,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /** Called by the production server before it listens, so a bad setting stops it at start, not on a visitor's request. */
 export { getBusinessDetails as checkConfiguration } from "./config/business.server";
 
+/** The load context the production server gives each request (server/app-server.ts). */
+export { loadContextFor } from "./utils/request-context.server";
+
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
 export { handleApiRequest } from "./forms/api.server";

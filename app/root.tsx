@@ -4,10 +4,15 @@ import type { Route } from "./+types/root";
 import { getBusinessDetails } from "./config/business.server";
 import { findSitePage } from "./content/site-pages";
 import { pagePathOf } from "./utils/page-path";
-import { useBusiness } from "./config/use-business";
+import { BusinessFallback, useBusiness } from "./config/use-business";
 import { telHref } from "./config/business";
 import { PublicFrame } from "./components/public-frame/public-frame";
 import { NotFound } from "./components/not-found/not-found";
+import { RequestProblem } from "./components/request-problem/request-problem";
+import { isProblem } from "./utils/problem";
+import { problems } from "./utils/problem.server";
+import { logLine, requestInfoOf } from "./utils/log.server";
+import { requestContext } from "./utils/request-context.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -24,6 +29,21 @@ export function loader({ request }: Route.LoaderArgs) {
     page: findSitePage(pagePathOf(request.url)) ?? null,
   };
 }
+
+/**
+ * A form post, or any other change, that a browser says came from another site's page is refused before any action
+ * runs, with a page that says so and gives the phone number (the production server judges the Origin header against
+ * SITE_URL: app/security/origin.ts). One log line, no stack.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && context.get(requestContext)?.originAllowed === false) {
+      logLine("warn", "Refused a request sent from another site's page", { ...requestInfoOf(request) });
+      throw problems.otherSite();
+    }
+    return next();
+  },
+];
 
 /** The root's data depends on the path (the page's entry), so it is read again whenever the path changes. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -61,8 +81,9 @@ export default function App() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const problem = isRouteErrorResponse(error) && isProblem(error.data) ? error.data : undefined;
   return [
-    { title: notFound ? "Page not found" : "Unexpected Application Error!" },
+    { title: problem?.title ?? (notFound ? "Page not found" : "Unexpected Application Error!") },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -74,6 +95,15 @@ export function ErrorBoundary() {
       <PublicFrame>
         <NotFound />
       </PublicFrame>
+    );
+  }
+  if (isRouteErrorResponse(error) && isProblem(error.data)) {
+    return (
+      <BusinessFallback value={error.data.business}>
+        <PublicFrame>
+          <RequestProblem title={error.data.title} text={error.data.text} />
+        </PublicFrame>
+      </BusinessFallback>
     );
   }
   return (

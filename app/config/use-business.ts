@@ -1,11 +1,19 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { defaultBusinessDetails, type BusinessDetails } from "./business";
 
 /**
- * The business details for components. They come from the root loader (the server's environment); the defaults stand
- * in only where the root loader has no data, which happens when the root loader itself failed.
+ * Business details for a page rendered without the root loader's data: an error page for a request refused before
+ * any loader ran (app/utils/problem.ts) provides the details that came with the error.
+ */
+export const BusinessFallback = createContext<BusinessDetails | null>(null);
+
+/**
+ * The business details for components. They come from the root loader (the server's environment), else from
+ * `BusinessFallback`; the defaults stand in only where neither has them (the root loader itself failed).
  */
 export function useBusiness(): BusinessDetails {
   const data = useRouteLoaderData<{ business: BusinessDetails }>("root");
-  return data?.business ?? defaultBusinessDetails();
+  const fallback = useContext(BusinessFallback);
+  return data?.business ?? fallback ?? defaultBusinessDetails();
 }

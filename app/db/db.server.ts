@@ -86,7 +86,13 @@ let current: { database: SiteDatabase; ready: Promise<SiteDatabase> } | undefine
  */
 export function getDatabase(): Promise<SiteDatabase> {
   if (!current) {
-    const database = openDatabase(databaseTarget(process.env.DATABASE_URL));
+    let database: SiteDatabase;
+    try {
+      database = openDatabase(databaseTarget(process.env.DATABASE_URL));
+    } catch (error) {
+      // The SQLite file cannot be opened (no such folder, no permission): tried again on the next call.
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     const ready = migrateToLatest(database).then(() => database);
     current = { database, ready };
     ready.catch(async () => {

@@ -1,3 +1,5 @@
+import { getBusinessDetails } from "~/config/business.server";
+import { originAllowed } from "~/security/origin";
 import { REQUEST_ID_HEADER } from "~/utils/log.server";
 import { formDefinitions, formNames, type FormName } from "./definitions";
 import { readBodyLimited } from "./http.server";
@@ -5,7 +7,8 @@ import { CLIENT_ADDRESS_HEADER, idempotencyKeyOf, originPageOf, submitForm } fro
 
 /**
  * The JSON API for integrations: POST /api/submit-<form> with the form's field names. Same schemas, same storage.
- * 201 { id } (and { reference } for an assessment); 400 { error, issues }; 405; 413 above 32 kB; 415 unless JSON;
+ * 201 { id } (and { reference } for an assessment); 400 { error, issues }; 403 when a browser says another site's page
+ * sent it; 405; 413 above 32 kB; 415 unless JSON; 422 when the Idempotency-Key was used before with other fields;
  * 429 with Retry-After; 503 when storage fails. Only JSON is accepted, which also stops plain cross-site form posts.
  *
  * It takes and gives plain objects rather than fetch's Request and Response: the production server answers it
@@ -33,14 +36,9 @@ export interface ApiResponse {
 
 /** The same request from a fetch Request (the React Router route that serves the API in development). */
 export async function apiRequestOf(request: Request): Promise<ApiRequest> {
-  const text = request.method === "POST" ? await readBodyLimited(request, MAX_API_BYTES) : "";
+  const body = request.method === "POST" ? await readBodyLimited(request, MAX_API_BYTES) : Buffer.alloc(0);
   const { pathname, search } = new URL(request.url);
-  return {
-    method: request.method,
-    url: pathname + search,
-    headers: Object.fromEntries(request.headers),
-    body: text === null ? null : Buffer.from(text),
-  };
+  return { method: request.method, url: pathname + search, headers: Object.fromEntries(request.headers), body };
 }
 
 export function apiResponse({ status, headers, body }: ApiResponse): Response {
@@ -68,6 +66,10 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse
   const form = apiFormOf(path);
   if (!form) return json({ error: "There is no form of that name." }, 404);
   if (request.method !== "POST") return json({ error: "Use POST with a JSON body." }, 405, { Allow: "POST" });
+  const origin = { origin: headerOf(request, "origin"), host: headerOf(request, "host"), forwardedHost: headerOf(request, "x-forwarded-host") };
+  if (!originAllowed(origin, getBusinessDetails().siteUrl)) {
+    return json({ error: "Requests from another website's pages are not accepted. Server-to-server calls send no Origin header." }, 403);
+  }
   const type = (headerOf(request, "content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") return json({ error: "Send the submission as JSON (Content-Type: application/json)." }, 415);
   if (request.body === null || request.body.length > MAX_API_BYTES) {
@@ -99,6 +101,7 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse
     },
     signals: { honeypot: website },
     idempotencyKey,
+    onKeyReuse: "refuse",
     originPage: originPageOf(originPage, formDefinitions[form].apiPath),
   });
   switch (outcome.kind) {
@@ -112,6 +115,11 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse
       return json(
         { error: "Validation Error", issues: Object.entries(outcome.errors).map(([field, message]) => ({ field, message })) },
         400,
+      );
+    case "key-reused":
+      return json(
+        { error: "This Idempotency-Key was already used for a submission with other fields. Send each new submission with a new key." },
+        422,
       );
     case "rate-limited":
       return json({ error: outcome.message }, 429, { "Retry-After": String(outcome.retryAfterSeconds) });

@@ -20,33 +20,44 @@ export const messages = {
   preferredDate: "Please select a preferred date",
   preferredDatePast: "Please choose today or a later date",
   preferredTime: "Please select a preferred time",
+  hiddenCharacters: "This answer has a hidden character in it that we cannot save. Please type it again.",
 } as const;
 
+/**
+ * The C0 control characters but tab, line feed and carriage return. Nobody types them; PostgreSQL cannot store NUL at
+ * all, so they are refused on both databases alike (and removed from spam, which is stored as it came).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+
+const hasNoHiddenCharacters = (value: string) => !value.match(HIDDEN_CHARACTERS);
+
+/** Typed text: trimmed, and refused with its own message when it holds a hidden control character. */
+function typedText(error: string) {
+  return z.string({ error }).trim().refine(hasNoHiddenCharacters, messages.hiddenCharacters);
+}
+
 export function nameField(tooLong: string = messages.nameTooLong) {
-  return z.string({ error: messages.nameMin }).trim().min(2, messages.nameMin).max(100, tooLong);
+  return typedText(messages.nameMin).min(2, messages.nameMin).max(100, tooLong);
 }
 
 export function phoneField() {
-  return z.string({ error: messages.phone }).trim().min(10, messages.phone).max(20, messages.phoneTooLong);
+  return typedText(messages.phone).min(10, messages.phone).max(20, messages.phoneTooLong);
 }
 
 export function emailField() {
-  return z
-    .string({ error: messages.email })
-    .trim()
+  return typedText(messages.email)
     .max(255, messages.emailTooLong)
     .pipe(z.email({ error: messages.email }));
 }
 
 export function postcodeField(min: number) {
-  return z.string({ error: messages.postcode }).trim().min(min, messages.postcode).max(10, messages.postcodeTooLong);
+  return typedText(messages.postcode).min(min, messages.postcode).max(10, messages.postcodeTooLong);
 }
 
 /** Optional free text: missing is the empty string. */
 export function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: tooLong })
-    .trim()
+  return typedText(tooLong)
     .max(max, tooLong)
     .optional()
     .transform((value) => value ?? "");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { formDefinitions, metaFields, valuesFromFormData, type FormName } from "./definitions";
 import type { FormActionResult, ServerFormData } from "./results";
+import { problems } from "~/utils/problem.server";
 import { readBodyLimited } from "./http.server";
 import { todayInUk } from "./fields";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "./submit.server";
@@ -30,13 +31,21 @@ export function formPageData(context?: Readonly<RouterContextProvider>) {
   };
 }
 
-async function readFormBody(request: Request): Promise<URLSearchParams | FormData | "malformed" | null> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) return null;
-  const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("multipart/form-data")) return request.formData().catch(() => "malformed" as const);
+/**
+ * The form's fields from the body: URL-encoded (what every form of the site sends) or multipart, either way only after
+ * the whole body is known to be within MAX_FORM_BYTES. Throws the 4xx page for anything else.
+ */
+async function readFormBody(request: Request): Promise<URLSearchParams | FormData> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") throw problems.unsupportedForm();
   const body = await readBodyLimited(request, MAX_FORM_BYTES);
-  return body === null ? null : new URLSearchParams(body);
+  if (!body) throw problems.tooLarge();
+  if (type === "application/x-www-form-urlencoded") return new URLSearchParams(body.toString("utf8"));
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
+  } catch {
+    throw problems.malformedForm();
+  }
 }
 
 export async function handleFormAction(
@@ -45,8 +54,6 @@ export async function handleFormAction(
 ) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const body = await readFormBody(request);
-  if (!body) throw data("The form is too large.", { status: 413 });
-  if (body === "malformed") throw data("The form could not be read.", { status: 400 });
 
   const values = valuesFromFormData(form, body);
   const field = (name: string) => body.get(name) ?? undefined;
@@ -54,6 +61,7 @@ export async function handleFormAction(
     request: submissionRequestOf(request),
     signals: { honeypot: field(metaFields.honeypot), startedAt: field(metaFields.startedAt), elapsedMs: field(metaFields.elapsedMs) },
     idempotencyKey: idempotencyKeyOf(field(metaFields.idempotencyKey)),
+    onKeyReuse: "store",
     originPage: originPageOf(field(metaFields.originPage), formDefinitions[form].action),
   });
   const markErrors = () => (context as RouterContextProvider | undefined)?.set(formErrorContext, true);

@@ -1,29 +1,34 @@
-/** Bodies are read up to this much past the limit, so the client gets its 413 rather than a reset connection. */
-const DRAIN_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Bodies past their limit are still read, and dropped, up to this much, so a client that is still sending gets its
+ * answer instead of a reset connection. Beyond it the reading stops and the answer goes out; the production server
+ * then drops what still comes for a few seconds before it closes the connection (server/app-server.ts). The stream is never cancelled, because cancelling React Router's
+ * request stream destroys the socket before the answer can be sent.
+ */
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * The request body as text, or null when it is larger than `limit` bytes (by its Content-Length, or as it streams in
- * when it has none): never more than `limit` bytes are kept in memory.
+ * The request body, or null when it is larger than `limit` bytes. Bytes are counted as they stream in, whatever the
+ * Content-Length says (a chunked body has none, and one that says too much is not believed either): never more than
+ * `limit` bytes are kept in memory, and nothing is parsed before the whole body is known to fit.
  */
-export async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  if (!request.body) return "";
+export async function readBodyLimited(request: Request, limit: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  // A body declared far beyond the drain limit is not read at all: the answer goes out at once.
+  if (declared > DRAIN_LIMIT_BYTES) return null;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Read on (up to 1 MB) so the client gets its 413 instead of a reset connection; beyond that, cut it off.
-      if (size > DRAIN_LIMIT_BYTES) {
-        await reader.cancel();
-        return null;
-      }
-      continue;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > DRAIN_LIMIT_BYTES) return null;
+      if (size <= limit) chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    reader.releaseLock();
   }
-  return size > limit ? null : Buffer.concat(chunks).toString("utf8");
+  return size > limit || declared > limit ? null : Buffer.concat(chunks);
 }

@@ -234,3 +234,27 @@ describe("other rules", () => {
     });
   });
 });
+
+describe("hidden control characters (PostgreSQL cannot store NUL): refused in every text field, on both databases alike", () => {
+  const hidden = "This answer has a hidden character in it that we cannot save. Please type it again.";
+  const textFields: [string, z.ZodType, Record<string, unknown>, string[]][] = [
+    ["quick-contact", quickContactSchema, valid.quick, ["name", "phone", "email"]],
+    ["contact", contactSchema, valid.contact, ["fullName", "phone", "email", "postcode", "message"]],
+    ["callback", callbackSchema, valid.callback, ["name", "phone", "topic"]],
+    ["assessment", assessmentSchema, valid.assessment, ["fullName", "phone", "email", "postcode", "specificRequirements", "additionalInfo"]],
+  ];
+
+  it.each(textFields)("%s: NUL, BEL, ESC and U+001F in each text field get the field's message", (_form, schema, base, fields) => {
+    for (const field of fields) {
+      const text = String(base[field] || "Some words");
+      for (const character of ["\u0000", "\u0007", "\u001b", "\u001f", "\u000b", "\u000c"]) {
+        expect(messageFor(schema, base, field, `${text.slice(0, 3)}${character}${text.slice(3)}`), `${field} ${JSON.stringify(character)}`).toBe(hidden);
+      }
+    }
+  });
+
+  it("tab, line feed and carriage return are ordinary text (a message in paragraphs), and so is DEL's neighbour ~", () => {
+    expect(messageFor(contactSchema, valid.contact, "message", "First line\r\nSecond line\n\tindented ~")).toBeUndefined();
+    expect(messageFor(callbackSchema, valid.callback, "topic", "Costs\nand times")).toBeUndefined();
+  });
+});

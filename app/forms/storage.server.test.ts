@@ -11,7 +11,7 @@ import { businessSettings } from "~/config/business";
 import { isReference } from "~/utils/reference";
 import { handleApiRequest, type ApiRequest, type ApiResponse } from "./api.server";
 import { formErrorContext, handleFormAction } from "./form-action.server";
-import { storeSubmission } from "./submissions.server";
+import { KEY_REUSED, storeSubmission } from "./submissions.server";
 
 // Each action and each API endpoint against SQLite and PostgreSQL, reading the stored row back field by field.
 
@@ -131,16 +131,73 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       expect(jsonOf(response)).toEqual({ error: "Validation Error", issues: [{ field: nameField, message: "Name must be at least 2 characters" }] });
     });
 
-    it("API: the same Idempotency-Key twice stores one row and answers with its id both times", async () => {
+    it("API: the same Idempotency-Key with the same fields twice stores one row and answers with its id both times", async () => {
       const key = randomUUID();
       const request = () => apiRequest(api, { ...json, phone: "01632 960999" }, { "Idempotency-Key": key });
       const first = jsonOf(await handleApiRequest(request())) as { id: number };
       const count = (await rowsOf(table)).length;
-      const second = await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960998" }, { "Idempotency-Key": key }));
+      const second = await handleApiRequest(request());
       expect(second.status).toBe(201);
       expect(jsonOf(second).id).toBe(first.id);
       expect(second.headers["Idempotent-Replayed"]).toBe("true");
       expect((await rowsOf(table)).length).toBe(count);
+    });
+
+    it("API: the same Idempotency-Key with other fields → 422 that says so, the first row untouched", async () => {
+      const key = randomUUID();
+      const first = jsonOf(await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960989" }, { "Idempotency-Key": key }))) as { id: number };
+      const count = (await rowsOf(table)).length;
+      const other = await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960988" }, { "Idempotency-Key": key }));
+      expect(other.status).toBe(422);
+      expect(jsonOf(other).error).toMatch(/Idempotency-Key was already used .* other fields/);
+      expect((await rowsOf(table)).length).toBe(count);
+      expect(await rowById(table, first.id)).toMatchObject({ phone: "01632 960989", idempotency_key: key });
+    });
+
+    it("action: the same idempotency key with other fields (Back, edit, send again) stores the second enquiry too", async () => {
+      const hidden = { ...humanHidden(), idempotencyKey: randomUUID() };
+      const nameField = "name" in fields ? "name" : "fullName";
+      const first = await unwrap(await handleFormAction(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) }));
+      const second = await unwrap(
+        await handleFormAction(form, { request: formRequest(path, { ...fields, [nameField]: "Second Person", phone: "01632 960882" }, hidden) }),
+      );
+      expect([first.data.status, second.data.status]).toEqual(["success", "success"]);
+      const rows = (await rowsOf(table)).filter((stored) => ["01632 960881", "01632 960882"].includes(String(stored.phone)));
+      expect(rows.map((stored) => [stored.phone, stored.idempotency_key])).toEqual([
+        ["01632 960881", hidden.idempotencyKey],
+        ["01632 960882", null],
+      ]);
+      expect(rows[1]![table === "assessment_submissions" ? "full_name" : "name"]).toBe("Second Person");
+      // The same fields again with that key are the first one's retry: no third row.
+      await handleFormAction(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) });
+      expect((await rowsOf(table)).filter((stored) => String(stored.phone).startsWith("01632 96088")).length).toBe(2);
+    });
+
+    it("action: a NUL or another hidden control character in a field → 400 with the field's message, nothing stored", async () => {
+      const count = (await rowsOf(table)).length;
+      const nameField = "name" in fields ? "name" : "fullName";
+      for (const character of ["\u0000", "\u0007", "\u001f"]) {
+        const { status, data } = await unwrap(
+          await handleFormAction(form, { request: formRequest(path, { ...fields, [nameField]: `Ann${character}Smith` }, humanHidden()) }),
+        );
+        expect(status).toBe(400);
+        expect(data.errors).toEqual({ [nameField]: "This answer has a hidden character in it that we cannot save. Please type it again." });
+      }
+      expect((await rowsOf(table)).length).toBe(count);
+    });
+
+    it("API: a NUL in a field → 400 with the field's message; spam with NULs (honeypot, origin page) is stored without them", async () => {
+      const nameField = "name" in json ? "name" : "fullName";
+      const refused = await handleApiRequest(apiRequest(api, { ...json, [nameField]: "Ann\u0000Smith" }));
+      expect(refused.status).toBe(400);
+      expect(jsonOf(refused).issues).toEqual([{ field: nameField, message: "This answer has a hidden character in it that we cannot save. Please type it again." }]);
+      const spam = await handleApiRequest(
+        apiRequest(api, { ...json, [nameField]: "Bot\u0000Name\u0001", phone: "0163296\u00000444", website: "x", originPage: "/page\u0000" }),
+      );
+      expect(spam.status).toBe(201);
+      const stored = await rowById(table, (jsonOf(spam) as { id: number }).id);
+      expect(stored).toMatchObject({ is_spam: true, phone: "01632960444", origin_page: api });
+      expect(JSON.stringify(stored)).not.toMatch(/\\u000[01]/);
     });
 
     it("action: the same form twice without a key (no JavaScript, resubmitted) stores one row", async () => {
@@ -185,7 +242,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key.client_key))).toBe(true);
     });
 
-    it("storage failure → 503 with the failure text and phone number, values kept, error logged with the request id", async () => {
+    it("storage failure → 503 with the failure text and phone number, values kept, logged once with the request id, the repeat counted", async () => {
       const { db } = test.database;
       await sql`ALTER TABLE ${sql.table(table)} RENAME TO broken_table`.execute(db);
       try {
@@ -195,13 +252,14 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
         expect(data).toMatchObject({ status: "failed", values: fields });
         expect(String(data.message)).toContain(form === "assessment" ? "Failed to submit assessment. Please try again or call us directly." : "Please try again or call us directly.");
         expect(String(data.message)).toContain(businessSettings.mainPhone.fallback);
-        const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0])).find((line) => line.includes(request.headers.get("x-request-id")!));
-        expect(logged).toBeDefined();
+        const lines = () => vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+        const logged = lines().find((line) => line.includes(request.headers.get("x-request-id")!));
+        expect(JSON.parse(logged!)).toMatchObject({ level: "error", method: "POST", path });
+        // The same failure again within the minute is counted, not logged again (app/utils/log.server.test.ts).
         const failing = apiRequest(api, json);
         const api503 = await handleApiRequest(failing);
         expect(api503.status).toBe(503);
-        const apiLogged = vi.mocked(console.error).mock.calls.map((call) => String(call[0])).find((line) => line.includes(String(failing.headers["x-request-id"])));
-        expect(JSON.parse(apiLogged!)).toMatchObject({ level: "error", method: "POST", path: api });
+        expect(lines().find((line) => line.includes(String(failing.headers["x-request-id"])))).toBeUndefined();
         expect(api503.body).not.toMatch(/at .*\.ts|stack/i);
       } finally {
         await sql`ALTER TABLE broken_table RENAME TO ${sql.table(table)}`.execute(db);
@@ -211,12 +269,17 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
 
   it("the same fields again after the duplicate window are a new submission", async () => {
     const values = { name: "Wendy Window", phone: "01632 960321", email: "w@example.org", helpType: "myself", urgency: "month" };
-    const options = { spamReason: null, idempotencyKey: null, originPage: "/", requestId: null, duplicateWindowSeconds: 600 };
+    const options = { spamReason: null, idempotencyKey: null, onKeyReuse: "refuse", originPage: "/", requestId: null, duplicateWindowSeconds: 600 } as const;
     const start = Date.now();
-    const first = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start });
-    const within = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start + 599_000 });
+    const store = async (now: number) => {
+      const stored = await storeSubmission(test.database, "quick-contact", values, { ...options, now });
+      if (stored === KEY_REUSED) throw new Error("no key was given");
+      return stored;
+    };
+    const first = await store(start);
+    const within = await store(start + 599_000);
     expect(within).toEqual({ id: first.id, reference: undefined, duplicate: true });
-    const after = await storeSubmission(test.database, "quick-contact", values, { ...options, now: start + 601_000 });
+    const after = await store(start + 601_000);
     expect(after.duplicate).toBe(false);
     expect(after.id).not.toBe(first.id);
   });
@@ -237,6 +300,17 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       expect((await handleApiRequest(apiRequest(api, "{not json"))).status).toBe(400);
       expect((await handleApiRequest(apiRequest(api, "[1,2]"))).status).toBe(400);
       expect((await handleApiRequest(apiRequest(api, cases[1]!.json, { "Idempotency-Key": "bad key!" }))).status).toBe(400);
+    });
+    it("403 when a browser says another site's page sent it; our own site, its host and no Origin at all are accepted", async () => {
+      const sample = cases[1]!.json;
+      const send = (extra: Record<string, string>, phone: string) => handleApiRequest(apiRequest(api, { ...sample, phone }, extra));
+      const refused = await send({ origin: "https://attacker.example" }, "01632 960601");
+      expect(refused.status).toBe(403);
+      expect(jsonOf(refused).error).toContain("another website");
+      expect((await send({ origin: "null" }, "01632 960602")).status).toBe(403);
+      expect((await send({ origin: "http://localhost:3000" }, "01632 960603")).status).toBe(201);
+      expect((await send({ origin: "https://forms.example", host: "forms.example" }, "01632 960604")).status).toBe(201);
+      expect((await send({}, "01632 960605")).status).toBe(201);
     });
     it("405 for GET", async () => {
       const response = await handleApiRequest(apiRequest(api, "", {}, "GET"));

@@ -4,6 +4,7 @@ import { preparedQuery, type ParameterOf } from "~/db/prepared";
 import type { Database, SubmissionColumns, SubmissionTableName } from "~/db/schema";
 import { makeReference } from "~/utils/reference";
 import { formDefinitions, formNames, type FormName } from "./definitions";
+import { HIDDEN_CHARACTERS } from "./fields";
 import type { AssessmentValues } from "./assessment/schema";
 import type { CallbackValues } from "./callback/schema";
 import type { ContactValues } from "./contact/schema";
@@ -18,6 +19,8 @@ type Values = Record<string, unknown>;
 type FormColumns<T extends SubmissionTableName> = Omit<Database[T], keyof SubmissionColumns | "reference">;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
+/** Raw text as a row can hold it on both databases: without the hidden control characters the schema refuses. */
+const storable = (value: string): string => value.replace(HIDDEN_CHARACTERS, "");
 const list = (value: unknown): string =>
   JSON.stringify((Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(text));
 
@@ -98,9 +101,9 @@ export function lenientValues(form: FormName, raw: Values): Values {
   const { listFields } = formDefinitions[form];
   const out: Values = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (listFields.includes(key)) out[key] = (Array.isArray(value) ? value : value == null ? [] : [value]).map((item) => text(item).slice(0, 200));
+    if (listFields.includes(key)) out[key] = (Array.isArray(value) ? value : value == null ? [] : [value]).map((item) => storable(text(item)).slice(0, 200));
     else if (typeof value === "boolean") out[key] = value;
-    else out[key] = (typeof value === "object" && value !== null ? JSON.stringify(value) : text(value)).trim().slice(0, 5000);
+    else out[key] = storable(typeof value === "object" && value !== null ? JSON.stringify(value) : text(value)).trim().slice(0, 5000);
   }
   return out;
 }
@@ -108,6 +111,12 @@ export function lenientValues(form: FormName, raw: Values): Values {
 export interface StoreOptions {
   spamReason: string | null;
   idempotencyKey: string | null;
+  /**
+   * What to do when the idempotency key is already on a row with other fields: "store" the new enquiry without the
+   * key (a page's form: a shared cache or a visitor who went Back and edited it), or "refuse" it (the API: its client
+   * reused a key by mistake and is told so). Never a lost lead either way.
+   */
+  onKeyReuse: "store" | "refuse";
   originPage: string;
   requestId: string | null;
   now: number;
@@ -117,9 +126,12 @@ export interface StoreOptions {
 export interface StoredSubmission {
   id: number;
   reference?: string;
-  /** True when an earlier row was found (same idempotency key, or the same fields within the duplicate window). */
+  /** True when an earlier row was found (same idempotency key and fields, or the same fields within the duplicate window). */
   duplicate: boolean;
 }
+
+/** The idempotency key is already on a row with other fields, and the caller asked to refuse such a submission. */
+export const KEY_REUSED = "key-reused";
 
 /** A stable text of the values: keys sorted, text trimmed, lower-cased, spaces collapsed. */
 function normalisedFingerprint(form: FormName, values: Values): string {
@@ -172,19 +184,30 @@ const insertRow = Object.fromEntries(
   ]),
 ) as Record<FormName, ReturnType<typeof preparedQuery<string, { id: number }>>>;
 
+/** A row's dedupe key is the fingerprint, or the fingerprint suffixed with the row's id once it gave it up. */
+const hasFingerprint = (dedupeKey: string, fingerprint: string) => dedupeKey === fingerprint || dedupeKey.startsWith(`${fingerprint}:`);
+
 /**
- * Stores a submission once. A retry with the same idempotency key, or the same fields again within the duplicate
- * window, finds the first row instead of adding one: both keys are UNIQUE, so this holds under concurrent requests
- * and across processes. A row keeps its fingerprint as `dedupe_key` until the same fields come again after the window,
- * when it gives it up to the new row. Assessment bookings get a unique reference; a clash is retried with another.
+ * Stores a submission once. A retry with the same idempotency key and the same fields, or the same fields again within
+ * the duplicate window, finds the first row instead of adding one: both keys are UNIQUE, so this holds under
+ * concurrent requests and across processes. The same key with other fields is another enquiry (see `onKeyReuse`).
+ * A row keeps its fingerprint as `dedupe_key` until the same fields come again after the window, when it gives it up
+ * to the new row. Assessment bookings get a unique reference; a clash is retried with another.
  */
-export async function storeSubmission(database: SiteDatabase, form: FormName, values: Values, options: StoreOptions): Promise<StoredSubmission> {
+export async function storeSubmission(
+  database: SiteDatabase,
+  form: FormName,
+  values: Values,
+  options: StoreOptions,
+): Promise<StoredSubmission | typeof KEY_REUSED> {
   const { db } = database;
   const table = formTables[form].table;
   const fingerprint = normalisedFingerprint(form, values);
   const createdAt = new Date(options.now).toISOString();
   const windowStart = new Date(options.now - options.duplicateWindowSeconds * 1000).toISOString();
   const consent = consentGiven(form, values);
+  let idempotencyKey = options.idempotencyKey;
+  const referenceOf = (row: object) => ("reference" in row ? String(row.reference) : undefined);
 
   // Insert first (one statement in the usual case); only a clash on a unique key leads to a look at the earlier row.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -198,7 +221,7 @@ export async function storeSubmission(database: SiteDatabase, form: FormName, va
       origin_page: options.originPage,
       is_spam: options.spamReason !== null,
       spam_reason: options.spamReason,
-      idempotency_key: options.idempotencyKey,
+      idempotency_key: idempotencyKey,
       dedupe_key: fingerprint,
       request_id: options.requestId,
     };
@@ -208,21 +231,20 @@ export async function storeSubmission(database: SiteDatabase, form: FormName, va
     } = await insertRow[form](database).execute(row);
     if (inserted) return { id: Number(inserted.id), reference, duplicate: false };
 
-    const earlier = await db
-      .selectFrom(table)
-      .selectAll()
-      .where((eb) =>
-        eb.or([...(options.idempotencyKey ? [eb("idempotency_key", "=", options.idempotencyKey)] : []), eb("dedupe_key", "=", fingerprint)]),
-      )
-      .orderBy("id")
-      .limit(1)
-      .executeTakeFirst();
-    if (earlier) {
-      const sameKey = options.idempotencyKey !== null && earlier.idempotency_key === options.idempotencyKey;
-      const createdMs = new Date(earlier.created_at as string | Date).getTime();
-      if (sameKey || createdMs >= Date.parse(windowStart)) {
-        return { id: Number(earlier.id), reference: "reference" in earlier ? String(earlier.reference) : undefined, duplicate: true };
+    if (idempotencyKey !== null) {
+      const sameKey = await db.selectFrom(table).selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+      if (sameKey) {
+        if (hasFingerprint(sameKey.dedupe_key, fingerprint)) return { id: Number(sameKey.id), reference: referenceOf(sameKey), duplicate: true };
+        if (options.onKeyReuse === "refuse") return KEY_REUSED;
+        // Another enquiry under a key already used: it is stored as itself, without the key.
+        idempotencyKey = null;
+        continue;
       }
+    }
+    const earlier = await db.selectFrom(table).selectAll().where("dedupe_key", "=", fingerprint).executeTakeFirst();
+    if (earlier) {
+      const createdMs = new Date(earlier.created_at as string | Date).getTime();
+      if (createdMs >= Date.parse(windowStart)) return { id: Number(earlier.id), reference: referenceOf(earlier), duplicate: true };
       // The same fields again, but long after: a new enquiry. The old row gives up the fingerprint.
       await db
         .updateTable(table)

@@ -1,12 +1,12 @@
 import { getBusinessDetails } from "~/config/business.server";
 import { getDatabase, type SiteDatabase } from "~/db/db.server";
-import { logError, requestInfoOf, type RequestInfo } from "~/utils/log.server";
+import { logRepeatedError, requestInfoOf, type RequestInfo } from "~/utils/log.server";
 import { formConfig } from "./config.server";
 import { formDefinitions, type FormName } from "./definitions";
 import { validate, type FieldErrors } from "./validate";
 import { hitRateLimit } from "./rate-limit.server";
 import { spamReason, type SpamSignals } from "./spam.server";
-import { lenientValues, storeSubmission } from "./submissions.server";
+import { KEY_REUSED, lenientValues, storeSubmission, type StoreOptions } from "./submissions.server";
 
 /**
  * The one path every submission takes, from a page's form or from the JSON API:
@@ -16,6 +16,8 @@ export type SubmissionOutcome =
   | { kind: "stored"; id: number; reference?: string; duplicate: boolean; spam: boolean }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
+  /** Only when the context asked to refuse it (the API): the idempotency key was used before for other fields. */
+  | { kind: "key-reused" }
   | { kind: "failed"; message: string };
 
 /** The request a submission came in, as far as storing it needs: the rate limit and the log lines. */
@@ -24,10 +26,12 @@ export interface SubmissionRequest extends RequestInfo {
   clientAddress: string;
 }
 
-export interface SubmissionContext {
+export interface SubmissionContext<K extends StoreOptions["onKeyReuse"] = StoreOptions["onKeyReuse"]> {
   request: SubmissionRequest;
   signals: SpamSignals;
   idempotencyKey: string | null;
+  /** What to do with fields that differ from those first sent with the same idempotency key (see `StoreOptions`). */
+  onKeyReuse: K;
   originPage: string;
   /** The database to use; the site's own (DATABASE_URL) when not given. */
   database?: SiteDatabase;
@@ -46,9 +50,9 @@ export function idempotencyKeyOf(value: unknown): string | null {
   return typeof value === "string" && /^[A-Za-z0-9_.:-]{8,200}$/.test(value) ? value : null;
 }
 
-/** Where a form says it was sent from: a path on this site, else the fallback. */
+/** Where a form says it was sent from: a path on this site (no spaces or control characters), else the fallback. */
 export function originPageOf(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\/[^\s]{0,300}$/.test(value) && !value.startsWith("//") ? value : fallback;
+  return typeof value === "string" && /^\/[^\s\p{Cc}]{0,300}$/u.test(value) && !value.startsWith("//") ? value : fallback;
 }
 
 export function rateLimitMessage(): string {
@@ -61,7 +65,20 @@ export function failureMessage(form: FormName): string {
   return `${formDefinitions[form].failure.text} Our phone number is ${mainPhone}.`;
 }
 
-export async function submitForm(form: FormName, raw: Record<string, unknown>, context: SubmissionContext): Promise<SubmissionOutcome> {
+/** The outcomes a caller can get: "key-reused" only when it asked for such submissions to be refused. */
+export type SubmissionOutcomeFor<K extends StoreOptions["onKeyReuse"]> = K extends "refuse"
+  ? SubmissionOutcome
+  : Exclude<SubmissionOutcome, { kind: "key-reused" }>;
+
+export async function submitForm<K extends StoreOptions["onKeyReuse"]>(
+  form: FormName,
+  raw: Record<string, unknown>,
+  context: SubmissionContext<K>,
+): Promise<SubmissionOutcomeFor<K>> {
+  return (await submit(form, raw, context)) as SubmissionOutcomeFor<K>;
+}
+
+async function submit(form: FormName, raw: Record<string, unknown>, context: SubmissionContext): Promise<SubmissionOutcome> {
   const config = formConfig();
   const now = context.now ?? Date.now();
   const spam = spamReason(context.signals, now, config.minFillMs);
@@ -82,14 +99,17 @@ export async function submitForm(form: FormName, raw: Record<string, unknown>, c
     const stored = await storeSubmission(database, form, values, {
       spamReason: spam,
       idempotencyKey: context.idempotencyKey,
+      onKeyReuse: context.onKeyReuse,
       originPage: context.originPage,
       requestId: context.request.requestId,
       now,
       duplicateWindowSeconds: config.duplicateWindowSeconds,
     });
+    if (stored === KEY_REUSED) return { kind: "key-reused" };
     return { kind: "stored", ...stored, spam: spam !== null };
   } catch (error) {
-    logError(error, context.request);
+    // While the database is down every submission fails the same way: logged once a minute with a count.
+    logRepeatedError(error, context.request);
     return { kind: "failed", message: failureMessage(form) };
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logError, REQUEST_ID_HEADER } from "./log.server";
+import { logError, logRepeatedError, REPEAT_INTERVAL_MS, REQUEST_ID_HEADER } from "./log.server";
 
 describe("logError", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -25,5 +25,33 @@ describe("logError", () => {
     vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
     logError("plain text", new Request("http://localhost/"));
     expect(JSON.parse(lines[0]!)).toMatchObject({ requestId: "none", message: "plain text" });
+  });
+});
+
+describe("logRepeatedError", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("logs a failure once, counts its repeats for a minute, then reports them in one line with the last request id", () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    const request = (requestId: string) => ({ method: "POST", path: "/contact", requestId });
+    for (let i = 1; i <= 500; i++) logRepeatedError(new Error("connect ECONNREFUSED 127.0.0.1:5432"), request(`r${i}`));
+    logRepeatedError(new Error("another failure"), request("other"));
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toMatchObject([
+      { level: "error", requestId: "r1", message: "connect ECONNREFUSED 127.0.0.1:5432" },
+      { level: "error", requestId: "other", message: "another failure" },
+    ]);
+    vi.advanceTimersByTime(REPEAT_INTERVAL_MS - 1);
+    expect(lines).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[2]!)).toMatchObject({ level: "error", repeats: 499, lastRequestId: "r500", failure: "Error: connect ECONNREFUSED 127.0.0.1:5432" });
+    // After the interval the next one is logged in full again.
+    logRepeatedError(new Error("connect ECONNREFUSED 127.0.0.1:5432"), request("r501"));
+    expect(JSON.parse(lines[3]!)).toMatchObject({ requestId: "r501", stack: expect.stringContaining("Error") });
   });
 });

@@ -41,8 +41,9 @@ test("hashed assets are cached for a year and responses are compressed", async (
   expect(response.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("health check answers ok", async ({ request }) => {
+test("health check answers ok, with the database up", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toEqual({ status: "ok", database: "up" });
 });
