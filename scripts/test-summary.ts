@@ -7,8 +7,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitestReport = ".tmp/reports/vitest.json";
-if (existsSync(vitestReport)) {
+for (const vitestReport of [".tmp/reports/vitest.json", ".tmp/reports/vitest-server.json"]) {
+  if (!existsSync(vitestReport)) continue;
   const report = JSON.parse(readFileSync(vitestReport, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -30,7 +30,7 @@ if (existsSync(playwrightReport)) {
   skipped += report.stats.skipped;
 }
 
-const testSteps = new Set(["unit", "browser"]);
+const testSteps = new Set(["unit", "server", "browser"]);
 const otherFailures = failedSteps.filter((step) => !testSteps.has(step));
 // A test step that failed without a failing test (it crashed, or wrote no report) still fails the run.
 const silentTestFailures = failedSteps.filter((step) => testSteps.has(step)).length > 0 && failed === 0 ? 1 : 0;

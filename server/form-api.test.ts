@@ -30,7 +30,6 @@ describe("createFormApiHandler", () => {
     const { createServer } = await import("node:http");
     const seen: { method: string; url: string; contentType: unknown; clientAddress: unknown; bodyBytes: number | null }[] = [];
     const handler = createFormApiHandler({
-      prepare: (req) => void (req.headers["x-client-address"] = "192.0.2.99"),
       handle: async (request) => {
         seen.push({
           method: request.method,
@@ -42,7 +41,10 @@ describe("createFormApiHandler", () => {
         return { status: 201, headers: { "Content-Type": "application/json" }, body: '{"id":1}' };
       },
     });
-    const server = createServer((req, res) => void handler(req, res));
+    const server = createServer((req, res) => {
+      req.headers["x-client-address"] = "192.0.2.99";
+      void handler(req, res);
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
     try {

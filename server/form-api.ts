@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiRequest, ApiResponse } from "../app/forms/api.server.ts";
+import { logLine } from "../app/utils/log.server.ts";
 
 /**
  * The forms' JSON API (POST /api/submit-<form>), served straight from node:http ahead of Express and React Router:
@@ -13,13 +14,15 @@ export const API_PREFIX = "/api/submit-";
 
 /** Bodies are kept up to this much (the API itself allows 32 kB and answers 413 above it, or when none was kept). */
 const KEEP_LIMIT_BYTES = 64 * 1024;
-/** Larger bodies are read and dropped up to this much, so the client gets its 413 rather than a reset connection. */
-const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+/**
+ * Larger bodies are read and dropped up to this much, so a client still sending gets its 413 rather than a reset
+ * connection. Past it, reading stops and the 413 goes out; the server then drops what still comes for a few seconds
+ * before it closes the connection (server/app-server.ts). The body is never kept: a 200 MB post costs no memory.
+ */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 export interface FormApiOptions {
   handle: (request: ApiRequest) => Promise<ApiResponse>;
-  /** What the server does to every request and response (request id, client address, security headers). */
-  prepare: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export function isFormApiRequest(req: IncomingMessage): boolean {
@@ -32,32 +35,36 @@ export function clientAddressOf(req: IncomingMessage, trustProxy: boolean): stri
   return forwarded || req.socket.remoteAddress || "unknown";
 }
 
-export function createFormApiHandler({ handle, prepare }: FormApiOptions) {
+/** The API's handler; the server has given the request its id and the response its security headers already. */
+export function createFormApiHandler({ handle }: FormApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    prepare(req, res);
     try {
       const body = req.method === "POST" ? await readBody(req) : Buffer.alloc(0);
       const response = await handle({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body });
       send(res, response.status, response.body, response.headers);
     } catch (error) {
       // The handler answers every outcome itself (a failed database is a 503); this is a bug, logged with the id.
-      console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), requestId: req.headers["x-request-id"], path: req.url, message: String(error) }));
+      logLine("error", String(error), { requestId: req.headers["x-request-id"], method: req.method, path: req.url?.split("?")[0] });
       send(res, 500, JSON.stringify({ error: "Something went wrong. Please try again or call us." }), { "Content-Type": "application/json" });
     }
   };
 }
 
+/** The body, or null when it is larger than KEEP_LIMIT_BYTES: counted as it streams in, chunked or not. */
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  if (Number(req.headers["content-length"] ?? 0) > DRAIN_LIMIT_BYTES) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > DRAIN_LIMIT_BYTES) {
-        req.destroy();
+        req.off("data", onData);
+        req.pause();
         resolve(null);
       } else if (size <= KEEP_LIMIT_BYTES) chunks.push(chunk);
-    });
+    };
+    req.on("data", onData);
     req.on("end", () => resolve(size > KEEP_LIMIT_BYTES ? null : Buffer.concat(chunks)));
     req.on("error", reject);
   });

@@ -22,17 +22,38 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production server on 127.0.0.1 and resolves once /healthz answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** What the server wrote to stdout and stderr, line by line (only with `capture`; else it goes to this stderr). */
+  output: string[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the production server on 127.0.0.1 and resolves once /healthz answers. With `capture`, its stdout and stderr
+ * are kept in `output` (tests read its log lines) instead of stderr being passed through.
+ */
+export async function startServer(env: Record<string, string> = {}, { capture = false } = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/start.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", capture ? "pipe" : "ignore", capture ? "pipe" : "inherit"],
   });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = "";
+    stream?.setEncoding("utf8").on("data", (text: string) => {
+      const lines = (partial + text).split("\n");
+      partial = lines.pop()!;
+      output.push(...lines);
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.${capture ? `\n${output.join("\n")}` : ""}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -47,5 +68,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
-  return { url, process: child, stop };
+  return { url, port, process: child, output, stop };
 }

@@ -1,0 +1,66 @@
+import type { ServerResponse } from "node:http";
+import { telHref } from "../app/config/business.ts";
+
+/**
+ * What the production server settles from the request line alone, before Express or React Router see the request:
+ * methods the site does not use, paths that cannot be decoded, and `…/index.html` spellings of the clean paths.
+ */
+
+/** The methods the site answers; the others (TRACE, PUT, OPTIONS, …) get 405 here. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+export type FrontDoorAnswer =
+  | { status: 405; title: string; text: string; headers: Record<string, string> }
+  | { status: 400; title: string; text: string; headers: Record<string, string> }
+  | { status: 301; location: string };
+
+/** The answer the front door gives itself, or null to pass the request on. */
+export function frontDoorAnswer(method: string | undefined, url: string | undefined): FrontDoorAnswer | null {
+  if (!ALLOWED_METHODS.includes(method as (typeof ALLOWED_METHODS)[number])) {
+    return {
+      status: 405,
+      title: "This kind of request is not supported",
+      text: "Our website only answers ordinary page visits and the forms on its pages.",
+      headers: { Allow: ALLOWED_METHODS.join(", ") },
+    };
+  }
+  const target = url ?? "";
+  const queryAt = target.indexOf("?");
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (!path.startsWith("/") || !decodes(path)) {
+    return { status: 400, title: "This web address is not valid", text: "The address could not be read. Please check it, or start from our home page.", headers: {} };
+  }
+  // The build writes each prerendered page as …/index.html; the page lives at the clean path (with its own CSP).
+  if (path === "/index.html" || path.endsWith("/index.html")) {
+    const clean = path.slice(0, -"/index.html".length) || "/";
+    return { status: 301, location: clean + (queryAt === -1 ? "" : target.slice(queryAt)) };
+  }
+  return null;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/**
+ * A plain page for a request the front door refuses: what happened and the phone number. No script and no style (the
+ * default CSP allows neither inline), so it reads in any browser.
+ */
+export function sendPlainPage(res: ServerResponse, status: number, title: string, text: string, phone: string, headers: Record<string, string> = {}) {
+  const body = `<!DOCTYPE html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
+<p>Please call us on <a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a> and we will help you straight away.</p>
+<p><a href="/">Go to the home page</a></p></main></body></html>
+`;
+  res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
