@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -14,7 +14,7 @@ import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
 import { originAllowed } from "../app/security/origin.ts";
 import { logLine } from "../app/utils/log.server.ts";
 import { clientAddressOf, createFormApiHandler, isFormApiRequest } from "./form-api.ts";
-import { frontDoorAnswer, sendPlainPage } from "./front-door.ts";
+import { findStylesheet, frontDoorAnswer, sendPlainPage } from "./front-door.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
 import { migrateToLatest, openDatabase } from "../app/db/db.server.ts";
 import { databaseTarget } from "../app/db/dialect.ts";
@@ -48,6 +48,7 @@ if (process.env.NODE_ENV === "production" && !process.env.RATE_LIMIT_SECRET?.tri
   logLine("warn", "RATE_LIMIT_SECRET is not set: the key that hashes client addresses for the rate limit is kept in the database, so whoever can read the database can work out the addresses. Set RATE_LIMIT_SECRET (see the README).");
 }
 const prerendered = findPrerenderedPages(clientDir);
+const plainPageFrame = { phone: business.mainPhone, stylesheet: findStylesheet("assets", readdirSync(path.join(clientDir, "assets"))) };
 const app = express();
 
 app.disable("x-powered-by");
@@ -74,6 +75,10 @@ function prepareResponse(req: IncomingMessage, res: ServerResponse) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
     if (!this.hasHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", defaultCsp);
+    // What sets no caching of its own is rendered per request (form pages, their .data, action answers that echo what
+    // a visitor typed, the 404 page): nothing a shared cache may keep. Set here, as headers go out, because React
+    // Router's adapter appends its headers to any set before it.
+    if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
     return writeHead.apply(this, args);
   } as typeof writeHead;
   res.once("finish", () => {
@@ -113,12 +118,9 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 // Other public files (favicon, the prerendered pages' `.data` files), without directory redirects.
 app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
 
-// What reaches React Router is rendered per request (form pages, their .data, action answers that echo what a visitor
-// typed, the 404 page): nothing a shared cache may keep, unless the route says otherwise (robots.txt, sitemap.xml).
 // A post's Origin is judged here against SITE_URL (React Router's own check compares it with the request's host and
 // scheme, which a TLS-ending proxy changes), the verdict handed on in the load context, and the header removed.
 app.use((req: Request, res: Response, next: NextFunction) => {
-  res.setHeader("Cache-Control", "private, no-store");
   const allowed = originAllowed(
     { origin: req.headers.origin, host: req.headers.host, forwardedHost: header(req.headers["x-forwarded-host"]) },
     business.siteUrl,
@@ -141,7 +143,7 @@ app.all(
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   logLine("error", "Unhandled error", { requestId: req.headers["x-request-id"], method: req.method, path: req.path, message: String(error) });
   if (res.headersSent) return void res.end();
-  sendPlainPage(res, 500, "Sorry, something went wrong", "This page could not be shown because of a fault on our side.", business.mainPhone);
+  sendPlainPage(res, 500, "Sorry, something went wrong", "This page could not be shown because of a fault on our side.", plainPageFrame);
 });
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -183,7 +185,7 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
     return void res.end();
   }
   logLine("warn", answer.title, { requestId: req.headers["x-request-id"], method: req.method, status: answer.status, path: req.url?.slice(0, 200) });
-  sendPlainPage(res, answer.status, answer.title, answer.text, business.mainPhone, answer.headers);
+  sendPlainPage(res, answer.status, answer.title, answer.text, plainPageFrame, answer.headers);
 });
 server.listen(port, host, () => {
   logLine("info", `Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_METHODS, frontDoorAnswer } from "./front-door";
+import { ALLOWED_METHODS, findStylesheet, frontDoorAnswer } from "./front-door";
 
 describe("frontDoorAnswer", () => {
   it("passes GET, HEAD and POST on ordinary paths on", () => {
@@ -27,5 +27,12 @@ describe("frontDoorAnswer", () => {
     expect(frontDoorAnswer("POST", "/a/b/index.html?x=1")).toEqual({ status: 301, location: "/a/b?x=1" });
     expect(frontDoorAnswer("GET", "/about/index.htm")).toBeNull();
     expect(frontDoorAnswer("GET", "/about/myindex.html")).toBeNull();
+  });
+});
+
+describe("findStylesheet", () => {
+  it("finds the site's built stylesheet among the assets, or none", () => {
+    expect(findStylesheet("assets", ["entry.client-BdDz.js", "app-AoLFv5kR.css", "other-x.css"])).toBe("/assets/app-AoLFv5kR.css");
+    expect(findStylesheet("assets", ["entry.client-BdDz.js", "happ-x.css"])).toBeUndefined();
   });
 });

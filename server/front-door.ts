@@ -50,17 +50,31 @@ function decodes(path: string): boolean {
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+/** What every plain page shows besides its message: the phone number, and the site's stylesheet when there is one. */
+export interface PlainPageFrame {
+  phone: string;
+  /** The built stylesheet's path (`/assets/app-….css`), so the page reads like the site. */
+  stylesheet?: string;
+}
+
 /**
- * A plain page for a request the front door refuses: what happened and the phone number. No script and no style (the
- * default CSP allows neither inline), so it reads in any browser.
+ * A plain page for a request the server answers itself (405, 400, a fault no handler caught): what happened and the
+ * phone number. No script and no inline style (the default CSP allows neither), so it reads in any browser.
  */
-export function sendPlainPage(res: ServerResponse, status: number, title: string, text: string, phone: string, headers: Record<string, string> = {}) {
+export function sendPlainPage(res: ServerResponse, status: number, title: string, text: string, frame: PlainPageFrame, headers: Record<string, string> = {}) {
+  const stylesheet = frame.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(frame.stylesheet)}">` : "";
   const body = `<!DOCTYPE html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
-<p>Please call us on <a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a> and we will help you straight away.</p>
-<p><a href="/">Go to the home page</a></p></main></body></html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${stylesheet}</head>
+<body><main class="container-page py-12"><h1 class="heading-xl">${escapeHtml(title)}</h1><p class="mt-4 max-w-2xl">${escapeHtml(text)}</p>
+<p class="mt-4 max-w-2xl">Please call us on <a class="font-bold whitespace-nowrap" href="${escapeHtml(telHref(frame.phone))}">${escapeHtml(frame.phone)}</a> and we will help you straight away.</p>
+<p class="mt-4"><a href="/">Go to the home page</a></p></main></body></html>
 `;
   res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
   res.end(body);
+}
+
+/** The site's stylesheet among the built assets (app/app.css becomes /assets/app-<hash>.css). */
+export function findStylesheet(assetsDir: string, files: readonly string[]): string | undefined {
+  const file = files.find((name) => /^app-[\w-]+\.css$/.test(name));
+  return file ? `/${assetsDir}/${file}` : undefined;
 }

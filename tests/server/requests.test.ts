@@ -65,6 +65,9 @@ describe("methods and paths the site does not serve", () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toContain("This web address is not valid");
     expect(answer.body).toContain(PHONE);
+    // It reads like the site: the built stylesheet, which the default CSP allows.
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)">/.exec(answer.body)?.[1];
+    expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
   });
 
   it("…/index.html redirects to the clean path (which has the page's own CSP), the query kept", async () => {
@@ -106,6 +109,9 @@ describe("caching of what is rendered per request", () => {
     const viaData = await post("/contact.data", contactForm({ phone: "12" }));
     expect(viaData.headers.get("cache-control")).toBe("private, no-store");
     expect((await fetch(`${server.url}/about`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    // Routes that set their own keep it alone, not merged with the default.
+    expect((await fetch(`${server.url}/robots.txt`)).headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await fetch(`${server.url}/healthz`)).headers.get("cache-control")).toBe("no-store");
   });
 });
 
@@ -142,6 +148,7 @@ describe("where a form may be sent from", () => {
     expect((await post("/contact", contactForm({ phone: "12" }), { Origin: server.url })).status).toBe(400);
     const viaProxy = await post("/contact", contactForm({ phone: "12" }), { Origin: "https://proxy.example", "X-Forwarded-Host": "proxy.example" });
     expect(viaProxy.status).toBe(400);
+    expect(await viaProxy.text()).toContain("Please enter a valid phone number");
   });
 
   it("the JSON API refuses another site's Origin and takes calls with none", async () => {

@@ -11,7 +11,7 @@ export function RequestProblem({ title, text }: { title: string; text: string })
       <p className="mt-4 max-w-2xl">{text}</p>
       <p className="mt-4 max-w-2xl">
         Please go back and try again, or call us on{" "}
-        <a href={telHref(phone)} className="font-bold">
+        <a href={telHref(phone)} className="font-bold whitespace-nowrap">
           {phone}
         </a>{" "}
         and we will help you straight away.
