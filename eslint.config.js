@@ -2,9 +2,55 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { builtinModules } from "node:module";
+import { importX, createNodeResolver } from "eslint-plugin-import-x";
+
+const root = import.meta.dirname;
+
+// Layers (docs/architecture.md, "Layers"). Paths are matched on their segments (`**/app/content/**`) so that the
+// fixtures under tests/lint-fixtures/app/ fall under the same rules as app/ (tests/unit/lint-rules.test.ts).
+const contentOwnsItsTypes = {
+  target: "**/app/content/**",
+  from: "**/app/components/**",
+  message: "Content never imports components: move the type to app/content/ and have the component import it.",
+};
+const componentsKnowNoForms = {
+  target: "**/app/components/**",
+  from: "**/app/forms/**",
+  message:
+    "Components never import app/forms/: a form imports the field components, and a frame receives a form as a prop.",
+};
+const layers = [contentOwnsItsTypes, componentsKnowNoForms];
+const noServerCodeInTheBrowser = {
+  target: ".",
+  from: ["**/*.server.*", "**/app/db/**"],
+  message: "This file ships to the browser: it may not import *.server modules or app/db/.",
+};
+// Code that ships to the browser; route modules, *.server files and tests are exempt.
+const browserCode = [
+  "**/app/components/**",
+  "**/app/content/**",
+  "**/app/hooks/**",
+  "**/app/forms/**",
+  "**/app/config/**",
+  "**/app/utils/**",
+  "**/app/security/**",
+];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", ".tmp/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+      ".tmp/",
+      // Files that break the layer rules on purpose, linted only by tests/unit/lint-rules.test.ts.
+      "tests/lint-fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +60,40 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".node"],
+          alias: { "~": [`${root}/app`] },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layers }],
+    },
+  },
+  {
+    files: browserCode.map((folder) => `${folder}/*.{ts,tsx}`),
+    ignores: ["**/*.server.*", "**/*.test.*"],
+    rules: {
+      // Repeats the layers: this entry replaces the one above for these files.
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layers, noServerCodeInTheBrowser] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules
+            .filter((name) => !name.startsWith("_"))
+            .map((name) => ({ name, message: "This file ships to the browser: no Node.js built-ins." })),
+          patterns: [{ group: ["node:*"], message: "This file ships to the browser: no Node.js built-ins." }],
+        },
+      ],
     },
   },
 );

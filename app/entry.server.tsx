@@ -1,32 +1,34 @@
 import { PassThrough } from "node:stream";
-import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { contentSecurityPolicy } from "./security/csp";
-import { logError, REQUEST_ID_HEADER } from "./utils/log.server";
+import { logError } from "./utils/log.server";
+import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders a document. A request that came through the production server (which gives every request an id) gets a
- * fresh CSP nonce. Prerendering at build time and the Vite dev server render without one: the production server
- * hashes the inline scripts of prerendered files instead (server/prerendered-pages.ts).
+ * Renders a document. A request that came through the production server gets the fresh CSP nonce the server put in
+ * its load context (app/utils/request-context.server.ts). Prerendering at build time and the Vite dev server have no
+ * such context and render without one: the production server hashes the inline scripts of prerendered files instead
+ * (server/prerendered-pages.ts).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const prerendering = !request.headers.has(REQUEST_ID_HEADER) && !import.meta.env.DEV;
-  const nonce = request.headers.has(REQUEST_ID_HEADER) ? randomBytes(16).toString("base64") : undefined;
+  const facts = requestFactsOf(loadContext);
+  const prerendering = !facts && !import.meta.env.DEV;
+  const nonce = facts?.nonce;
   if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
 
   return new Promise((resolve, reject) => {
@@ -57,24 +59,33 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) logError(error, request);
+        if (shellRendered) logError(error, requestInfoIn(request, loadContext));
       },
     });
   });
 }
 
 /** Unexpected errors in loaders, actions and rendering, logged once with the request id the server gave them. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests and answers such as 404 or 405 are the client's doing, not errors of ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  logError(error, request);
+  logError(error, requestInfoIn(request, context));
 };
 
-/** Called by the production server before it listens, so a bad setting stops it at start, not on a visitor's request. */
-export { getBusinessDetails as checkConfiguration } from "./config/business.server";
+/**
+ * Called by the production server before it listens, so a bad setting stops it at start, not on a visitor's request:
+ * the whole configuration, or one error that names every invalid variable.
+ */
+export { env as checkConfiguration } from "./config/env.server";
 
 /** The load context the production server gives each request (server/app-server.ts). */
 export { loadContextFor } from "./utils/request-context.server";
+
+/**
+ * The site's database for the production server: opened and migrated before the first request, closed on shutdown.
+ * Through this bundle, so a process holds one database module (and one connection pool), not one more from source.
+ */
+export { closeDatabase, getDatabase } from "./db/db.server";
 
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
 export { handleApiRequest } from "./forms/api.server";

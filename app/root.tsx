@@ -7,12 +7,13 @@ import { pagePathOf } from "./utils/page-path";
 import { BusinessFallback, useBusiness } from "./config/use-business";
 import { telHref } from "./config/business";
 import { PublicFrame } from "./components/public-frame/public-frame";
+import { QuickContactForm } from "./forms/quick-contact/quick-contact-form";
 import { NotFound } from "./components/not-found/not-found";
 import { RequestProblem } from "./components/request-problem/request-problem";
 import { isProblem } from "./utils/problem";
 import { problems } from "./utils/problem.server";
-import { logLine, requestInfoOf } from "./utils/log.server";
-import { requestContext } from "./utils/request-context.server";
+import { logLine } from "./utils/log.server";
+import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -37,8 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }, next) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && context.get(requestContext)?.originAllowed === false) {
-      logLine("warn", "Refused a request sent from another site's page", { ...requestInfoOf(request) });
+    if (request.method !== "GET" && request.method !== "HEAD" && requestFactsOf(context)?.originAllowed === false) {
+      logLine("warn", "Refused a request sent from another site's page", { ...requestInfoIn(request, context) });
       throw problems.otherSite();
     }
     return next();
@@ -92,7 +93,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <PublicFrame>
+      <PublicFrame quickContact={<QuickContactForm />}>
         <NotFound />
       </PublicFrame>
     );
@@ -100,14 +101,14 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && isProblem(error.data)) {
     return (
       <BusinessFallback value={error.data.business}>
-        <PublicFrame>
+        <PublicFrame quickContact={<QuickContactForm />}>
           <RequestProblem title={error.data.title} text={error.data.text} />
         </PublicFrame>
       </BusinessFallback>
     );
   }
   return (
-    <PublicFrame>
+    <PublicFrame quickContact={<QuickContactForm />}>
       <UnexpectedError error={error} />
     </PublicFrame>
   );

@@ -90,7 +90,7 @@ async function load(label: string, url: string): Promise<Figures> {
 
 async function run(dialect: string, databaseUrl: string, fresh: () => void): Promise<Figures[]> {
   fresh();
-  const server = start(["server/start.js"], { PORT: String(SERVER_PORT), DATABASE_URL: databaseUrl, TRUST_PROXY: "true" });
+  const server = start(["server/start.js"], { PORT: String(SERVER_PORT), DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
   const site = await load(`${dialect}: production server, POST /api/submit-contact`, `http://127.0.0.1:${SERVER_PORT}/api/submit-contact`);
   await stop(server);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -7,23 +7,25 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { BusinessDetails } from "../app/config/business.ts";
+import type { Env } from "../app/config/env.server.ts";
 import type { ApiRequest, ApiResponse } from "../app/forms/api.server.ts";
 import type { RequestFacts } from "../app/utils/request-context.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
 import { originAllowed } from "../app/security/origin.ts";
 import { logLine } from "../app/utils/log.server.ts";
-import { clientAddressOf, createFormApiHandler, isFormApiRequest } from "./form-api.ts";
+import { clientAddressOf, createFormApiHandler, isFormApiRequest, type ApiRequestFacts } from "./form-api.ts";
 import { findStylesheet, frontDoorAnswer, sendPlainPage } from "./front-door.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
-import { migrateToLatest, openDatabase } from "../app/db/db.server.ts";
-import { databaseTarget } from "../app/db/dialect.ts";
+import type { SiteDatabase } from "../app/db/db.server.ts";
 
 /** What the server bundle's entry (app/entry.server.tsx) exports for this server besides rendering. */
 interface ServerEntry {
-  checkConfiguration(): BusinessDetails;
+  /** The whole configuration (app/config/env.server.ts), or one error that names every invalid variable. */
+  checkConfiguration(): Env;
   handleApiRequest(request: ApiRequest): Promise<ApiResponse>;
   loadContextFor(facts: RequestFacts): RouterContextProvider;
+  getDatabase(): Promise<SiteDatabase>;
+  closeDatabase(): Promise<void>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,40 +39,47 @@ if (!existsSync(serverBuildFile)) {
 
 const build = (await import(serverBuildFile)) as ServerBuild;
 const entry = build.entry.module as unknown as ServerEntry;
-let business: BusinessDetails;
+// The configuration is read from the environment here, once, before anything else: an invalid variable stops the
+// server with one line that names every such variable and what is wrong with it.
+let config: Env;
 try {
-  business = entry.checkConfiguration();
+  config = entry.checkConfiguration();
 } catch (error) {
   logLine("error", error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-if (process.env.NODE_ENV === "production" && !process.env.RATE_LIMIT_SECRET?.trim()) {
-  logLine("warn", "RATE_LIMIT_SECRET is not set: the key that hashes client addresses for the rate limit is kept in the database, so whoever can read the database can work out the addresses. Set RATE_LIMIT_SECRET (see the README).");
+const business = config.business;
+if (config.NODE_ENV === "production" && !config.SITE_SECRET && !config.RATE_LIMIT_SECRET) {
+  logLine("warn", "SITE_SECRET is not set: the site's secret, from which the key that hashes client addresses for the rate limit is derived, is kept in the database, so whoever can read the database can work out the addresses. Set SITE_SECRET (see the README).");
 }
 const prerendered = findPrerenderedPages(clientDir);
 const plainPageFrame = { phone: business.mainPhone, stylesheet: findStylesheet("assets", readdirSync(path.join(clientDir, "assets"))) };
 const app = express();
 
 app.disable("x-powered-by");
-const trustProxy = process.env.TRUST_PROXY === "true";
-app.set("trust proxy", trustProxy);
+// The number of reverse proxies in front of the server (TRUST_PROXY), for Express's req.ip and req.protocol as for
+// the client's address of the forms' rate limit (clientAddressOf).
+app.set("trust proxy", config.TRUST_PROXY);
 app.use(compression());
 
 // The strictest policy, for responses that set none (computed once: it is the same for every response).
 const defaultCsp = contentSecurityPolicy([]);
 
 // Every request gets an id (an incoming one is never trusted: it would let a client forge log lines), the client's
-// address for the forms' rate limit (hashed there, never stored; from X-Forwarded-For only with TRUST_PROXY=true; any
-// x-client-address the client sent is overwritten) and the headers every response carries. Documents set their own
-// CSP (a nonce from app/entry.server.tsx, hashes for prerendered files); whatever reaches the client without one gets
+// address for the forms' rate limit (hashed there, never stored; from X-Forwarded-For only as far as TRUST_PROXY
+// hops reach) and the headers every response carries. The id and address are kept beside the request (`identities`)
+// and reach the app as arguments or in React Router's load context, never as request headers, which a client could
+// also send (an x-request-id or x-client-address it sends is simply ignored). Documents set their own
+// CSP (the nonce this server puts in the load context, set by app/entry.server.tsx; hashes for prerendered files); whatever reaches the client without one gets
 // the strictest policy, added as headers go out, because a second CSP header would be enforced alongside the
 // document's and block its scripts. An answer that went out before its request's body was read to the end (a body too
 // large to keep) is followed by a lingering close (lingerThenClose). Used by Express and by the forms' API alike.
-function prepareResponse(req: IncomingMessage, res: ServerResponse) {
-  const requestId = randomUUID();
-  req.headers["x-request-id"] = requestId;
-  req.headers["x-client-address"] = clientAddressOf(req, trustProxy);
-  res.setHeader("X-Request-Id", requestId);
+const identities = new WeakMap<IncomingMessage, ApiRequestFacts>();
+
+function prepareResponse(req: IncomingMessage, res: ServerResponse): ApiRequestFacts {
+  const identity = { requestId: randomUUID(), clientAddress: clientAddressOf(req, config.TRUST_PROXY) };
+  identities.set(req, identity);
+  res.setHeader("X-Request-Id", identity.requestId);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
@@ -84,6 +93,7 @@ function prepareResponse(req: IncomingMessage, res: ServerResponse) {
   res.once("finish", () => {
     if (!req.complete) lingerThenClose(req);
   });
+  return identity;
 }
 
 /** How long the rest of a body is read and dropped after its answer went out, before the connection is closed. */
@@ -119,13 +129,15 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
 
 // A post's Origin is judged here against SITE_URL (React Router's own check compares it with the request's host and
-// scheme, which a TLS-ending proxy changes), the verdict handed on in the load context, and the header removed.
+// scheme, which a TLS-ending proxy changes), the verdict handed on in the load context, and the header removed. The
+// load context also carries the request's id, the client's address and a fresh CSP nonce for a document.
 app.use((req: Request, res: Response, next: NextFunction) => {
   const allowed = originAllowed(
     { origin: req.headers.origin, host: req.headers.host, forwardedHost: header(req.headers["x-forwarded-host"]) },
     business.siteUrl,
   );
-  res.locals.facts = { originAllowed: allowed } satisfies RequestFacts;
+  const { requestId, clientAddress } = identities.get(req)!;
+  res.locals.facts = { originAllowed: allowed, requestId, clientAddress, nonce: randomBytes(16).toString("base64") } satisfies RequestFacts;
   delete req.headers.origin;
   next();
 });
@@ -134,14 +146,14 @@ app.all(
   "/{*splat}",
   createRequestHandler({
     build,
-    mode: process.env.NODE_ENV ?? "production",
+    mode: config.NODE_ENV,
     getLoadContext: (_req, res) => entry.loadContextFor(res.locals.facts as RequestFacts),
   }),
 );
 
 // A fault no handler caught: one log line, a plain page with the phone number (never Express's stack page).
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-  logLine("error", "Unhandled error", { requestId: req.headers["x-request-id"], method: req.method, path: req.path, message: String(error) });
+  logLine("error", "Unhandled error", { requestId: identities.get(req)?.requestId, method: req.method, path: req.path, message: String(error) });
   if (res.headersSent) return void res.end();
   sendPlainPage(res, 500, "Sorry, something went wrong", "This page could not be shown because of a fault on our side.", plainPageFrame);
 });
@@ -153,21 +165,14 @@ function header(value: string | string[] | undefined): string | undefined {
 // Database migrations before the first request. The app also runs them on its first use of the database, so a database
 // that is down now does not stop the site: its pages are served and the forms say "call us" until it is back.
 // A database that cannot even be opened (a SQLite path in a missing or read-only folder) is the same case.
-await (async () => {
-  let database: ReturnType<typeof openDatabase> | undefined;
-  try {
-    database = openDatabase(databaseTarget(process.env.DATABASE_URL));
-    const applied = await migrateToLatest(database);
-    if (applied.length > 0) logLine("info", `Database ${database.description}: applied ${applied.join(", ")}`);
-  } catch (error) {
-    logLine("error", `The database is not available at start-up; pages are served and forms answer 503 until it is: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await database?.close().catch(() => {});
-  }
-})();
+try {
+  const database = await entry.getDatabase();
+  if (database.applied?.length) logLine("info", `Database ${database.description}: applied ${database.applied.join(", ")}`);
+} catch (error) {
+  logLine("error", `The database is not available at start-up; pages are served and forms answer 503 until it is: ${error instanceof Error ? error.message : String(error)}`);
+}
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+const { PORT: port, HOST: host } = config;
 const formApi = createFormApiHandler({ handle: entry.handleApiRequest });
 
 /**
@@ -177,24 +182,29 @@ const formApi = createFormApiHandler({ handle: entry.handleApiRequest });
  * checked every second.
  */
 const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
-  prepareResponse(req, res);
+  const identity = prepareResponse(req, res);
   const answer = frontDoorAnswer(req.method, req.url);
-  if (!answer) return isFormApiRequest(req) ? void formApi(req, res) : void app(req, res);
+  if (!answer) return isFormApiRequest(req) ? void formApi(req, res, identity) : void app(req, res);
   if (answer.status === 301) {
     res.writeHead(301, { Location: answer.location, "Cache-Control": "public, max-age=3600" });
     return void res.end();
   }
-  logLine("warn", answer.title, { requestId: req.headers["x-request-id"], method: req.method, status: answer.status, path: req.url?.slice(0, 200) });
+  logLine("warn", answer.title, { requestId: identity.requestId, method: req.method, status: answer.status, path: req.url?.slice(0, 200) });
   sendPlainPage(res, answer.status, answer.title, answer.text, plainPageFrame, answer.headers);
 });
 server.listen(port, host, () => {
   logLine("info", `Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
-// Finish the requests under way, then exit; a stuck connection does not hold the process past 10 s.
+// Finish the requests under way, close the database, then exit; a stuck connection does not hold the process past 10 s.
 const shutdown = (signal: string) => {
   logLine("info", `${signal} received: closing the server`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    entry.closeDatabase().then(
+      () => process.exit(0),
+      () => process.exit(0),
+    );
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 };

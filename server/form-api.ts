@@ -29,22 +29,42 @@ export function isFormApiRequest(req: IncomingMessage): boolean {
   return req.url?.startsWith(API_PREFIX) ?? false;
 }
 
-/** The client's address as Express reports it with `trust proxy` on or off (TRUST_PROXY=true behind a reverse proxy). */
-export function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
-  return forwarded || req.socket.remoteAddress || "unknown";
+/**
+ * The client's address, behind `hops` trusted reverse proxies (TRUST_PROXY): the address the outermost of them saw.
+ * Each proxy appends the address it got the request from to X-Forwarded-For, so with the header's entries and then the
+ * connection's own address in one list, it is the entry `hops` places before the end (the first entry when the list is
+ * shorter). Entries further left are whatever the client sent, so never trusted: the leftmost one is the easiest of
+ * all to forge. Express is given the same number (`trust proxy`), so its req.ip agrees.
+ */
+export function clientAddressOf(req: IncomingMessage, hops: number): string {
+  const socketAddress = req.socket.remoteAddress || "unknown";
+  if (hops <= 0) return socketAddress;
+  const header = req.headers["x-forwarded-for"];
+  const forwarded = [header ?? []]
+    .flat()
+    .flatMap((value) => value.split(","))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const addresses = [...forwarded, socketAddress];
+  return addresses[Math.max(0, addresses.length - 1 - hops)]!;
+}
+
+/** What the server settled about a request before the API sees it. */
+export interface ApiRequestFacts {
+  requestId: string;
+  clientAddress: string;
 }
 
 /** The API's handler; the server has given the request its id and the response its security headers already. */
 export function createFormApiHandler({ handle }: FormApiOptions) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  return async (req: IncomingMessage, res: ServerResponse, { requestId, clientAddress }: ApiRequestFacts) => {
     try {
       const body = req.method === "POST" ? await readBody(req) : Buffer.alloc(0);
-      const response = await handle({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body });
+      const response = await handle({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body, requestId, clientAddress });
       send(res, response.status, response.body, response.headers);
     } catch (error) {
       // The handler answers every outcome itself (a failed database is a 503); this is a bug, logged with the id.
-      logLine("error", String(error), { requestId: req.headers["x-request-id"], method: req.method, path: req.url?.split("?")[0] });
+      logLine("error", String(error), { requestId, method: req.method, path: req.url?.split("?")[0] });
       send(res, 500, JSON.stringify({ error: "Something went wrong. Please try again or call us." }), { "Content-Type": "application/json" });
     }
   };

@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import type { BusinessDetails } from "~/config/business";
 import { testimonialsByAuthor as t } from "./testimonials";
 import { bookingFormLink, freeAssessmentLink } from "./shared-sections";

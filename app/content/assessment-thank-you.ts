@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import { assessmentThankYouFaqs } from "./faqs/assessment-thank-you";
 import { testimonialsByAuthor as t } from "./testimonials";
 import { navigationOrder } from "./services";

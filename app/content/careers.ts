@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import { prose } from "./shared-sections";
 
 /** The contact form with its enquiry type set to employment (the form reads `enquiryType` from the address). */

@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import { contactFaqs } from "./faqs/contact";
 import { clockText, telHref, type BusinessDetails } from "~/config/business";
 import { directionsUrl } from "~/utils/directions-url";

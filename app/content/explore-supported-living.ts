@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "./faqs/explore-supported-living";
 import { guideLink, guides } from "./guides";
 import { testimonialsByAuthor as t } from "./testimonials";

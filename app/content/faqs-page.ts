@@ -1,5 +1,4 @@
-import type { FaqItem, PageContent, Section } from "~/components/content-page/content-page";
-import type { LinkItem } from "~/components/smart-link/smart-link";
+import type { FaqItem, LinkItem, PageContent, Section } from "./types";
 import type { BusinessDetails } from "~/config/business";
 import { assessmentThankYouFaqs } from "./faqs/assessment-thank-you";
 import { contactFaqs } from "./faqs/contact";

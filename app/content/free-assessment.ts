@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import { freeAssessmentFaqs } from "./faqs/free-assessment";
 import { callbackLink } from "./shared-sections";
 

@@ -1,4 +1,4 @@
-import type { ProseBlock } from "~/components/prose/prose";
+import type { ProseBlock } from "./types";
 import type { guides } from "./guides";
 
 /** The text of each guide of guides.ts, shown on /resources. */

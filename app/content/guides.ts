@@ -1,4 +1,4 @@
-import type { DescribedLink } from "~/components/link-list/link-list";
+import type { DescribedLink } from "./types";
 
 /**
  * The guides for families on /resources. Buttons elsewhere on the site ('Download PDF', 'Download Care Guide', the

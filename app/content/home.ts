@@ -1,5 +1,4 @@
-import type { CallToActionContent } from "~/components/call-to-action/call-to-action";
-import type { IconName } from "~/components/icons/icons";
+import type { CallToActionContent, IconName } from "./types";
 
 /** The home page's copy, section by section in the order the page shows them. */
 

@@ -1,4 +1,4 @@
-import type { PageContent, Section } from "~/components/content-page/content-page";
+import type { PageContent, Section } from "./types";
 import type { BusinessDetails } from "~/config/business";
 import { guideLink, guides } from "./guides";
 import { guideTexts } from "./guide-texts";

@@ -1,5 +1,4 @@
-import type { Section } from "~/components/content-page/content-page";
-import type { ProseBlock } from "~/components/prose/prose";
+import type { ProseBlock, Section } from "./types";
 import { navigationOrder, type ServiceKey } from "./services";
 
 /** Links and sections that several pages share, written once. */

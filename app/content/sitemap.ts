@@ -1,5 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
-import type { DescribedLink } from "~/components/link-list/link-list";
+import type { DescribedLink, PageContent } from "./types";
 import { sitePages } from "./site-pages";
 import { navigationOrder, services } from "./services";
 

@@ -1,4 +1,4 @@
-import type { TableContent } from "~/components/data-table/data-table";
+import type { TableContent } from "./types";
 import type { SupportLevel } from "~/utils/support-level";
 
 /** The supported-living support levels: the calculator's suggestions and the table shown without JavaScript. */

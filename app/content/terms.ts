@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import { addressLine, type BusinessDetails } from "~/config/business";
 import { prose } from "./shared-sections";
 

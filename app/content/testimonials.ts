@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
+import type { Testimonial } from "./types";
 
 /**
  * Every testimonial on the site, written once. Pages pick the ones that speak about their service; the home page's

@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "./types";
 import { telHref, type BusinessDetails } from "~/config/business";
 import { callbackLink } from "./shared-sections";
 

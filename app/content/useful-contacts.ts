@@ -1,4 +1,4 @@
-import type { DescribedLink } from "~/components/link-list/link-list";
+import type { DescribedLink } from "./types";
 import { telHref, type BusinessDetails } from "~/config/business";
 
 /** Organisations that help family carers, on the respite page and the resources page. */

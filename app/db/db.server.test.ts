@@ -37,17 +37,15 @@ describe.each(dialects)("the database on %s", (dialect) => {
     const { db } = current().database;
     const createdAt = "2026-11-02T10:11:12.345Z";
     const inserted = await db
-      .insertInto("contact_submissions")
+      .insertInto("submissions")
       .values({
+        form: "contact",
         name: "Ann Example",
         phone: "01632 960000",
         email: "ann@example.org",
         postcode: "MK9 1AA",
-        enquiry_type: "self",
-        service_interest: JSON.stringify(["Live-in care"]),
         urgency: "week",
-        preferred_contact: "phone",
-        message: "Hello",
+        details: JSON.stringify({ enquiry_type: "self", service_interest: ["Live-in care"], preferred_contact: "phone", message: "Hello" }),
         created_at: createdAt,
         consent_given: true,
         consent_given_at: createdAt,
@@ -68,18 +66,21 @@ describe.each(dialects)("the database on %s", (dialect) => {
       consent_given_at: createdAt,
       service_interest: ["Live-in care"],
     });
-    const unread = await db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll().as("count")).where("read", "=", false).executeTakeFirstOrThrow();
+    expect(normaliseRow(await db.selectFrom("submissions").select(["details", "status"]).where("id", "=", inserted.id).executeTakeFirstOrThrow())).toEqual({
+      details: { enquiry_type: "self", service_interest: ["Live-in care"], preferred_contact: "phone", message: "Hello" },
+      status: "new",
+    });
+    const unread = await db.selectFrom("submissions").select((eb) => eb.fn.countAll().as("count")).where("read", "=", false).executeTakeFirstOrThrow();
     expect(toCount(unread.count)).toBe(1);
   });
 
-  it("refuses a second row with the same idempotency key or dedupe key", async () => {
+  it("refuses a second row with the same form and idempotency key, or the same dedupe key; another form may reuse a key", async () => {
     const { db } = current().database;
     const row = {
+      form: "callback" as const,
       name: "Bo",
       phone: "01632 960001",
-      preferred_date: "2030-01-01",
-      preferred_time: "morning",
-      topic: "",
+      details: JSON.stringify({ preferred_date: "2030-01-01", preferred_time: "morning", topic: "" }),
       created_at: new Date().toISOString(),
       consent_given: true,
       consent_given_at: null,
@@ -88,18 +89,24 @@ describe.each(dialects)("the database on %s", (dialect) => {
       idempotency_key: "same-key",
       dedupe_key: "d1",
     };
-    await db.insertInto("callback_submissions").values(row).execute();
-    await expect(db.insertInto("callback_submissions").values({ ...row, dedupe_key: "d2" }).execute()).rejects.toThrow();
-    await expect(db.insertInto("callback_submissions").values({ ...row, idempotency_key: "other" }).execute()).rejects.toThrow();
+    await db.insertInto("submissions").values(row).execute();
+    await expect(db.insertInto("submissions").values({ ...row, dedupe_key: "d2" }).execute()).rejects.toThrow();
+    await expect(db.insertInto("submissions").values({ ...row, idempotency_key: "other" }).execute()).rejects.toThrow();
+    const quickContact = { email: "bo@example.org", urgency: "week", details: JSON.stringify({ help_type: "myself" }) };
+    await db.insertInto("submissions").values({ ...row, ...quickContact, form: "quick-contact", dedupe_key: "d3" }).execute();
+    await expect(db.insertInto("submissions").values({ ...row, form: "elsewhere" as never, dedupe_key: "d4", idempotency_key: null }).execute()).rejects.toThrow();
   });
 
   it("keeps the rate-limit counters through 0002 down and up; on SQLite they are a WITHOUT ROWID table", async () => {
     const { db, dialect: name } = current().database;
     await db.insertInto("rate_limits").values({ client_key: "k", form: "contact", window_start: 600, hits: 3 }).execute();
     const migrator = new Migrator({ db, provider: migrationProvider(name) });
-    const down = await migrator.migrateDown();
-    expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([["0002-rate-limits-without-rowid", "Success"]]);
-    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid"]);
+    const down = await migrator.migrateTo("0001-submissions");
+    expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
+      ["0003-one-submissions-table", "Success"],
+      ["0002-rate-limits-without-rowid", "Success"],
+    ]);
+    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid", "0003-one-submissions-table"]);
     const counters = await db.selectFrom("rate_limits").select(["client_key", "hits"]).execute();
     expect(counters.map((row) => ({ ...row, hits: Number(row.hits) }))).toEqual([{ client_key: "k", hits: 3 }]);
     if (name === "sqlite") {

@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { env } from "../config/env.server.ts";
 import { databaseTarget, type DatabaseTarget, type DialectName } from "./dialect.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
@@ -14,7 +15,20 @@ export interface SiteDatabase {
   dialect: DialectName;
   /** Where it is, for logs: the SQLite file or the PostgreSQL host and database (never the password). */
   description: string;
+  /** The migrations `getDatabase` applied when it opened the site's database. */
+  applied?: string[];
   close(): Promise<void>;
+}
+
+/** A transaction on a site database: queries on `db` commit or roll back together. */
+export interface SiteTransaction {
+  database: SiteDatabase;
+  db: Transaction<Database>;
+}
+
+/** Runs `work` in one transaction: everything it writes commits together, or nothing does if it throws. */
+export function inTransaction<T>(database: SiteDatabase, work: (transaction: SiteTransaction) => Promise<T>): Promise<T> {
+  return database.db.transaction().execute((db) => work({ database, db }));
 }
 
 /** How long a writer waits for another one (another process on the same SQLite file) before giving up. */
@@ -88,12 +102,12 @@ export function getDatabase(): Promise<SiteDatabase> {
   if (!current) {
     let database: SiteDatabase;
     try {
-      database = openDatabase(databaseTarget(process.env.DATABASE_URL));
+      database = openDatabase(databaseTarget(env().DATABASE_URL));
     } catch (error) {
       // The SQLite file cannot be opened (no such folder, no permission): tried again on the next call.
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    const ready = migrateToLatest(database).then(() => database);
+    const ready = migrateToLatest(database).then((applied) => Object.assign(database, { applied }));
     current = { database, ready };
     ready.catch(async () => {
       if (current?.database === database) current = undefined;

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { inTransaction } from "./db.server.ts";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { preparedQuery, type ParameterOf } from "./prepared.ts";
 import { normaliseRow } from "./rows.ts";
@@ -21,13 +22,14 @@ const countHit = preparedQuery((db, parameter: ParameterOf<"key">) =>
 );
 const storeFlags = preparedQuery((db, parameter: ParameterOf<"read" | "spam" | "key">) =>
   db
-    .insertInto("quick_contact_submissions")
+    .insertInto("submissions")
     .values({
+      form: "quick-contact",
       name: "Pat Prepared",
       phone: "01632 960001",
       email: "pat@example.org",
-      help_type: "myself",
       urgency: "week",
+      details: JSON.stringify({ help_type: "myself" }),
       created_at: "2026-11-21T09:00:00.000Z",
       consent_given: true,
       consent_given_at: null,
@@ -61,8 +63,26 @@ describe.each(dialects)("prepared queries on %s", (dialect) => {
   });
 
   it("is compiled once per database, in that database's own dialect", () => {
-    expect(upsertSetting(current().database)).toBe(upsertSetting(current().database));
+    const build = vi.fn((db: Parameters<Parameters<typeof preparedQuery>[0]>[0]) => db.selectFrom("app_settings").select("value"));
+    const query = preparedQuery(build);
+    query(current().database);
+    const again = query(current().database);
+    expect(build).toHaveBeenCalledTimes(1);
     expect(upsertSetting(current().database).sql).toContain(dialect === "postgres" ? "$1" : "?");
+    expect(again.sql).toBe(query(current().database).sql);
+  });
+
+  it("runs on the transaction it is given: rolled back with it, and no wait for the transaction's connection", async () => {
+    const { database } = current();
+    await expect(
+      inTransaction(database, async (transaction) => {
+        await upsertSetting(transaction).execute({ name: "in-transaction", value: "kept?" });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await database.db.selectFrom("app_settings").selectAll().where("name", "=", "in-transaction").execute()).toEqual([]);
+    await inTransaction(database, (transaction) => upsertSetting(transaction).execute({ name: "in-transaction", value: "kept" }));
+    expect(await database.db.selectFrom("app_settings").select("value").where("name", "=", "in-transaction").execute()).toEqual([{ value: "kept" }]);
   });
 
   it("refuses to run with a parameter missing", async () => {

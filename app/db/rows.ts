@@ -2,8 +2,10 @@
 const FLAG_COLUMNS = new Set(["read", "consent_given", "is_spam"]);
 /** Columns that hold lists (JSON text in SQLite, jsonb in PostgreSQL). */
 const LIST_COLUMNS = new Set(["support_needs", "service_interest"]);
+/** Columns that hold a JSON object (text in SQLite, jsonb in PostgreSQL). */
+const OBJECT_COLUMNS = new Set(["details"]);
 
-export type NormalisedValue = string | number | boolean | null | string[];
+export type NormalisedValue = string | number | boolean | null | string[] | Record<string, unknown>;
 
 /**
  * One shape for a row from either database: booleans as booleans, timestamps as ISO 8601 UTC strings, lists as arrays
@@ -13,9 +15,10 @@ export function normaliseRow<T extends object>(row: T): Record<keyof T, Normalis
   const out: Record<string, NormalisedValue> = {};
   for (const [key, value] of Object.entries(row)) {
     if (FLAG_COLUMNS.has(key)) out[key] = value === null ? null : Boolean(Number(value));
+    else if (OBJECT_COLUMNS.has(key)) out[key] = typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : (value as Record<string, unknown>);
     else if (LIST_COLUMNS.has(key)) out[key] = typeof value === "string" ? (JSON.parse(value) as string[]) : (value as string[]);
     else if (value instanceof Date) out[key] = value.toISOString();
-    else if (key === "id" || key === "count" || key === "hits") out[key] = value === null ? null : Number(value);
+    else if (key === "id" || key === "legacy_id" || key === "count" || key === "hits") out[key] = value === null ? null : Number(value);
     else out[key] = value as NormalisedValue;
   }
   return out as Record<keyof T, NormalisedValue>;

@@ -94,6 +94,37 @@ export interface AssessmentSubmissionTable extends SubmissionColumns {
   mobility_requirements: string | null;
 }
 
+/** Form-specific fields as a JSON object: written as JSON text; read back as text (SQLite) or an object (PostgreSQL jsonb). */
+type Details = ColumnType<string | Record<string, unknown>, string, string>;
+
+/** The forms, as stored in `submissions.form`. */
+export type StoredFormName = "quick-contact" | "contact" | "callback" | "assessment";
+
+/** Where a submission is in the office's work (the inbox sets it; every submission starts as "new"). */
+export type SubmissionStatus = "new" | "in-progress" | "contacted" | "closed";
+
+/**
+ * Every submission of every form, one row each (migration 0003, ADR 0004). The fields all forms share are columns with
+ * one name each; a form's own fields are in `details`, under the column names of the form's former table, as its field
+ * list (app/forms/<form>/field-list.ts) says.
+ */
+export interface SubmissionTable extends SubmissionColumns {
+  form: StoredFormName;
+  /** The row's id in its form's former table (rows stored before migration 0003), else NULL. */
+  legacy_id: number | null;
+  /** The booking reference (assessments): unique. */
+  reference: string | null;
+  /** The person: the name they gave. */
+  name: string;
+  phone: string;
+  /** NULL where the form does not ask (callback). */
+  email: string | null;
+  postcode: string | null;
+  urgency: string | null;
+  status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
+  details: Details;
+}
+
 export interface RateLimitTable {
   /** Keyed hash (HMAC-SHA-256) of the client's address: never the address itself. */
   client_key: string;
@@ -109,6 +140,8 @@ export interface AppSettingTable {
 }
 
 export interface Database {
+  submissions: SubmissionTable;
+  /** Read-only views with the columns of the four former tables (the spec's four lists). */
   quick_contact_submissions: QuickContactSubmissionTable;
   contact_submissions: ContactSubmissionTable;
   callback_submissions: CallbackSubmissionTable;

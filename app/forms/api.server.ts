@@ -1,9 +1,10 @@
 import { getBusinessDetails } from "~/config/business.server";
 import { originAllowed } from "~/security/origin";
-import { REQUEST_ID_HEADER } from "~/utils/log.server";
+import type { RouterContextProvider } from "react-router";
+import { requestFactsOf } from "~/utils/request-context.server";
 import { formDefinitions, formNames, type FormName } from "./definitions";
 import { readBodyLimited } from "./http.server";
-import { CLIENT_ADDRESS_HEADER, idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
+import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
 
 /**
  * The JSON API for integrations: POST /api/submit-<form> with the form's field names. Same schemas, same storage.
@@ -22,8 +23,12 @@ export interface ApiRequest {
   method: string;
   /** The path and query, as on the request line. */
   url: string;
-  /** Header names in lower case (as node:http gives them), with the server's x-request-id and x-client-address. */
+  /** Header names in lower case (as node:http gives them), as the client sent them. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The id the server gave the request (null under `npm run dev`). Never taken from a header. */
+  requestId: string | null;
+  /** The client's address as the server worked it out (server/form-api.ts), "unknown" under `npm run dev`. */
+  clientAddress: string;
   /** The body; null when it was not kept because it was too large. */
   body: Buffer | null;
 }
@@ -34,11 +39,22 @@ export interface ApiResponse {
   body: string;
 }
 
-/** The same request from a fetch Request (the React Router route that serves the API in development). */
-export async function apiRequestOf(request: Request): Promise<ApiRequest> {
+/**
+ * The same request from a fetch Request and its load context (the React Router route that serves the API in
+ * development and for other /api/ paths): the id and client address from the server's facts, when there are any.
+ */
+export async function apiRequestOf(request: Request, context?: Readonly<RouterContextProvider>): Promise<ApiRequest> {
   const body = request.method === "POST" ? await readBodyLimited(request, MAX_API_BYTES) : Buffer.alloc(0);
   const { pathname, search } = new URL(request.url);
-  return { method: request.method, url: pathname + search, headers: Object.fromEntries(request.headers), body };
+  const facts = requestFactsOf(context);
+  return {
+    method: request.method,
+    url: pathname + search,
+    headers: Object.fromEntries(request.headers),
+    body,
+    requestId: facts?.requestId ?? null,
+    clientAddress: facts?.clientAddress ?? "unknown",
+  };
 }
 
 export function apiResponse({ status, headers, body }: ApiResponse): Response {
@@ -96,8 +112,8 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse
     request: {
       method: request.method,
       path,
-      requestId: headerOf(request, REQUEST_ID_HEADER),
-      clientAddress: headerOf(request, CLIENT_ADDRESS_HEADER) ?? "unknown",
+      requestId: request.requestId,
+      clientAddress: request.clientAddress,
     },
     signals: { honeypot: website },
     idempotencyKey,

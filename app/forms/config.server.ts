@@ -1,18 +1,16 @@
-/** Limits of the forms' abuse and duplicate guards, each overridable by the environment variable named. */
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-}
+import { env } from "~/config/env.server";
 
+/** Limits of the forms' abuse and duplicate guards, from the configuration (each has its environment variable). */
 export function formConfig() {
+  const config = env();
   return {
-    /** A form sent sooner than this after it was shown is flagged as spam (stored all the same). */
-    minFillMs: positiveInt("FORM_MIN_FILL_MS", 3_000),
-    /** Submissions of one form accepted from one client per window. */
-    rateLimitMax: positiveInt("RATE_LIMIT_MAX", 20),
-    rateLimitWindowSeconds: positiveInt("RATE_LIMIT_WINDOW_SECONDS", 600),
-    /** The same form with the same fields within this time is the same submission. */
-    duplicateWindowSeconds: positiveInt("DUPLICATE_WINDOW_SECONDS", 600),
+    /** A form sent sooner than this after it was shown is flagged as spam (stored all the same). FORM_MIN_FILL_MS */
+    minFillMs: config.FORM_MIN_FILL_MS,
+    /** Submissions of one form accepted from one client per window. RATE_LIMIT_MAX */
+    rateLimitMax: config.RATE_LIMIT_MAX,
+    /** RATE_LIMIT_WINDOW_SECONDS */
+    rateLimitWindowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    /** The same form with the same fields within this time is the same submission. DUPLICATE_WINDOW_SECONDS */
+    duplicateWindowSeconds: config.DUPLICATE_WINDOW_SECONDS,
   };
 }

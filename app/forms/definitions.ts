@@ -81,7 +81,7 @@ export function successText(form: FormName, tradingName: string): string {
 /** Hidden fields every form carries besides the visitor's (see docs/decisions/0003-forms-on-prerendered-pages.md). */
 export const metaFields = {
   idempotencyKey: "idempotencyKey",
-  /** Server time (ms) when the form was rendered per request; absent on prerendered pages. */
+  /** Server time (ms) when the form was rendered per request, signed ("<ms>.<mac>", start-time.server.ts); absent on prerendered pages. */
   startedAt: "startedAt",
   /** Milliseconds from hydration to submit, measured in the browser. */
   elapsedMs: "elapsedMs",

@@ -5,6 +5,7 @@ import type { FormActionResult, ServerFormData } from "./results";
 import { problems } from "~/utils/problem.server";
 import { readBodyLimited } from "./http.server";
 import { todayInUk } from "./fields";
+import { newStartTime } from "./start-time.server";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "./submit.server";
 
 /**
@@ -19,12 +20,15 @@ const MAX_FORM_BYTES = 64 * 1024;
 /** Set by an action that answers with errors, read by the page's loader to put "Error: " in the title. */
 export const formErrorContext = createContext<boolean>(false);
 
-/** What a form page's loader returns: a fresh idempotency key and start time for this visitor's form. */
-export function formPageData(context?: Readonly<RouterContextProvider>) {
+/**
+ * What a form page's loader returns: a fresh idempotency key and a start time signed by the server for this visitor's
+ * form (start-time.server.ts; none when the database that keeps the key is down, and the page is shown all the same).
+ */
+export async function formPageData(context?: Readonly<RouterContextProvider>) {
   return {
     form: {
       idempotencyKey: randomUUID(),
-      startedAt: Date.now(),
+      startedAt: await newStartTime(),
       today: todayInUk(),
       hasErrors: context ? context.get(formErrorContext) : false,
     } satisfies ServerFormData,
@@ -58,7 +62,7 @@ export async function handleFormAction(
   const values = valuesFromFormData(form, body);
   const field = (name: string) => body.get(name) ?? undefined;
   const outcome = await submitForm(form, values, {
-    request: submissionRequestOf(request),
+    request: submissionRequestOf(request, context),
     signals: { honeypot: field(metaFields.honeypot), startedAt: field(metaFields.startedAt), elapsedMs: field(metaFields.elapsedMs) },
     idempotencyKey: idempotencyKeyOf(field(metaFields.idempotencyKey)),
     onKeyReuse: "store",

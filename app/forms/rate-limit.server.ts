@@ -1,38 +1,17 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { sql } from "kysely";
 import type { SiteDatabase } from "~/db/db.server";
 import { preparedQuery, type ParameterOf } from "~/db/prepared";
+import { keyFor } from "~/security/secrets.server";
 import type { FormName } from "./definitions";
 
 /**
  * A fixed-window limit per client and form, counted in the database so it holds across server processes. The client
- * is a keyed hash (HMAC-SHA-256) of its address: the address itself is never stored. The key is RATE_LIMIT_SECRET, or
- * else a random secret made once and kept in the database (the same for every process that shares it).
+ * is a keyed hash (HMAC-SHA-256) of its address: the address itself is never stored. The key is the site's rate-limit
+ * key (app/security/secrets.server.ts: derived from SITE_SECRET, or from a secret kept in the database).
  */
-const secrets = new WeakMap<SiteDatabase, Promise<string>>();
-
-function secretOf(database: SiteDatabase): Promise<string> {
-  const fromEnv = process.env.RATE_LIMIT_SECRET?.trim();
-  if (fromEnv) return Promise.resolve(fromEnv);
-  let secret = secrets.get(database);
-  if (!secret) {
-    secret = (async () => {
-      await database.db
-        .insertInto("app_settings")
-        .values({ name: "rate_limit_secret", value: randomBytes(32).toString("hex") })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const row = await database.db.selectFrom("app_settings").select("value").where("name", "=", "rate_limit_secret").executeTakeFirstOrThrow();
-      return row.value;
-    })();
-    secret.catch(() => secrets.delete(database));
-    secrets.set(database, secret);
-  }
-  return secret;
-}
-
 export async function clientKey(database: SiteDatabase, clientAddress: string): Promise<string> {
-  return createHmac("sha256", await secretOf(database)).update(clientAddress).digest("hex");
+  return createHmac("sha256", await keyFor("rate-limit", database)).update(clientAddress).digest("hex");
 }
 
 export interface RateLimitResult {

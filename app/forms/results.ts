@@ -11,7 +11,8 @@ export type FormActionResult =
 /** What the server gives a form rendered per request (a prerendered form has none of it). */
 export interface ServerFormData {
   idempotencyKey: string;
-  startedAt: number;
+  /** When the form was shown, signed by the server ("<ms>.<mac>"); "" when it could not be signed. */
+  startedAt: string;
   today: string;
   hasErrors: boolean;
 }

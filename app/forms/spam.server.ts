@@ -5,7 +5,10 @@
 export interface SpamSignals {
   /** The hidden honeypot field's value. */
   honeypot?: unknown;
-  /** Server time (ms) the form was rendered, when the page was rendered per request. */
+  /**
+   * Server time (ms) the form was rendered, when the page was rendered per request: only a start time the server
+   * signed and checked (start-time.server.ts `verifiedStartTime`), never the raw field a client sent.
+   */
   startedAt?: unknown;
   /** Time from the page being ready to submit, measured by the browser's script. */
   elapsedMs?: unknown;

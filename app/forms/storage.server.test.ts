@@ -4,12 +4,17 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
 import { asFormPost, sampleList } from "../../tests/support/sample-submissions.ts";
-import { closeDatabase } from "~/db/db.server";
+import { startTimeSigner } from "../../tests/support/start-time.ts";
+import { closeDatabase, inTransaction } from "~/db/db.server";
 import { normaliseRow } from "~/db/rows";
 import type { SubmissionTableName } from "~/db/schema";
 import { businessSettings } from "~/config/business";
+import { resetEnvForTests } from "~/config/env.server";
+import { requestContext, type RequestFacts } from "~/utils/request-context.server";
 import { isReference } from "~/utils/reference";
+import { forgetRepeatedErrors } from "~/utils/log.server";
 import { handleApiRequest, type ApiRequest, type ApiResponse } from "./api.server";
+import type { FormName } from "./definitions";
 import { formErrorContext, handleFormAction } from "./form-action.server";
 import { KEY_REUSED, storeSubmission } from "./submissions.server";
 
@@ -22,34 +27,54 @@ const cases = sampleList.map((sample) => {
   return { ...sample, path, api: sample.apiPath, fields: asFormPost(sample.fields(name)), json: sample.fields(name), row: sample.row(name) };
 });
 
+// What the production server settles about each request (its id, the client's address) reaches the app in the load
+// context or the API request's own fields, never in headers. Each request here is a new client unless told otherwise.
 let client = 0;
-const headers = (extra: Record<string, string> = {}) => ({ "x-client-address": `192.0.2.${++client % 250}-${randomUUID()}`, "x-request-id": randomUUID(), ...extra });
+const newFacts = (clientAddress = `192.0.2.${++client % 250}-${randomUUID()}`): RequestFacts => ({
+  originAllowed: true,
+  requestId: randomUUID(),
+  clientAddress,
+  nonce: "test-nonce",
+});
+const factsOf = new WeakMap<Request, RequestFacts>();
 
-function formRequest(path: string, fields: Record<string, string | string[]>, hidden: Record<string, string> = {}, extraHeaders: Record<string, string> = {}) {
+function formRequest(path: string, fields: Record<string, string | string[]>, hidden: Record<string, string> = {}, clientAddress?: string) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...fields, ...hidden })) for (const item of [value].flat()) body.append(key, item);
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: headers({ "content-type": "application/x-www-form-urlencoded", ...extraHeaders }),
-    body,
-  });
+  const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+  factsOf.set(request, newFacts(clientAddress));
+  return request;
 }
 
-/** An API request as the production server hands it over: lower-case header names, the body read. */
-function apiRequest(path: string, body: unknown, extraHeaders: Record<string, string> = {}, method = "POST"): ApiRequest {
-  const all = headers({ "content-type": "application/json", ...extraHeaders });
+/** A page's action as React Router calls it in the production server: the load context holds the request's facts. */
+function action(form: FormName, { request, context = new RouterContextProvider() }: { request: Request; context?: RouterContextProvider }) {
+  context.set(requestContext, factsOf.get(request)!);
+  return handleFormAction(form, { request, context });
+}
+
+/** An API request as the production server hands it over: lower-case header names, the body read, its id and client. */
+function apiRequest(path: string, body: unknown, extraHeaders: Record<string, string> = {}, method = "POST", clientAddress?: string): ApiRequest {
+  const all = { "content-type": "application/json", ...extraHeaders };
+  const { requestId, clientAddress: address } = newFacts(clientAddress);
   return {
     method,
     url: path,
     headers: Object.fromEntries(Object.entries(all).map(([name, value]) => [name.toLowerCase(), value])),
     body: Buffer.from(typeof body === "string" ? body : JSON.stringify(body)),
+    requestId,
+    clientAddress: address,
   };
 }
 
 const jsonOf = (response: ApiResponse) => JSON.parse(response.body) as Record<string, unknown>;
 
+/** Start times as a form page's loader renders them: signed with the test database's key (set in beforeAll). */
+let signedStart: (ms: number) => string = () => {
+  throw new Error("start times are signed once the test database exists");
+};
+
 /** A form filled in 10 seconds, sent with JavaScript (answered with data, not a redirect). */
-const humanHidden = () => ({ startedAt: String(Date.now() - 10_000), idempotencyKey: randomUUID(), originPage: "/somewhere", js: "1" });
+const humanHidden = () => ({ startedAt: signedStart(Date.now() - 10_000), idempotencyKey: randomUUID(), originPage: "/somewhere", js: "1" });
 
 /** The data and status of an action's answer (`data()` or a Response). */
 async function unwrap(result: unknown): Promise<{ status: number; data: Record<string, unknown>; headers: Headers }> {
@@ -65,11 +90,14 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     vi.stubEnv("DATABASE_URL", test.url);
     vi.stubEnv("RATE_LIMIT_MAX", "3");
     vi.stubEnv("FORM_MIN_FILL_MS", "3000");
+    resetEnvForTests();
     await closeDatabase();
+    signedStart = await startTimeSigner(test.database);
   });
   afterAll(async () => {
     await closeDatabase();
     vi.unstubAllEnvs();
+    resetEnvForTests();
     await test?.dispose();
   });
   beforeEach(() => {
@@ -83,7 +111,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
   describe.each(cases)("$form", ({ form, table, path, api, fields, json, row }) => {
     it("action: a valid form is stored with every field, unread, consent and origin kept, not spam", async () => {
       const before = Date.now();
-      const { status, data } = await unwrap(await handleFormAction(form, { request: formRequest(path, fields, humanHidden()) }));
+      const { status, data } = await unwrap(await action(form, { request: formRequest(path, fields, humanHidden()) }));
       expect(status).toBe(200);
       expect(data.status).toBe("success");
       const stored = (await rowsOf(table)).at(-1)!;
@@ -103,7 +131,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const context = new RouterContextProvider();
       const nameField = "name" in fields ? "name" : "fullName";
       const { status, data } = await unwrap(
-        await handleFormAction(form, { request: formRequest(path, { ...fields, [nameField]: "A", phone: "123" }, humanHidden()), context }),
+        await action(form, { request: formRequest(path, { ...fields, [nameField]: "A", phone: "123" }, humanHidden()), context }),
       );
       expect(status).toBe(400);
       expect(data.errors).toMatchObject({ [nameField]: "Name must be at least 2 characters", phone: "Please enter a valid phone number" });
@@ -157,9 +185,9 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     it("action: the same idempotency key with other fields (Back, edit, send again) stores the second enquiry too", async () => {
       const hidden = { ...humanHidden(), idempotencyKey: randomUUID() };
       const nameField = "name" in fields ? "name" : "fullName";
-      const first = await unwrap(await handleFormAction(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) }));
+      const first = await unwrap(await action(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) }));
       const second = await unwrap(
-        await handleFormAction(form, { request: formRequest(path, { ...fields, [nameField]: "Second Person", phone: "01632 960882" }, hidden) }),
+        await action(form, { request: formRequest(path, { ...fields, [nameField]: "Second Person", phone: "01632 960882" }, hidden) }),
       );
       expect([first.data.status, second.data.status]).toEqual(["success", "success"]);
       const rows = (await rowsOf(table)).filter((stored) => ["01632 960881", "01632 960882"].includes(String(stored.phone)));
@@ -169,7 +197,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       ]);
       expect(rows[1]![table === "assessment_submissions" ? "full_name" : "name"]).toBe("Second Person");
       // The same fields again with that key are the first one's retry: no third row.
-      await handleFormAction(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) });
+      await action(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) });
       expect((await rowsOf(table)).filter((stored) => String(stored.phone).startsWith("01632 96088")).length).toBe(2);
     });
 
@@ -178,7 +206,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const nameField = "name" in fields ? "name" : "fullName";
       for (const character of ["\u0000", "\u0007", "\u001f"]) {
         const { status, data } = await unwrap(
-          await handleFormAction(form, { request: formRequest(path, { ...fields, [nameField]: `Ann${character}Smith` }, humanHidden()) }),
+          await action(form, { request: formRequest(path, { ...fields, [nameField]: `Ann${character}Smith` }, humanHidden()) }),
         );
         expect(status).toBe(400);
         expect(data.errors).toEqual({ [nameField]: "This answer has a hidden character in it that we cannot save. Please type it again." });
@@ -202,10 +230,10 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
 
     it("action: the same form twice without a key (no JavaScript, resubmitted) stores one row", async () => {
       const same = { ...fields, phone: "01632 960777" };
-      const hidden = { startedAt: String(Date.now() - 10_000), originPage: path };
-      await handleFormAction(form, { request: formRequest(path, same, hidden) });
+      const hidden = { startedAt: signedStart(Date.now() - 10_000), originPage: path };
+      await action(form, { request: formRequest(path, same, hidden) });
       const count = (await rowsOf(table)).length;
-      const again = await unwrap(await handleFormAction(form, { request: formRequest(path, same, hidden) }));
+      const again = await unwrap(await action(form, { request: formRequest(path, same, hidden) }));
       expect(form === "assessment" ? again.status : again.data.status).toBe(form === "assessment" ? 303 : "success");
       expect((await rowsOf(table)).length).toBe(count);
     });
@@ -219,23 +247,31 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
 
     it("sent faster than a person could (form rendered 1 s ago): success answer, stored flagged as spam, even when invalid", async () => {
       const { status, data } = await unwrap(
-        await handleFormAction(form, { request: formRequest(path, { ...fields, phone: "12" }, { ...humanHidden(), startedAt: String(Date.now() - 1000) }) }),
+        await action(form, { request: formRequest(path, { ...fields, phone: "12" }, { ...humanHidden(), startedAt: signedStart(Date.now() - 1000) }) }),
       );
       expect(status).toBe(200);
       expect(data.status).toBe("success");
       expect((await rowsOf(table)).at(-1)).toMatchObject({ is_spam: true, spam_reason: "too-fast", phone: "12" });
     });
 
+    it("a start time the server did not sign (a bot's claim of 10 s) is ignored: the browser's measure counts", async () => {
+      const forged = { ...humanHidden(), startedAt: String(Date.now() - 10_000), elapsedMs: "400" };
+      const { status } = await unwrap(await action(form, { request: formRequest(path, { ...fields, phone: "01632 960414" }, forged) }));
+      expect(status).toBe(200);
+      expect((await rowsOf(table)).at(-1)).toMatchObject({ is_spam: true, spam_reason: "too-fast", phone: "01632 960414" });
+    });
+
     it("rate limit per client and form: the 4th submission in the window → 429 with Retry-After and the phone number", async () => {
-      const address = { "x-client-address": `198.51.100.7-${form}-${dialect}` };
+      const address = `198.51.100.7-${form}-${dialect}`;
       for (let i = 0; i < 3; i++) {
-        expect((await handleApiRequest(apiRequest(api, { ...json, phone: `0163296${String(i).padStart(4, "0")}` }, address))).status).toBe(201);
+        expect((await handleApiRequest(apiRequest(api, { ...json, phone: `0163296${String(i).padStart(4, "0")}` }, {}, "POST", address))).status).toBe(201);
       }
-      const limited = await handleApiRequest(apiRequest(api, { ...json, phone: "01632960004" }, address));
+      // An x-client-address header is what the client says of itself: no way out of its bucket.
+      const limited = await handleApiRequest(apiRequest(api, { ...json, phone: "01632960004" }, { "x-client-address": randomUUID() }, "POST", address));
       expect(limited.status).toBe(429);
       expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0);
       expect(jsonOf(limited).error).toContain(businessSettings.mainPhone.fallback);
-      const page = await unwrap(await handleFormAction(form, { request: formRequest(path, fields, humanHidden(), address) }));
+      const page = await unwrap(await action(form, { request: formRequest(path, fields, humanHidden(), address) }));
       expect(page.status).toBe(429);
       expect(page.data).toMatchObject({ status: "rate-limited", values: fields });
       const keys = await test.database.db.selectFrom("rate_limits").select("client_key").execute();
@@ -244,25 +280,26 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
 
     it("storage failure → 503 with the failure text and phone number, values kept, logged once with the request id, the repeat counted", async () => {
       const { db } = test.database;
-      await sql`ALTER TABLE ${sql.table(table)} RENAME TO broken_table`.execute(db);
+      forgetRepeatedErrors();
+      await sql`ALTER TABLE submissions RENAME TO broken_table`.execute(db);
       try {
         const request = formRequest(path, fields, humanHidden());
-        const { status, data } = await unwrap(await handleFormAction(form, { request }));
+        const { status, data } = await unwrap(await action(form, { request }));
         expect(status).toBe(503);
         expect(data).toMatchObject({ status: "failed", values: fields });
         expect(String(data.message)).toContain(form === "assessment" ? "Failed to submit assessment. Please try again or call us directly." : "Please try again or call us directly.");
         expect(String(data.message)).toContain(businessSettings.mainPhone.fallback);
         const lines = () => vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
-        const logged = lines().find((line) => line.includes(request.headers.get("x-request-id")!));
+        const logged = lines().find((line) => line.includes(factsOf.get(request)!.requestId));
         expect(JSON.parse(logged!)).toMatchObject({ level: "error", method: "POST", path });
         // The same failure again within the minute is counted, not logged again (app/utils/log.server.test.ts).
         const failing = apiRequest(api, json);
         const api503 = await handleApiRequest(failing);
         expect(api503.status).toBe(503);
-        expect(lines().find((line) => line.includes(String(failing.headers["x-request-id"])))).toBeUndefined();
+        expect(lines().find((line) => line.includes(String(failing.requestId)))).toBeUndefined();
         expect(api503.body).not.toMatch(/at .*\.ts|stack/i);
       } finally {
-        await sql`ALTER TABLE broken_table RENAME TO ${sql.table(table)}`.execute(db);
+        await sql`ALTER TABLE broken_table RENAME TO submissions`.execute(db);
       }
     });
   });
@@ -272,7 +309,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     const options = { spamReason: null, idempotencyKey: null, onKeyReuse: "refuse", originPage: "/", requestId: null, duplicateWindowSeconds: 600 } as const;
     const start = Date.now();
     const store = async (now: number) => {
-      const stored = await storeSubmission(test.database, "quick-contact", values, { ...options, now });
+      const stored = await inTransaction(test.database, (transaction) => storeSubmission(transaction, "quick-contact", values, { ...options, now }));
       if (stored === KEY_REUSED) throw new Error("no key was given");
       return stored;
     };

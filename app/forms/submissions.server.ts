@@ -1,100 +1,41 @@
 import { createHash } from "node:crypto";
-import type { SiteDatabase } from "~/db/db.server";
+import type { SiteTransaction } from "~/db/db.server";
 import { preparedQuery, type ParameterOf } from "~/db/prepared";
-import type { Database, SubmissionColumns, SubmissionTableName } from "~/db/schema";
+import type { SubmissionTable } from "~/db/schema";
 import { makeReference } from "~/utils/reference";
-import { formDefinitions, formNames, type FormName } from "./definitions";
+import { formDefinitions, type FormName } from "./definitions";
+import { detailsKey } from "./field-list";
 import { HIDDEN_CHARACTERS } from "./fields";
-import type { AssessmentValues } from "./assessment/schema";
-import type { CallbackValues } from "./callback/schema";
-import type { ContactValues } from "./contact/schema";
-import type { QuickContactValues } from "./quick-contact/schema";
+import { fieldLists } from "./stored-fields";
 
 /**
- * THE one place where a form meets its table: each form's values become the columns of its row, every field under its
- * own name. Valid submissions arrive parsed; spam that failed the schema arrives as raw values coerced to text (see
- * `lenientValues`), which is why the mappers read through `text` and `list`.
+ * THE one place where a form's values become a row of `submissions`, as the form's field list says (shared columns,
+ * and the form's own fields in `details`). Valid submissions arrive parsed; spam that failed the schema arrives as raw
+ * values coerced to text (see `lenientValues`), which is why values are read through `text` and `list`.
  */
 type Values = Record<string, unknown>;
-type FormColumns<T extends SubmissionTableName> = Omit<Database[T], keyof SubmissionColumns | "reference">;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
 /** Raw text as a row can hold it on both databases: without the hidden control characters the schema refuses. */
 const storable = (value: string): string => value.replace(HIDDEN_CHARACTERS, "");
-const list = (value: unknown): string =>
-  JSON.stringify((Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(text));
+const list = (value: unknown): string[] => (Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(text);
 
-interface Mapping<T extends SubmissionTableName> {
-  table: T;
-  /** Every column of the table's own (not the common ones), from the form's values. */
-  columns(values: Values): Record<keyof FormColumns<T>, string | null>;
+/** The columns a form's values fill: the shared ones it has (NULL where it has none) and `details` as JSON text. */
+type FormColumns = Pick<SubmissionTable, "name" | "phone" | "email" | "postcode" | "urgency"> & { details: string };
+
+export function formColumns(form: FormName, values: Values): FormColumns {
+  const columns: FormColumns = { name: "", phone: "", email: null, postcode: null, urgency: null, details: "" };
+  const details: Record<string, string | string[] | null> = {};
+  for (const stored of fieldLists[form]) {
+    if (stored.kind === "consent") continue; // consent_given and its time and words: see consentGiven
+    const value = stored.field === null ? null : stored.kind === "choices" ? list(values[stored.field]) : text(values[stored.field]);
+    const key = detailsKey(stored);
+    if (key !== null) details[key] = value;
+    else (columns as Record<string, unknown>)[stored.column as string] = value;
+  }
+  columns.details = JSON.stringify(details);
+  return columns;
 }
-
-const quickContact: Mapping<"quick_contact_submissions"> = {
-  table: "quick_contact_submissions",
-  columns: (v: Partial<QuickContactValues> & Values) => ({
-    name: text(v.name),
-    phone: text(v.phone),
-    email: text(v.email),
-    help_type: text(v.helpType),
-    urgency: text(v.urgency),
-  }),
-};
-
-const contact: Mapping<"contact_submissions"> = {
-  table: "contact_submissions",
-  columns: (v: Partial<ContactValues> & Values) => ({
-    name: text(v.fullName),
-    phone: text(v.phone),
-    email: text(v.email),
-    postcode: text(v.postcode),
-    enquiry_type: text(v.enquiryType),
-    service_interest: list(v.careTypes),
-    urgency: text(v.urgency),
-    preferred_contact: text(v.contactMethod),
-    message: text(v.message),
-  }),
-};
-
-const callback: Mapping<"callback_submissions"> = {
-  table: "callback_submissions",
-  columns: (v: Partial<CallbackValues> & Values) => ({
-    name: text(v.name),
-    phone: text(v.phone),
-    preferred_date: text(v.preferredDate),
-    preferred_time: text(v.preferredTime),
-    topic: text(v.topic),
-  }),
-};
-
-const assessment: Mapping<"assessment_submissions"> = {
-  table: "assessment_submissions",
-  columns: (v: Partial<AssessmentValues> & Values) => ({
-    full_name: text(v.fullName),
-    phone: text(v.phone),
-    email: text(v.email),
-    postcode: text(v.postcode),
-    relationship_to_person: text(v.assessmentFor),
-    preferred_date: text(v.preferredDate),
-    preferred_time: text(v.preferredTime),
-    urgency: text(v.urgency),
-    support_needs: list(v.supportNeeds),
-    current_situation: text(v.currentSituation),
-    specific_requirements: text(v.specificRequirements),
-    additional_information: text(v.additionalInfo),
-    hear_about: text(v.hearAbout),
-    address: null,
-    person_needing_care: null,
-    mobility_requirements: null,
-  }),
-};
-
-export const formTables = {
-  "quick-contact": quickContact,
-  contact,
-  callback,
-  assessment,
-} as const satisfies Record<FormName, Mapping<SubmissionTableName>>;
 
 /** Raw values of a submission that failed the schema, as text a row can hold (spam is stored, not lost). */
 export function lenientValues(form: FormName, raw: Values): Values {
@@ -148,8 +89,16 @@ function consentGiven(form: FormName, values: Values): boolean {
   return field ? values[field] === true || values[field] === "on" || values[field] === "true" : true;
 }
 
-/** The columns every row has besides the form's own and the reference; `storeSubmission` fills each of them. */
-const COMMON_COLUMNS = [
+/** Every column of a new row, each a named parameter of the one insert. */
+const INSERT_COLUMNS = [
+  "form",
+  "reference",
+  "name",
+  "phone",
+  "email",
+  "postcode",
+  "urgency",
+  "details",
   "read",
   "created_at",
   "consent_given",
@@ -161,28 +110,17 @@ const COMMON_COLUMNS = [
   "idempotency_key",
   "dedupe_key",
   "request_id",
-] as const satisfies readonly (keyof SubmissionColumns)[];
-type CommonColumn = (typeof COMMON_COLUMNS)[number];
+] as const satisfies readonly (keyof SubmissionTable & string)[];
+type InsertColumn = (typeof INSERT_COLUMNS)[number];
 
-/** The columns of a form's row: the table's own (read from the mapping of an empty form), the reference, the common ones. */
-function rowColumns(form: FormName): string[] {
-  return [...Object.keys(formTables[form].columns({})), ...(form === "assessment" ? ["reference"] : []), ...COMMON_COLUMNS];
-}
-
-/** Every form's insert, prepared once per database: a submission always runs the same statement (docs/benchmarks.md). */
-const insertRow = Object.fromEntries(
-  formNames.map((form) => [
-    form,
-    preparedQuery((db, parameter: ParameterOf<string>) =>
-      db
-        .insertInto(formTables[form].table)
-        // The mapping types each table's columns; TypeScript cannot follow the union of four tables here.
-        .values(Object.fromEntries(rowColumns(form).map((column) => [column, parameter(column)])) as never)
-        .onConflict((oc) => oc.doNothing())
-        .returning("id"),
-    ),
-  ]),
-) as Record<FormName, ReturnType<typeof preparedQuery<string, { id: number }>>>;
+/** The insert every submission runs, prepared once per database (docs/benchmarks.md); it runs on the transaction. */
+const insertRow = preparedQuery((db, parameter: ParameterOf<InsertColumn>) =>
+  db
+    .insertInto("submissions")
+    .values(Object.fromEntries(INSERT_COLUMNS.map((column) => [column, parameter(column)])) as never)
+    .onConflict((oc) => oc.doNothing())
+    .returning("id"),
+);
 
 /** A row's dedupe key is the fingerprint, or the fingerprint suffixed with the row's id once it gave it up. */
 const hasFingerprint = (dedupeKey: string, fingerprint: string) => dedupeKey === fingerprint || dedupeKey.startsWith(`${fingerprint}:`);
@@ -195,24 +133,27 @@ const hasFingerprint = (dedupeKey: string, fingerprint: string) => dedupeKey ===
  * to the new row. Assessment bookings get a unique reference; a clash is retried with another.
  */
 export async function storeSubmission(
-  database: SiteDatabase,
+  transaction: SiteTransaction,
   form: FormName,
   values: Values,
   options: StoreOptions,
 ): Promise<StoredSubmission | typeof KEY_REUSED> {
-  const { db } = database;
-  const table = formTables[form].table;
+  const { db } = transaction;
   const fingerprint = normalisedFingerprint(form, values);
   const createdAt = new Date(options.now).toISOString();
   const windowStart = new Date(options.now - options.duplicateWindowSeconds * 1000).toISOString();
   const consent = consentGiven(form, values);
+  const columns = formColumns(form, values);
   let idempotencyKey = options.idempotencyKey;
-  const referenceOf = (row: object) => ("reference" in row ? String(row.reference) : undefined);
+  const found = (row: { id: number; reference: string | null }) => ({ id: Number(row.id), reference: row.reference ?? undefined, duplicate: true });
 
   // Insert first (one statement in the usual case); only a clash on a unique key leads to a look at the earlier row.
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = form === "assessment" ? makeReference(options.now) : undefined;
-    const common: Record<CommonColumn, unknown> = {
+    const row: Record<InsertColumn, unknown> = {
+      form,
+      reference: reference ?? null,
+      ...columns,
       read: false,
       created_at: createdAt,
       consent_given: consent,
@@ -225,29 +166,37 @@ export async function storeSubmission(
       dedupe_key: fingerprint,
       request_id: options.requestId,
     };
-    const row = { ...formTables[form].columns(values), ...(reference ? { reference } : {}), ...common };
     const {
       rows: [inserted],
-    } = await insertRow[form](database).execute(row);
+    } = await insertRow(transaction).execute(row);
     if (inserted) return { id: Number(inserted.id), reference, duplicate: false };
 
     if (idempotencyKey !== null) {
-      const sameKey = await db.selectFrom(table).selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+      const sameKey = await db
+        .selectFrom("submissions")
+        .select(["id", "reference", "dedupe_key"])
+        .where("form", "=", form)
+        .where("idempotency_key", "=", idempotencyKey)
+        .executeTakeFirst();
       if (sameKey) {
-        if (hasFingerprint(sameKey.dedupe_key, fingerprint)) return { id: Number(sameKey.id), reference: referenceOf(sameKey), duplicate: true };
+        if (hasFingerprint(sameKey.dedupe_key, fingerprint)) return found(sameKey);
         if (options.onKeyReuse === "refuse") return KEY_REUSED;
         // Another enquiry under a key already used: it is stored as itself, without the key.
         idempotencyKey = null;
         continue;
       }
     }
-    const earlier = await db.selectFrom(table).selectAll().where("dedupe_key", "=", fingerprint).executeTakeFirst();
+    const earlier = await db
+      .selectFrom("submissions")
+      .select(["id", "reference", "created_at"])
+      .where("dedupe_key", "=", fingerprint)
+      .executeTakeFirst();
     if (earlier) {
-      const createdMs = new Date(earlier.created_at as string | Date).getTime();
-      if (createdMs >= Date.parse(windowStart)) return { id: Number(earlier.id), reference: referenceOf(earlier), duplicate: true };
+      const createdMs = new Date(earlier.created_at).getTime();
+      if (createdMs >= Date.parse(windowStart)) return found(earlier);
       // The same fields again, but long after: a new enquiry. The old row gives up the fingerprint.
       await db
-        .updateTable(table)
+        .updateTable("submissions")
         .set({ dedupe_key: `${fingerprint}:${earlier.id}` })
         .where("id", "=", earlier.id)
         .execute();

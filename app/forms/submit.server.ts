@@ -1,11 +1,14 @@
 import { getBusinessDetails } from "~/config/business.server";
-import { getDatabase, type SiteDatabase } from "~/db/db.server";
-import { logRepeatedError, requestInfoOf, type RequestInfo } from "~/utils/log.server";
+import { getDatabase, inTransaction, type SiteDatabase } from "~/db/db.server";
+import type { RouterContextProvider } from "react-router";
+import { logRepeatedError, type RequestInfo } from "~/utils/log.server";
+import { requestFactsOf, requestInfoIn } from "~/utils/request-context.server";
 import { formConfig } from "./config.server";
 import { formDefinitions, type FormName } from "./definitions";
 import { validate, type FieldErrors } from "./validate";
 import { hitRateLimit } from "./rate-limit.server";
 import { spamReason, type SpamSignals } from "./spam.server";
+import { verifiedStartTime } from "./start-time.server";
 import { KEY_REUSED, lenientValues, storeSubmission, type StoreOptions } from "./submissions.server";
 
 /**
@@ -38,11 +41,12 @@ export interface SubmissionContext<K extends StoreOptions["onKeyReuse"] = StoreO
   now?: number;
 }
 
-/** Header in which the production server passes the client's address (it overwrites any the client sent). */
-export const CLIENT_ADDRESS_HEADER = "x-client-address";
-
-export function submissionRequestOf(request: Request): SubmissionRequest {
-  return { ...requestInfoOf(request), clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown" };
+/**
+ * The request a page's form came in, with the id and client address the production server put in the load context
+ * (never headers a client could send). Under `npm run dev` there is none: no id, and every client is "unknown".
+ */
+export function submissionRequestOf(request: Request, context?: Readonly<RouterContextProvider>): SubmissionRequest {
+  return { ...requestInfoIn(request, context), clientAddress: requestFactsOf(context)?.clientAddress ?? "unknown" };
 }
 
 /** Idempotency keys: 8 to 200 letters, digits and - _ . : (a UUID fits). Anything else is ignored. */
@@ -81,7 +85,9 @@ export async function submitForm<K extends StoreOptions["onKeyReuse"]>(
 async function submit(form: FormName, raw: Record<string, unknown>, context: SubmissionContext): Promise<SubmissionOutcome> {
   const config = formConfig();
   const now = context.now ?? Date.now();
-  const spam = spamReason(context.signals, now, config.minFillMs);
+  // The form's start time counts only when this server signed it (start-time.server.ts); else the browser's measure.
+  const startedAt = await verifiedStartTime(context.signals.startedAt, now, context.database);
+  const spam = spamReason({ ...context.signals, startedAt }, now, config.minFillMs);
   const parsed = validate(form, raw);
   // A bot is answered as a person would be: it never learns which values were wrong.
   if (!parsed.success && !spam) return { kind: "invalid", errors: parsed.errors };
@@ -96,15 +102,18 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
     if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, message: rateLimitMessage() };
 
     const values = parsed.success ? parsed.data : lenientValues(form, raw);
-    const stored = await storeSubmission(database, form, values, {
-      spamReason: spam,
-      idempotencyKey: context.idempotencyKey,
-      onKeyReuse: context.onKeyReuse,
-      originPage: context.originPage,
-      requestId: context.request.requestId,
-      now,
-      duplicateWindowSeconds: config.duplicateWindowSeconds,
-    });
+    // One transaction: the submission and what goes with it (later an outbox row, an audit entry) commit together.
+    const stored = await inTransaction(database, (transaction) =>
+      storeSubmission(transaction, form, values, {
+        spamReason: spam,
+        idempotencyKey: context.idempotencyKey,
+        onKeyReuse: context.onKeyReuse,
+        originPage: context.originPage,
+        requestId: context.request.requestId,
+        now,
+        duplicateWindowSeconds: config.duplicateWindowSeconds,
+      }),
+    );
     if (stored === KEY_REUSED) return { kind: "key-reused" };
     return { kind: "stored", ...stored, spam: spam !== null };
   } catch (error) {

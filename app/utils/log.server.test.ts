@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logError, logRepeatedError, REPEAT_INTERVAL_MS, REQUEST_ID_HEADER } from "./log.server";
+import { logError, logRepeatedError, REPEAT_INTERVAL_MS, requestInfoOf } from "./log.server";
 
 describe("logError", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -7,8 +7,8 @@ describe("logError", () => {
   it("writes one JSON line with the request id, method, path and the error", () => {
     const lines: string[] = [];
     vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
-    const request = new Request("http://localhost/contact?x=1", { method: "POST", headers: { [REQUEST_ID_HEADER]: "abc-123" } });
-    logError(new TypeError("boom"), request);
+    const request = new Request("http://localhost/contact?x=1", { method: "POST" });
+    logError(new TypeError("boom"), requestInfoOf(request, "abc-123"));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       level: "error",
@@ -25,6 +25,14 @@ describe("logError", () => {
     vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
     logError("plain text", new Request("http://localhost/"));
     expect(JSON.parse(lines[0]!)).toMatchObject({ requestId: "none", message: "plain text" });
+  });
+
+  it("never takes the request id from a header the client sent (the server's id comes in the load context)", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    logError("boom", new Request("http://localhost/", { headers: { "x-request-id": "forged-by-the-client" } }));
+    expect(JSON.parse(lines[0]!)).toMatchObject({ requestId: "none" });
+    expect(lines[0]).not.toContain("forged-by-the-client");
   });
 });
 

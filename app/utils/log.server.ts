@@ -1,6 +1,3 @@
-/** The header in which the production server hands every request its id (server/app-server.ts sets it). */
-export const REQUEST_ID_HEADER = "x-request-id";
-
 /** What a log line says of the request an error happened in. */
 export interface RequestInfo {
   method: string;
@@ -8,8 +5,12 @@ export interface RequestInfo {
   requestId: string | null;
 }
 
-export function requestInfoOf(request: Request): RequestInfo {
-  return { method: request.method, path: new URL(request.url).pathname, requestId: request.headers.get(REQUEST_ID_HEADER) };
+/**
+ * A request's method and path, with the id the production server gave it (from the load context:
+ * app/utils/request-context.server.ts), never one read from a header the client could have sent.
+ */
+export function requestInfoOf(request: Request, requestId: string | null = null): RequestInfo {
+  return { method: request.method, path: new URL(request.url).pathname, requestId };
 }
 
 type Level = "info" | "warn" | "error";
@@ -69,4 +70,10 @@ export function logRepeatedError(error: unknown, request: RequestInfo): void {
   };
   entry.timer.unref();
   repeating.set(key, entry);
+}
+
+/** Tests: count repeats afresh (each test's failure is logged in full once). */
+export function forgetRepeatedErrors(): void {
+  for (const { timer } of repeating.values()) clearTimeout(timer);
+  repeating.clear();
 }

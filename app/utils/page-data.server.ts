@@ -1,5 +1,6 @@
 import { getBusinessDetails } from "~/config/business.server";
-import { resolvePage, type PageSource } from "~/components/content-page/content-page";
+import { resolvePage } from "~/content/resolve-page";
+import type { PageSource } from "~/content/types";
 
 /**
  * A content page's copy as loader data. Prerendered pages run their loader at build time, so the copy arrives inside

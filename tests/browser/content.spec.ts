@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
-import type { PageSource } from "../../app/components/content-page/content-page";
+import { expect, test } from "@playwright/test";
+import type { PageSource } from "../../app/content/types";
 import { aboutPage } from "../../app/content/about";
 import { accessibilityPage } from "../../app/content/accessibility";
 import { carbonReductionPlanPage } from "../../app/content/carbon-reduction-plan";
@@ -26,7 +26,7 @@ import { liveInPage } from "../../app/content/services/live-in";
 import { respitePage } from "../../app/content/services/respite";
 import { supportedLivingPage } from "../../app/content/services/supported-living";
 import { telHref } from "../../app/config/business";
-import { business, copyOfPage, expectInHtml, expectLink, rawHtml } from "./support/content";
+import { business, copyOfPage, expectInHtml, expectLink, missingCopy, rawHtml, renderedBody, textOf } from "./support/content";
 
 /**
  * Each content page's copy is in the HTML the server sends, before any script runs (so it is prerendered and
@@ -217,9 +217,21 @@ const perRequest: Record<string, Expectation> = {
 };
 
 for (const [path, expectation] of Object.entries({ ...pages, ...perRequest })) {
-  test(`${path} has its whole copy in the server's HTML`, async ({ page }) => {
-    const html = await rawHtml(page, path);
-    expectInHtml(html, [...copyOfPage(expectation.source), ...expectation.spec], path);
-    for (const [label, href] of expectation.links ?? []) expectLink(html, label, href);
+  test(`${path} has its whole copy in the server's rendered HTML`, async ({ page }) => {
+    const body = renderedBody(await rawHtml(page, path));
+    expectInHtml(body, [...copyOfPage(expectation.source), ...expectation.spec], path);
+    for (const [label, href] of expectation.links ?? []) expectLink(body, label, href);
   });
 }
+
+test("a section missing from the rendered body is caught, though the hydration payload still holds its copy", async ({ page }) => {
+  const html = await rawHtml(page, "/about");
+  const body = renderedBody(html);
+  const sections = [...body.matchAll(/<section\b[\s\S]*?<\/section>/g)].map(([section]) => section);
+  const removed = sections.find((section) => missingCopy(body.replace(section, ""), copyOfPage(pages["/about"]!.source)).length > 0);
+  expect(removed, "a section whose copy appears nowhere else on the page").toBeDefined();
+  const lost = missingCopy(body.replace(removed!, ""), copyOfPage(pages["/about"]!.source));
+  expect(lost.length).toBeGreaterThan(0);
+  // The whole HTML, scripts included, still has that copy: searching it would not have noticed.
+  expect(lost.every((copy) => textOf(html.replace(removed!, "")).includes(copy))).toBe(true);
+});

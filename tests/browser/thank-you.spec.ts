@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { NEXT_BUSINESS_DAY, WITHIN_TWO_HOURS } from "../../app/utils/expected-call-time";
 import { open } from "./support/pages";
-import { rawHtml } from "./support/content";
+import { rawHtml, renderedBody } from "./support/content";
 
 const reference = "1795250000000-4821";
 
@@ -12,7 +12,7 @@ test("/thank-you shows a valid booking reference from the address", async ({ pag
   for (const [name, href] of [["Return to Home", "/"], ["About us", "/about"], ["Domiciliary care", "/domiciliary-care"]] as const) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  expect(await rawHtml(page, `/thank-you?reference=${reference}`)).toContain(reference);
+  expect(renderedBody(await rawHtml(page, `/thank-you?reference=${reference}`))).toContain(reference);
 });
 
 test("/thank-you ignores a reference that is not one of ours", async ({ page }) => {

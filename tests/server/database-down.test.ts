@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
 import { dialects } from "../support/databases.ts";
 import { asFormPost, samples } from "../support/sample-submissions.ts";
+import { startTimeSignedWith } from "../support/start-time.ts";
 
 // The database cannot be reached when the server starts: the server starts all the same, serves its pages, says
 // "call us" on every form (503 with the phone number), reports the database down at /healthz, logs the failure once
@@ -14,6 +15,7 @@ import { asFormPost, samples } from "../support/sample-submissions.ts";
 // be made (a file stands in its place) until the test removes that file. PostgreSQL: the database does not exist
 // until the test creates it.
 
+const SITE_SECRET = "the-database-down-test-secret-0123456789";
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -22,7 +24,8 @@ afterAll(() => {
 function contactPost(name: string, client: string) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(asFormPost(samples.contact.fields(name)))) for (const item of [value].flat()) body.append(key, item);
-  body.set("startedAt", String(Date.now() - 10_000));
+  // Filled in 10 s, by the start time the server signed (with the SITE_SECRET it is started with: its database is down).
+  body.set("startedAt", startTimeSignedWith(SITE_SECRET, Date.now() - 10_000));
   return { method: "POST", body, headers: { "X-Forwarded-For": client } };
 }
 
@@ -82,7 +85,7 @@ async function postgresOutage(): Promise<Outage> {
 describe.each(dialects)("%s: the database down at start, then back", (dialect) => {
   it("pages are served, forms answer 503 with the phone number, /healthz says so, one log line; then it recovers without a restart", async () => {
     const outage = dialect === "sqlite" ? await sqliteOutage() : await postgresOutage();
-    const server = await startServer({ DATABASE_URL: outage.url, TRUST_PROXY: "true", FORM_MIN_FILL_MS: "1000" }, { capture: true });
+    const server = await startServer({ DATABASE_URL: outage.url, TRUST_PROXY: "true", FORM_MIN_FILL_MS: "1000", SITE_SECRET }, { capture: true });
     try {
       expect(server.process.exitCode).toBeNull();
       expect(await health(server)).toEqual({ status: 200, body: { status: "degraded", database: "down" } });

@@ -161,13 +161,15 @@ describe("where a form may be sent from", () => {
 });
 
 describe("start-up warnings", () => {
-  it("without RATE_LIMIT_SECRET in production the server warns once at start; with it, not", async () => {
-    expect(server.output.filter((line) => line.includes("RATE_LIMIT_SECRET is not set"))).toHaveLength(1);
-    const withSecret = await startServer({ DATABASE_URL: path.join(dir, "other.db"), RATE_LIMIT_SECRET: "a-long-random-secret-for-the-test" }, { capture: true });
-    try {
-      expect(withSecret.output.some((line) => line.includes("RATE_LIMIT_SECRET"))).toBe(false);
-    } finally {
-      await withSecret.stop();
+  it("without SITE_SECRET in production the server warns once at start; with it (or its older name RATE_LIMIT_SECRET), not", async () => {
+    expect(server.output.filter((line) => line.includes("SITE_SECRET is not set"))).toHaveLength(1);
+    for (const name of ["SITE_SECRET", "RATE_LIMIT_SECRET"]) {
+      const withSecret = await startServer({ DATABASE_URL: path.join(dir, "other.db"), [name]: "a-long-random-secret-for-the-test" }, { capture: true });
+      try {
+        expect(withSecret.output.some((line) => line.includes("SECRET"))).toBe(false);
+      } finally {
+        await withSecret.stop();
+      }
     }
   });
 });

@@ -1,18 +1,8 @@
 import { CheckList } from "~/components/check-list/check-list";
 import { Icon } from "~/components/icons/icons";
-import { PhoneLink, type PhoneKey } from "~/components/phone-link/phone-link";
-import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
-
-export interface AlertBannerContent {
-  id: string;
-  title: string;
-  text: string;
-  /** What happens when someone calls, e.g. the steps of an emergency response. */
-  points?: readonly string[];
-  /** The number to call and the button's words before it. */
-  phone: { key: PhoneKey; label: string };
-  action?: LinkItem;
-}
+import { PhoneLink } from "~/components/phone-link/phone-link";
+import { SmartLink } from "~/components/smart-link/smart-link";
+import type { AlertBannerContent } from "~/content/types";
 
 /** An urgent message with a number to call at once: emergency respite, urgent care, the 24/7 helpline. */
 export function AlertBanner({ content }: { content: AlertBannerContent }) {

@@ -2,13 +2,7 @@ import { Link } from "react-router";
 import { telHref } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
 import { Icon } from "~/components/icons/icons";
-
-export interface CallToActionContent {
-  title: string;
-  text: string;
-  /** The main button; a phone button to the main number always follows it. */
-  action: { label: string; href: string };
-}
+import type { CallToActionContent } from "~/content/types";
 
 /** A banner with one clear next step and the phone number, used at the end of pages. */
 export function CallToAction({ content, id }: { content: CallToActionContent; id?: string }) {

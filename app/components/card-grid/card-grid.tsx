@@ -1,20 +1,7 @@
 import { CheckList } from "~/components/check-list/check-list";
-import { Icon, type IconName } from "~/components/icons/icons";
-import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
-
-export interface Card {
-  /** Makes the card a link target, e.g. `/respite-care#care-home-respite`. */
-  id?: string;
-  icon?: IconName;
-  title: string;
-  /** A line under the title: hours a week, a condition, a price. */
-  subtitle?: string;
-  text?: string;
-  /** Labelled facts such as "Perfect for", "Support" and "Cost". */
-  details?: readonly { label: string; value: string }[];
-  bullets?: readonly string[];
-  links?: readonly LinkItem[];
-}
+import { Icon } from "~/components/icons/icons";
+import { SmartLink } from "~/components/smart-link/smart-link";
+import type { Card } from "~/content/types";
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
 

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from "~/components/icons/icons";
+import { Icon } from "~/components/icons/icons";
+import type { IconName } from "~/content/types";
 
 /** A list of short points, each after a small icon (a tick unless told otherwise). Layout comes from `className`. */
 export function CheckList({

@@ -1,19 +1,9 @@
 import { addressLine, telHref } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
 import { Icon } from "~/components/icons/icons";
-import { phoneNumber, type PhoneKey } from "~/components/phone-link/phone-link";
-import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
-
-export interface ContactBlockContent {
-  id: string;
-  title: string;
-  text: string;
-  /** The number this page gives; the main number unless a team has its own. */
-  phone: PhoneKey;
-  /** The hours that number is answered, when they differ from the office hours of the configuration. */
-  hours?: string;
-  action: LinkItem;
-}
+import { phoneNumber } from "~/components/phone-link/phone-link";
+import { SmartLink } from "~/components/smart-link/smart-link";
+import type { ContactBlockContent } from "~/content/types";
 
 /** "Talk to us": a number to call, the e-mail address, the office and its hours, and one next step. */
 export function ContactBlock({ content }: { content: ContactBlockContent }) {

@@ -1,64 +1,20 @@
-import type { BusinessDetails } from "~/config/business";
-import { services, type ServiceKey } from "~/content/services";
+import { services } from "~/content/services";
+import type { FaqItem, PageContent, Section } from "~/content/types";
 import { Accordion } from "~/components/accordion/accordion";
-import { AlertBanner, type AlertBannerContent } from "~/components/alert-banner/alert-banner";
-import { CallToAction, type CallToActionContent } from "~/components/call-to-action/call-to-action";
-import { CardGrid, type Card } from "~/components/card-grid/card-grid";
+import { AlertBanner } from "~/components/alert-banner/alert-banner";
+import { CallToAction } from "~/components/call-to-action/call-to-action";
+import { CardGrid } from "~/components/card-grid/card-grid";
 import { CheckList } from "~/components/check-list/check-list";
-import { ContactBlock, type ContactBlockContent } from "~/components/contact-block/contact-block";
-import { DataTable, type TableContent } from "~/components/data-table/data-table";
-import { LinkList, type DescribedLink } from "~/components/link-list/link-list";
-import { PageHero, type HeroContent } from "~/components/page-hero/page-hero";
+import { ContactBlock } from "~/components/contact-block/contact-block";
+import { DataTable } from "~/components/data-table/data-table";
+import { LinkList } from "~/components/link-list/link-list";
+import { PageHero } from "~/components/page-hero/page-hero";
 import { PageSection } from "~/components/page-section/page-section";
-import { Prose, type ProseBlock } from "~/components/prose/prose";
+import { Prose } from "~/components/prose/prose";
 import { ServiceCard } from "~/components/service-card/service-card";
-import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
-import { StepList, type Step } from "~/components/step-list/step-list";
-import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
+import { SmartLink } from "~/components/smart-link/smart-link";
+import { StepList } from "~/components/step-list/step-list";
 import { TestimonialList } from "~/components/testimonial-list/testimonial-list";
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-/** What every headed section has: an id (the `#anchor` and the heading's label), a title and an optional subtitle. */
-interface Headed {
-  id: string;
-  title: string;
-  subtitle?: string;
-  /** Links under the section's content, e.g. 'View All FAQs'. */
-  links?: readonly LinkItem[];
-}
-
-/** The kinds of section a content page is made of; each kind is laid out by one shared component. */
-export type Section =
-  | (Headed & { kind: "prose"; blocks: readonly ProseBlock[] })
-  | (Headed & { kind: "cards"; cards: readonly Card[]; columns?: 2 | 3 | 4 })
-  | (Headed & { kind: "checklist"; intro?: string; items: readonly string[] })
-  | (Headed & { kind: "steps"; steps: readonly Step[] })
-  | (Headed & { kind: "faq"; items: readonly FaqItem[] })
-  | (Headed & { kind: "testimonials"; items: readonly Testimonial[] })
-  | (Headed & { kind: "table"; intro?: string; table: TableContent; note?: string })
-  | (Headed & { kind: "related"; services: readonly ServiceKey[] })
-  | (Headed & { kind: "links"; intro?: string; items: readonly DescribedLink[] })
-  /** Something only the route can render (a form, the calculator), passed in `slots` under `slot`. */
-  | (Headed & { kind: "slot"; slot: string; intro?: string })
-  | { kind: "cta"; id: string; content: CallToActionContent }
-  | { kind: "banner"; content: AlertBannerContent }
-  | { kind: "contact"; content: ContactBlockContent };
-
-export interface PageContent {
-  hero: HeroContent;
-  sections: readonly Section[];
-}
-
-/** Page copy that names the provider or its numbers is a function of the configured business details. */
-export type PageSource = PageContent | ((business: BusinessDetails) => PageContent);
-
-export function resolvePage(source: PageSource, business: BusinessDetails): PageContent {
-  return typeof source === "function" ? source(business) : source;
-}
 
 /** A whole content page: the hero, then each section laid out by its component, tinting every other headed section. */
 export function ContentPage({

@@ -1,11 +1,4 @@
-export interface TableContent {
-  /** Says what the table compares; read first by screen readers. */
-  caption: string;
-  /** Column headings; the first heads the row labels. */
-  columns: readonly string[];
-  /** Each row: its label, then one cell per remaining column. */
-  rows: readonly (readonly string[])[];
-}
+import type { TableContent } from "~/content/types";
 
 /**
  * A price or comparison table with real row and column headers. On a narrow screen it scrolls sideways inside a

@@ -1,19 +1,29 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { Option } from "~/forms/choices";
-import type { RawValues } from "~/forms/definitions";
 
 /**
  * The parts every form is made of, in the GOV.UK pattern: a label and an optional hint above each field, the error
  * message between the label and the field, `aria-invalid` and `aria-describedby` on the field, and an error summary
  * at the top of the form that takes focus and links to each field. Works the same with and without JavaScript.
+ *
+ * They know no form: the forms in app/forms/ import these parts, never the other way round (docs/architecture.md,
+ * "Layers"). The two shapes below are what the parts take; the forms' `Option` and `RawValues` have them.
  */
+
+/** A choice a field offers: the value sent and the label shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** Values shown again after a failed submission: one string per field, a list for checkbox fields. */
+export type FieldValues = Record<string, string | string[]>;
 
 interface FormState {
   /** Prefix of every id in the form, so two forms on one page (a page's form and the quick-contact) never clash. */
   idPrefix: string;
   errors: Record<string, string>;
   /** Values to show again after a failed submission rendered by the server. */
-  values?: RawValues;
+  values?: FieldValues;
   pending: boolean;
   /** Empties the form (the Clear Form button, with JavaScript). */
   clear?: () => void;
@@ -158,7 +168,7 @@ export interface ChoiceProps {
   name: string;
   label: string;
   hint?: string;
-  options: readonly Option[];
+  options: readonly FieldOption[];
 }
 
 export function Select({ name, label, hint, options }: ChoiceProps) {

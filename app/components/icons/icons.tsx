@@ -1,3 +1,5 @@
+import type { IconName } from "~/content/types";
+
 /** Decorative line icons (24×24, stroke follows the text colour). Hidden from assistive technology: every use sits beside text that says the same. */
 const paths = {
   phone:
@@ -19,9 +21,7 @@ const paths = {
   shield: "M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Zm-3-10 2 2 4-4",
   star: "m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z",
   external: "M14 3h7v7M10 14 21 3M19 14v6H4V5h6",
-} as const;
-
-export type IconName = keyof typeof paths;
+} as const satisfies Record<IconName, string>;
 
 export function Icon({ name, className = "size-6", filled = false }: { name: IconName; className?: string; filled?: boolean }) {
   return (

@@ -1,10 +1,6 @@
 import { Icon } from "~/components/icons/icons";
-import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
-
-export interface DescribedLink extends LinkItem {
-  /** A line under the link saying what is there. */
-  description?: string;
-}
+import { SmartLink } from "~/components/smart-link/smart-link";
+import type { DescribedLink } from "~/content/types";
 
 /** A list of links with a line each: downloads, useful contacts, the pages of the site. */
 export function LinkList({ links }: { links: readonly DescribedLink[] }) {

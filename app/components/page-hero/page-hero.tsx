@@ -1,20 +1,8 @@
 import { CheckList } from "~/components/check-list/check-list";
 import { Icon } from "~/components/icons/icons";
-import { PhoneLink, type PhoneKey } from "~/components/phone-link/phone-link";
-import { SmartLink, type LinkItem } from "~/components/smart-link/smart-link";
-
-export interface HeroContent {
-  /** A short label above the heading, e.g. "24/7 Emergency Respite Available". */
-  badge?: string;
-  title: string;
-  text: string;
-  /** Buttons: the first is the main one. */
-  actions: readonly LinkItem[];
-  /** Adds a call button to this number after the actions. */
-  phone?: { key: PhoneKey; label: string };
-  /** Key facts shown under the buttons, e.g. "From £900 per week". */
-  points?: readonly string[];
-}
+import { PhoneLink } from "~/components/phone-link/phone-link";
+import { SmartLink } from "~/components/smart-link/smart-link";
+import type { HeroContent } from "~/content/types";
 
 /** The top of every content page: the page's only `<h1>`, its promise in a sentence and the next steps. */
 export function PageHero({ hero, children }: { hero: HeroContent; children?: React.ReactNode }) {

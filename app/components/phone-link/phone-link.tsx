@@ -1,9 +1,7 @@
 import { telHref, type BusinessDetails } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
 import { Icon } from "~/components/icons/icons";
-
-/** Which of the configured numbers a piece of copy points at. */
-export type PhoneKey = "main" | "emergency" | "supportedLiving" | "carersHelpline";
+import type { PhoneKey } from "~/content/types";
 
 const fields = {
   main: "mainPhone",

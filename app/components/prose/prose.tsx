@@ -1,5 +1,4 @@
-/** A paragraph, or a bulleted list when the block is a list of strings. */
-export type ProseBlock = string | readonly string[];
+import type { ProseBlock } from "~/content/types";
 
 /** Running text: paragraphs and bulleted lists, at a comfortable reading width. */
 export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {

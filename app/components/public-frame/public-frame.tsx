@@ -2,13 +2,13 @@ import { SiteHeader } from "~/components/site-header/site-header";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SkipLink } from "~/components/skip-link/skip-link";
 import { useMatches } from "react-router";
-import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 
 /**
  * The frame every public page shares: skip link, sticky header, the page itself, then the end-of-page slot where the
- * quick-contact form goes, and the footer.
+ * quick-contact form goes, and the footer. The form is passed in by the routes that use the frame (the marketing layout
+ * and the root's error pages), so components never import app/forms/.
  */
-export function PublicFrame({ children }: { children: React.ReactNode }) {
+export function PublicFrame({ children, quickContact }: { children: React.ReactNode; quickContact: React.ReactNode }) {
   // The /quick-contact page is that form itself: it is not shown twice.
   const hideQuickContact = useMatches().some((match) => (match.handle as { hideQuickContact?: boolean } | undefined)?.hideQuickContact);
   return (
@@ -25,7 +25,7 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
               Ask us to contact you
             </h2>
             <p className="mt-2 max-w-2xl">Leave your details and we will call you back, usually within 24 hours.</p>
-            <QuickContactForm />
+            {quickContact}
           </div>
         </section>
       )}

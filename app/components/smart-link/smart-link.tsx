@@ -1,12 +1,5 @@
 import { Link } from "react-router";
-
-/** A link of the copy: a path on this site, a `tel:` or `mailto:` address, or another website (`external`). */
-export interface LinkItem {
-  label: string;
-  href: string;
-  /** Opens another website in a new tab. */
-  external?: boolean;
-}
+import type { LinkItem } from "~/content/types";
 
 /**
  * Renders a content link with the right element: the router's `Link` for this site's pages (so `/path#anchor` works

@@ -1,7 +1,4 @@
-export interface Step {
-  title: string;
-  text: string;
-}
+import type { Step } from "~/content/types";
 
 /** Numbered steps of a process, in order. The number is said as "Step N:" to screen readers. */
 export function StepList({ steps }: { steps: readonly Step[] }) {

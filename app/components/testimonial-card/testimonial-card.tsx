@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
+import type { Testimonial } from "~/content/types";
 import { StarRating } from "~/components/star-rating/star-rating";
 
 /** One testimonial: its stars, the quote and who said it. `figureProps` lets the carousel make it a slide. */

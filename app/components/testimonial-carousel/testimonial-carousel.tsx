@@ -2,13 +2,7 @@ import { useState } from "react";
 import { Icon } from "~/components/icons/icons";
 import { TestimonialCard } from "~/components/testimonial-card/testimonial-card";
 import { useHydrated } from "~/hooks/use-hydrated";
-
-export interface Testimonial {
-  quote: string;
-  author: string;
-  relation: string;
-  rating: number;
-}
+import type { Testimonial } from "~/content/types";
 
 const buttonClass =
   "flex size-12 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50";

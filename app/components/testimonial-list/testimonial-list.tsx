@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/components/testimonial-carousel/testimonial-carousel";
+import type { Testimonial } from "~/content/types";
 import { TestimonialCard } from "~/components/testimonial-card/testimonial-card";
 
 /** Testimonials side by side, all visible (the home page's carousel shows one at a time instead). */

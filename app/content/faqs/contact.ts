@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/content-page/content-page";
+import type { FaqItem } from "../types";
 import type { BusinessDetails } from "~/config/business";
 import { faqSection } from "./general";
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/content-page/content-page";
+import type { FaqItem } from "../types";
 
 export const elderlyConcerns: readonly FaqItem[] = [
   {

@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "../types";
 import { dementiaFaqs } from "../faqs/dementia";
 import { guideLink, guides } from "../guides";
 import { testimonialsByAuthor as t } from "../testimonials";

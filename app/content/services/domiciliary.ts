@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "../types";
 import { domiciliaryFaqs } from "../faqs/domiciliary";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { allFaqsLink, freeAssessmentLink, relatedServices } from "../shared-sections";

@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "../types";
 import { elderlyConcerns } from "../faqs/elderly";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { bookingFormLink, freeAssessmentLink, relatedServices } from "../shared-sections";

@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "../types";
 import { liveInFaqs } from "../faqs/live-in";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { allFaqsLink, bookingFormLink, freeAssessmentLink, relatedServices } from "../shared-sections";

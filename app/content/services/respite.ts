@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "../types";
 import { respiteFaqs } from "../faqs/respite";
 import type { BusinessDetails } from "~/config/business";
 import { guideLink, guides } from "../guides";

@@ -1,4 +1,4 @@
-import type { PageContent } from "~/components/content-page/content-page";
+import type { PageContent } from "../types";
 import { supportedLivingFaqs } from "../faqs/supported-living";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { allFaqsLink, relatedServices } from "../shared-sections";

@@ -7,9 +7,100 @@ import type { DialectName } from "../dialect.ts";
  * databases differ: identity columns, timestamps (timestamptz / ISO text) and lists (jsonb / JSON text).
  */
 export function submissionsMigration(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await createFormTables(db, dialect);
+
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("client_key", "text", (col) => col.notNull())
+        .addColumn("form", "text", (col) => col.notNull())
+        .addColumn("window_start", "bigint", (col) => col.notNull())
+        .addColumn("hits", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("rate_limits_pk", ["client_key", "form", "window_start"])
+        .execute();
+
+      await db.schema
+        .createTable("app_settings")
+        .addColumn("name", "text", (col) => col.primaryKey())
+        .addColumn("value", "text", (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["app_settings", "rate_limits", ...FORM_TABLES]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  };
+}
+
+/** The four tables of 0001, one per form, in the order they are dropped. */
+export const FORM_TABLES = ["assessment_submissions", "callback_submissions", "contact_submissions", "quick_contact_submissions"] as const;
+
+/** The four form tables as 0001 made them (migration 0003's down puts them back the same). */
+export async function createFormTables(db: Kysely<unknown>, dialect: DialectName) {
+  const { withId, withCommon, list } = tableBuilders(dialect);
+  await withCommon(
+    withId(db.schema.createTable("quick_contact_submissions"))
+      .addColumn("name", "text", (col) => col.notNull())
+      .addColumn("phone", "text", (col) => col.notNull())
+      .addColumn("email", "text", (col) => col.notNull())
+      .addColumn("help_type", "text", (col) => col.notNull())
+      .addColumn("urgency", "text", (col) => col.notNull()),
+  ).execute();
+
+  await withCommon(
+    withId(db.schema.createTable("contact_submissions"))
+      .addColumn("name", "text", (col) => col.notNull())
+      .addColumn("phone", "text", (col) => col.notNull())
+      .addColumn("email", "text", (col) => col.notNull())
+      .addColumn("postcode", "text", (col) => col.notNull())
+      .addColumn("enquiry_type", "text", (col) => col.notNull())
+      .addColumn("service_interest", list, (col) => col.notNull())
+      .addColumn("urgency", "text", (col) => col.notNull())
+      .addColumn("preferred_contact", "text", (col) => col.notNull())
+      .addColumn("message", "text", (col) => col.notNull()),
+  ).execute();
+
+  await withCommon(
+    withId(db.schema.createTable("callback_submissions"))
+      .addColumn("name", "text", (col) => col.notNull())
+      .addColumn("phone", "text", (col) => col.notNull())
+      .addColumn("preferred_date", "text", (col) => col.notNull())
+      .addColumn("preferred_time", "text", (col) => col.notNull())
+      .addColumn("topic", "text", (col) => col.notNull()),
+  ).execute();
+
+  await withCommon(
+    withId(db.schema.createTable("assessment_submissions"))
+      .addColumn("reference", "text", (col) => col.notNull().unique())
+      .addColumn("full_name", "text", (col) => col.notNull())
+      .addColumn("phone", "text", (col) => col.notNull())
+      .addColumn("email", "text", (col) => col.notNull())
+      .addColumn("postcode", "text", (col) => col.notNull())
+      .addColumn("relationship_to_person", "text", (col) => col.notNull())
+      .addColumn("preferred_date", "text", (col) => col.notNull())
+      .addColumn("preferred_time", "text", (col) => col.notNull())
+      .addColumn("urgency", "text", (col) => col.notNull())
+      .addColumn("support_needs", list, (col) => col.notNull())
+      .addColumn("current_situation", "text", (col) => col.notNull())
+      .addColumn("specific_requirements", "text", (col) => col.notNull())
+      .addColumn("additional_information", "text", (col) => col.notNull())
+      .addColumn("hear_about", "text", (col) => col.notNull())
+      .addColumn("address", "text")
+      .addColumn("person_needing_care", "text")
+      .addColumn("mobility_requirements", "text"),
+  ).execute();
+
+  for (const table of ["quick_contact_submissions", "contact_submissions", "callback_submissions", "assessment_submissions"]) {
+    await db.schema.createIndex(`${table}_created_at`).on(table).column("created_at").execute();
+  }
+}
+
+function tableBuilders(dialect: DialectName) {
   const pg = dialect === "postgres";
   const timestamp = pg ? "timestamptz" : "text";
-  const list = pg ? "jsonb" : "text";
+  const list = pg ? ("jsonb" as const) : ("text" as const);
 
   function withId<T extends string>(builder: CreateTableBuilder<T, never>) {
     return pg
@@ -31,95 +122,5 @@ export function submissionsMigration(dialect: DialectName): Migration {
       .addColumn("dedupe_key", "text", (col) => col.notNull().unique())
       .addColumn("request_id", "text");
   }
-
-  async function createdAtIndex(db: Kysely<unknown>, table: string) {
-    await db.schema.createIndex(`${table}_created_at`).on(table).column("created_at").execute();
-  }
-
-  return {
-    async up(db: Kysely<unknown>) {
-      await withCommon(
-        withId(db.schema.createTable("quick_contact_submissions"))
-          .addColumn("name", "text", (col) => col.notNull())
-          .addColumn("phone", "text", (col) => col.notNull())
-          .addColumn("email", "text", (col) => col.notNull())
-          .addColumn("help_type", "text", (col) => col.notNull())
-          .addColumn("urgency", "text", (col) => col.notNull()),
-      ).execute();
-
-      await withCommon(
-        withId(db.schema.createTable("contact_submissions"))
-          .addColumn("name", "text", (col) => col.notNull())
-          .addColumn("phone", "text", (col) => col.notNull())
-          .addColumn("email", "text", (col) => col.notNull())
-          .addColumn("postcode", "text", (col) => col.notNull())
-          .addColumn("enquiry_type", "text", (col) => col.notNull())
-          .addColumn("service_interest", list, (col) => col.notNull())
-          .addColumn("urgency", "text", (col) => col.notNull())
-          .addColumn("preferred_contact", "text", (col) => col.notNull())
-          .addColumn("message", "text", (col) => col.notNull()),
-      ).execute();
-
-      await withCommon(
-        withId(db.schema.createTable("callback_submissions"))
-          .addColumn("name", "text", (col) => col.notNull())
-          .addColumn("phone", "text", (col) => col.notNull())
-          .addColumn("preferred_date", "text", (col) => col.notNull())
-          .addColumn("preferred_time", "text", (col) => col.notNull())
-          .addColumn("topic", "text", (col) => col.notNull()),
-      ).execute();
-
-      await withCommon(
-        withId(db.schema.createTable("assessment_submissions"))
-          .addColumn("reference", "text", (col) => col.notNull().unique())
-          .addColumn("full_name", "text", (col) => col.notNull())
-          .addColumn("phone", "text", (col) => col.notNull())
-          .addColumn("email", "text", (col) => col.notNull())
-          .addColumn("postcode", "text", (col) => col.notNull())
-          .addColumn("relationship_to_person", "text", (col) => col.notNull())
-          .addColumn("preferred_date", "text", (col) => col.notNull())
-          .addColumn("preferred_time", "text", (col) => col.notNull())
-          .addColumn("urgency", "text", (col) => col.notNull())
-          .addColumn("support_needs", list, (col) => col.notNull())
-          .addColumn("current_situation", "text", (col) => col.notNull())
-          .addColumn("specific_requirements", "text", (col) => col.notNull())
-          .addColumn("additional_information", "text", (col) => col.notNull())
-          .addColumn("hear_about", "text", (col) => col.notNull())
-          .addColumn("address", "text")
-          .addColumn("person_needing_care", "text")
-          .addColumn("mobility_requirements", "text"),
-      ).execute();
-
-      for (const table of ["quick_contact_submissions", "contact_submissions", "callback_submissions", "assessment_submissions"]) {
-        await createdAtIndex(db, table);
-      }
-
-      await db.schema
-        .createTable("rate_limits")
-        .addColumn("client_key", "text", (col) => col.notNull())
-        .addColumn("form", "text", (col) => col.notNull())
-        .addColumn("window_start", "bigint", (col) => col.notNull())
-        .addColumn("hits", "integer", (col) => col.notNull())
-        .addPrimaryKeyConstraint("rate_limits_pk", ["client_key", "form", "window_start"])
-        .execute();
-
-      await db.schema
-        .createTable("app_settings")
-        .addColumn("name", "text", (col) => col.primaryKey())
-        .addColumn("value", "text", (col) => col.notNull())
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      for (const table of [
-        "app_settings",
-        "rate_limits",
-        "assessment_submissions",
-        "callback_submissions",
-        "contact_submissions",
-        "quick_contact_submissions",
-      ]) {
-        await db.schema.dropTable(table).ifExists().execute();
-      }
-    },
-  };
+  return { withId, withCommon, list };
 }

@@ -1,4 +1,4 @@
-import { EnquiryForm } from "~/components/forms/enquiry-form";
+import { EnquiryForm } from "../enquiry-form";
 import { Checkbox, Checkboxes, Radios, Select, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
 import type { FormActionResult, ServerFormData } from "../results";
 import { formDefinitions } from "../definitions";

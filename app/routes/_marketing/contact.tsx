@@ -11,10 +11,10 @@ import { FormColumn } from "~/components/forms/forms";
 // Rendered per request (not prerendered): the action renders it again with errors, and each visitor's form gets its
 // own idempotency key and start time from the loader. `?enquiryType=` (e.g. from the careers page) picks the type.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/contact", matches, loaderData);
-export const loader = ({ context, request }: Route.LoaderArgs) => {
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
   const requested = new URL(request.url).searchParams.get("enquiryType");
   const enquiryType = enquiryTypeOptions.find((option) => option.value === requested)?.value;
-  return { ...pageData(contactPage), ...formPageData(context), enquiryType };
+  return { ...pageData(contactPage), ...(await formPageData(context)), enquiryType };
 };
 export const action = (args: Route.ActionArgs) => handleFormAction("contact", args);
 

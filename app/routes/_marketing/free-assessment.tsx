@@ -10,7 +10,7 @@ import { FormColumn } from "~/components/forms/forms";
 // Rendered per request: the action renders it again with errors, or (without JavaScript) sends the visitor to
 // /thank-you?reference=… once the booking is stored.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/free-assessment", matches, loaderData);
-export const loader = ({ context }: Route.LoaderArgs) => ({ ...pageData(freeAssessmentPage), ...formPageData(context) });
+export const loader = async ({ context }: Route.LoaderArgs) => ({ ...pageData(freeAssessmentPage), ...(await formPageData(context)) });
 export const action = (args: Route.ActionArgs) => handleFormAction("assessment", args);
 
 export default function FreeAssessment({ loaderData, actionData }: Route.ComponentProps) {

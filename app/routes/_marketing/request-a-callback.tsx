@@ -10,9 +10,9 @@ import { FormColumn } from "~/components/forms/forms";
 
 // Rendered per request: the action renders it again with errors; `?topic=` fills in the topic.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/request-a-callback", matches, loaderData);
-export const loader = ({ context, request }: Route.LoaderArgs) => ({
+export const loader = async ({ context, request }: Route.LoaderArgs) => ({
   ...pageData(requestCallbackPage),
-  ...formPageData(context),
+  ...(await formPageData(context)),
   topic: (new URL(request.url).searchParams.get("topic") ?? "").slice(0, TOPIC_MAX),
 });
 export const action = (args: Route.ActionArgs) => handleFormAction("callback", args);

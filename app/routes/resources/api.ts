@@ -6,10 +6,10 @@ import type { Route } from "./+types/api";
  * not answer itself: it serves POST /api/submit-<form> ahead of React Router (server/form-api.ts) with the same handler.
  * Other /api/ paths get a JSON 404 rather than a page.
  */
-export async function action({ request }: Route.ActionArgs) {
-  return apiResponse(await handleApiRequest(await apiRequestOf(request)));
+export async function action({ request, context }: Route.ActionArgs) {
+  return apiResponse(await handleApiRequest(await apiRequestOf(request, context)));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return apiResponse(await handleApiRequest(await apiRequestOf(request)));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return apiResponse(await handleApiRequest(await apiRequestOf(request, context)));
 }

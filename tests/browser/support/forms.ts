@@ -42,7 +42,10 @@ export function uniqueWord(): string {
   return `T${randomBytes(4).toString("hex")}`;
 }
 
-/** A fake client address for this test (the server trusts X-Forwarded-For in the tests): its own rate limits. */
+/**
+ * A fake client address for this test, its own rate limits: the test server trusts one proxy hop (TRUST_PROXY=1) and
+ * the browser connects directly, so the one X-Forwarded-For entry sent here is taken as the address a proxy saw.
+ */
 export async function beOwnClient(page: Page): Promise<string> {
   const address = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });

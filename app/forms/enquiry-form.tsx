@@ -3,10 +3,10 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "~/config/use-business";
 import { telHref } from "~/config/business";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "~/forms/definitions";
-import type { FieldErrors } from "~/forms/validate";
-import type { FormActionResult, ServerFormData } from "~/forms/results";
-import { Confirmation, ErrorSummary, FormStateProvider, Toast, type ToastMessage } from "./forms";
+import { Confirmation, ErrorSummary, FormStateProvider, Toast, type ToastMessage } from "~/components/forms/forms";
+import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "./definitions";
+import type { FieldErrors } from "./validate";
+import type { FormActionResult, ServerFormData } from "./results";
 
 /** How long the assessment form shows its success message before going to /thank-you (spec: 1000 ms). */
 export const ASSESSMENT_REDIRECT_MS = 1_000;
@@ -52,10 +52,10 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   const readyAt = useRef(0);
   // The schemas (and zod) load when the visitor first uses the form, not with the page. Until they have, a submission
   // goes straight to the server, which checks it with the same schema.
-  const validator = useRef<typeof import("~/forms/validate") | null>(null);
+  const validator = useRef<typeof import("./validate") | null>(null);
   const loadValidator = () => {
     if (validator.current) return;
-    import("~/forms/validate").then(
+    import("./validate").then(
       (module) => (validator.current = module),
       () => {}, // Offline or a stale build: the server still validates.
     );

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { businessSettings, cqcRatings, deriveBusinessDetails, type BusinessDetails, type BusinessValues } from "./business.ts";
+
+/**
+ * Every environment variable the site and its server read, checked in one place and read once: `env()` is the only
+ * reader of `process.env` (scripts and tests aside). The production server calls it before it listens, so a bad value
+ * stops it at start with one error that names every invalid variable; prerendering at build time reads it too (the
+ * business details). An unset or blank variable takes its default. The README's configuration table lists the same
+ * variables (a test checks both ways).
+ *
+ * Plain relative imports with their extension: the server (server/app-server.ts) loads this file through app/db/
+ * without a bundler.
+ */
+
+/** An unset or blank variable is its default (or stays unset when it has none). */
+function variable<T extends z.ZodType>(schema: T, fallback?: string) {
+  return z.preprocess((raw) => (raw === undefined || (typeof raw === "string" && raw.trim() === "") ? fallback : raw), schema);
+}
+
+const wholeNumber = (min: number, max: number, unit = "") => {
+  const message = `must be a whole number${unit} from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,10}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+};
+
+/** At most this many proxies may be trusted: more is a typo rather than a deployment. */
+const MAX_PROXY_HOPS = 10;
+const trustProxyMessage = `must be the number of reverse proxies in front of the server (0 to ${MAX_PROXY_HOPS}), or false (0) or true (1)`;
+
+const secret = z
+  .string()
+  .trim()
+  .min(16, "must be a long random string (at least 16 characters; for example the output of `openssl rand -hex 32`)");
+
+/** The server's own settings, by variable name. */
+const serverVariables = {
+  /** production (the default) or development; test under Vitest. */
+  NODE_ENV: variable(z.enum(["production", "development", "test"], { error: "must be production, development or test" }), "production"),
+  PORT: variable(wholeNumber(1, 65_535), "3000"),
+  HOST: variable(z.string().trim().regex(/^[A-Za-z0-9.:%-]{1,253}$/, "must be a host name or an IP address, like 127.0.0.1 or ::"), "0.0.0.0"),
+  /**
+   * How many reverse proxies stand in front of the server. The client's address is the one the outermost of them saw:
+   * with the X-Forwarded-For entries and then the connection's address in a list, the one `hops` places from its end.
+   */
+  TRUST_PROXY: variable(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((value, context) => {
+        if (value === "false") return 0;
+        if (value === "true") return 1;
+        if (/^[0-9]{1,2}$/.test(value) && Number(value) <= MAX_PROXY_HOPS) return Number(value);
+        context.addIssue({ code: "custom", message: trustProxyMessage });
+        return z.NEVER;
+      }),
+    "0",
+  ),
+  /** Unset: the embedded SQLite file (app/db/dialect.ts). */
+  DATABASE_URL: variable(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => !/^postgres(ql)?:/i.test(value) || (/^postgres(ql)?:\/\//i.test(value) && URL.canParse(value)),
+        "must be a postgres:// URL, or the path (or file: URL) of a SQLite file",
+      )
+      .optional(),
+  ),
+  /** The site's secret, from which the rate limit's and the signed start times' keys are derived (app/security/secrets.server.ts). */
+  SITE_SECRET: variable(secret.optional()),
+  /** The older name of SITE_SECRET, still read when SITE_SECRET is not set. */
+  RATE_LIMIT_SECRET: variable(secret.optional()),
+  RATE_LIMIT_MAX: variable(wholeNumber(1, 100_000), "20"),
+  RATE_LIMIT_WINDOW_SECONDS: variable(wholeNumber(1, 86_400, " of seconds"), "600"),
+  DUPLICATE_WINDOW_SECONDS: variable(wholeNumber(0, 604_800, " of seconds"), "600"),
+  FORM_MIN_FILL_MS: variable(wholeNumber(0, 600_000, " of milliseconds"), "3000"),
+};
+
+const ukPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ]{10,16}$/, "must be a UK phone number of digits and spaces, like 01632 960123");
+const time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "must be a 24-hour time like 08:00");
+const cqcId = z.string().regex(/^1-[0-9]{6,12}$/, "must be a CQC id like 1-123456789");
+
+/** What each business detail must hold (its variable and default are in business.ts). */
+const businessSchemas: { [K in keyof BusinessValues]: z.ZodType<BusinessValues[K]> } = {
+  providerName: z.string().trim().min(2).max(60),
+  mainPhone: ukPhone,
+  emergencyPhone: ukPhone,
+  supportedLivingPhone: ukPhone,
+  carersHelplinePhone: ukPhone,
+  email: z.email(),
+  addressStreet: z.string().trim().min(3),
+  addressTown: z.string().trim().min(2),
+  addressPostcode: z.string().trim().regex(/^[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}$/i, "must be a UK postcode"),
+  officeOpens: time,
+  officeCloses: time,
+  cqcProviderId: cqcId,
+  cqcLocationId: cqcId,
+  cqcRating: z.enum(cqcRatings),
+  reviewsUrl: z.url({ protocol: /^https$/ }),
+  siteUrl: z.url({ protocol: /^https?$/ }),
+};
+
+const businessFields = Object.keys(businessSettings) as (keyof BusinessValues)[];
+
+/** The business details' variables, by variable name (PHONE_MAIN, SITE_URL, …). */
+const businessVariables: Record<string, z.ZodType> = Object.fromEntries(
+  businessFields.map((field) => [businessSettings[field].env, variable(businessSchemas[field], businessSettings[field].fallback)]),
+);
+
+const serverSchema = z.object(serverVariables);
+const businessSchema = z.object(businessVariables);
+
+/** Every variable the site reads, by name: the schema the configuration is checked against. */
+export const envVariables: Readonly<Record<string, z.ZodType>> = { ...serverVariables, ...businessVariables };
+
+/** The checked configuration: each server setting by its variable's name, and the business details. */
+export type Env = Readonly<z.output<typeof serverSchema> & { business: BusinessDetails }>;
+
+type Source = Readonly<Record<string, string | undefined>>;
+
+/** "NAME: what is wrong" for each invalid variable of a failed parse. */
+function problemsOf(error: z.ZodError | undefined): string[] {
+  const byName = new Map<string, string[]>();
+  for (const issue of error?.issues ?? []) {
+    const name = String(issue.path[0] ?? "?");
+    byName.set(name, [...(byName.get(name) ?? []), issue.message]);
+  }
+  return [...byName].map(([name, messages]) => `${name}: ${messages.join("; ")}`);
+}
+
+/** The business details from an environment, or the problems of its business variables. */
+export function parseBusinessVariables(source: Source): { details?: BusinessDetails; problems: string[] } {
+  const parsed = businessSchema.safeParse(source);
+  if (!parsed.success) return { problems: problemsOf(parsed.error) };
+  const values = Object.fromEntries(businessFields.map((field) => [field, parsed.data[businessSettings[field].env]]));
+  return { details: deriveBusinessDetails(values as unknown as BusinessValues), problems: [] };
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** The configuration an environment gives; throws one EnvError that names every invalid variable and its problem. */
+export function readEnv(source: Source): Env {
+  const server = serverSchema.safeParse(source);
+  const business = parseBusinessVariables(source);
+  const problems = [...problemsOf(server.error), ...business.problems];
+  if (!server.success || !business.details || problems.length > 0) {
+    throw new EnvError(`Invalid configuration in the environment:\n  ${problems.join("\n  ")}`);
+  }
+  return Object.freeze({ ...server.data, business: business.details });
+}
+
+let cached: Env | undefined;
+
+/** This process's configuration, read from `process.env` and checked on the first call (the server's start). */
+export function env(): Env {
+  cached ??= readEnv(process.env);
+  return cached;
+}
+
+/** Forget the configuration read, so that the next `env()` reads `process.env` again (tests that stub variables). */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

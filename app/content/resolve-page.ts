@@ -1,0 +1,7 @@
+import type { BusinessDetails } from "~/config/business";
+import type { PageContent, PageSource } from "./types";
+
+/** The copy of a page for the configured business details (called by route loaders, app/utils/page-data.server.ts). */
+export function resolvePage(source: PageSource, business: BusinessDetails): PageContent {
+  return typeof source === "function" ? source(business) : source;
+}

@@ -1,0 +1,65 @@
+import { hkdfSync, randomBytes } from "node:crypto";
+import { env } from "~/config/env.server";
+import { getDatabase, type SiteDatabase } from "~/db/db.server";
+
+/**
+ * The site's secret and the keys derived from it, one per purpose, so that a key used for one thing is never the key
+ * of another (the rate limit's hashes of client addresses and the forms' signed start times).
+ *
+ * The secret is SITE_SECRET (or its older name RATE_LIMIT_SECRET) when set; else a random one made once and kept in
+ * the database's app_settings table, the same for every process that shares the database. Set it in production: a key
+ * kept beside the hashes it makes lets whoever can read the database work out the visitors' addresses.
+ */
+export type KeyPurpose = "rate-limit" | "form-start-time";
+
+/** The app_settings row that holds the secret made when none is configured. */
+const STORED_SECRET_NAME = "site_secret";
+
+const stored = new WeakMap<SiteDatabase, Promise<string>>();
+
+function storedSecret(database: SiteDatabase): Promise<string> {
+  let secret = stored.get(database);
+  if (!secret) {
+    secret = (async () => {
+      await database.db
+        .insertInto("app_settings")
+        .values({ name: STORED_SECRET_NAME, value: randomBytes(32).toString("hex") })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const row = await database.db.selectFrom("app_settings").select("value").where("name", "=", STORED_SECRET_NAME).executeTakeFirstOrThrow();
+      return row.value;
+    })();
+    // A failure (the database is down) is not kept: the next call tries again.
+    secret.catch(() => stored.delete(database));
+    stored.set(database, secret);
+  }
+  return secret;
+}
+
+/** The secret from the configuration, if one is set. */
+export function configuredSecret(): string | undefined {
+  const { SITE_SECRET, RATE_LIMIT_SECRET } = env();
+  return SITE_SECRET ?? RATE_LIMIT_SECRET;
+}
+
+const derived = new Map<string, Buffer>();
+
+/** The key for one purpose: HKDF-SHA-256 of the secret, with the purpose as its info. */
+export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
+  const id = `${purpose}\u0000${secret}`;
+  let key = derived.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "", `home-care-site/${purpose}`, 32));
+    derived.set(id, key);
+  }
+  return key;
+}
+
+/**
+ * The key for a purpose, from the configured secret or the one kept in `database` (the site's own when not given).
+ * Rejects when the secret has to come from a database that cannot be reached.
+ */
+export async function keyFor(purpose: KeyPurpose, database?: SiteDatabase): Promise<Buffer> {
+  const secret = configuredSecret() ?? (await storedSecret(database ?? (await getDatabase())));
+  return deriveKey(secret, purpose);
+}

@@ -1,0 +1,6 @@
+// Clean: a component may import content (and its types).
+import type { BadgeContent } from "../../content/badge.ts";
+
+export function Badge({ content }: { content: BadgeContent }) {
+  return <span>{content.label}</span>;
+}

@@ -1,0 +1,6 @@
+// Breaks "nothing that ships to the browser imports server code": a *.server module through the `~/` alias.
+import { getBusinessDetails } from "~/config/business.server";
+
+export function ProviderName() {
+  return <span>{getBusinessDetails().providerName}</span>;
+}

@@ -1,0 +1,6 @@
+// Clean: route modules are exempt from the browser rule (React Router strips their server-only exports).
+import { secret } from "../utils/secret.server.ts";
+
+export function loader() {
+  return { secret: secret() };
+}

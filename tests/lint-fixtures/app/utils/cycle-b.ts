@@ -1,0 +1,4 @@
+// Breaks "no import cycles": cycle-a.ts and cycle-b.ts import each other.
+import { a } from "./cycle-a.ts";
+
+export const b = [a];
