@@ -1,5 +1,6 @@
+import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { ALLOWED_METHODS, findStylesheet, frontDoorAnswer } from "./front-door";
+import { ALLOWED_METHODS, findStylesheet, frontDoorAnswer, sendPlainPage } from "./front-door";
 
 describe("frontDoorAnswer", () => {
   it("passes GET, HEAD and POST on ordinary paths on", () => {
@@ -21,6 +22,22 @@ describe("frontDoorAnswer", () => {
     expect(frontDoorAnswer("GET", "/contact?q=%ff")).toBeNull();
   });
 
+  it("tells the visitor in words what went wrong", () => {
+    expect(frontDoorAnswer("PUT", "/")).toEqual({
+      status: 405,
+      title: "This kind of request is not supported",
+      text: "Our website only answers ordinary page visits and the forms on its pages.",
+      headers: { Allow: "GET, HEAD, POST" },
+    });
+    expect(frontDoorAnswer("GET", "/%ff")).toEqual({
+      status: 400,
+      title: "This web address is not valid",
+      text: "The address could not be read. Please check it, or start from our home page.",
+      headers: {},
+    });
+    expect(frontDoorAnswer("GET", undefined)?.status).toBe(400);
+  });
+
   it("redirects …/index.html to the clean path, keeping the query", () => {
     expect(frontDoorAnswer("GET", "/index.html")).toEqual({ status: 301, location: "/" });
     expect(frontDoorAnswer("GET", "/about/index.html")).toEqual({ status: 301, location: "/about" });
@@ -34,5 +51,62 @@ describe("findStylesheet", () => {
   it("finds the site's built stylesheet among the assets, or none", () => {
     expect(findStylesheet("assets", ["entry.client-BdDz.js", "app-AoLFv5kR.css", "other-x.css"])).toBe("/assets/app-AoLFv5kR.css");
     expect(findStylesheet("assets", ["entry.client-BdDz.js", "happ-x.css"])).toBeUndefined();
+    expect(findStylesheet("assets", ["app-AoLFv5kR.css.map", "app-.css", "app-x.css.gz"])).toBeUndefined();
+  });
+});
+
+describe("sendPlainPage", () => {
+  /** A response that records what is sent. */
+  function recorder() {
+    const sent: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
+    const res = {
+      writeHead(status: number, headers: Record<string, unknown>) {
+        sent.status = status;
+        sent.headers = headers;
+        return res;
+      },
+      end(body: string) {
+        sent.body = body;
+        return res;
+      },
+    };
+    return { res: res as unknown as ServerResponse, sent };
+  }
+
+  it("sends a whole HTML page, not cached, with its length, the extra headers kept", () => {
+    const { res, sent } = recorder();
+    sendPlainPage(res, 405, "Not here", "Use GET.", { phone: "01632 960000", stylesheet: "/assets/app-x.css" }, { Allow: "GET, HEAD, POST" });
+    expect(sent.status).toBe(405);
+    expect(sent.headers).toEqual({
+      Allow: "GET, HEAD, POST",
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Length": Buffer.byteLength(sent.body ?? ""),
+    });
+    expect(sent.body).toMatch(/^<!DOCTYPE html>\n<html lang="en-GB"><head>/);
+    expect(sent.body).toContain('<meta name="robots" content="noindex"><title>Not here</title><link rel="stylesheet" href="/assets/app-x.css"></head>');
+    expect(sent.body).toContain('<h1 class="heading-xl">Not here</h1><p class="mt-4 max-w-2xl">Use GET.</p>');
+    expect(sent.body).toContain('Please call us on <a class="font-bold whitespace-nowrap" href="tel:+441632960000">01632 960000</a> and we will help you straight away.');
+    expect(sent.body).toContain('<a href="/">Go to the home page</a>');
+    expect(sent.body).not.toMatch(/<script|style=/);
+  });
+
+  it("without a stylesheet the head has none; a length counts bytes, not characters", () => {
+    const { res, sent } = recorder();
+    sendPlainPage(res, 400, "Café", "Naïve", { phone: "01632 960000" });
+    expect(sent.body).toContain("<title>Café</title></head>");
+    expect(sent.headers?.["Content-Length"]).toBe(Buffer.byteLength(sent.body ?? ""));
+    expect(sent.headers?.["Content-Length"]).toBeGreaterThan((sent.body ?? "").length);
+  });
+
+  it("escapes what it is given in the title, the text, the phone number and the stylesheet's path", () => {
+    const { res, sent } = recorder();
+    sendPlainPage(res, 500, `<b>"T" & 'u'</b>`, "a<b>c", { phone: "<0>", stylesheet: '/x.css"><script>' });
+    expect(sent.body).toContain("<title>&lt;b&gt;&quot;T&quot; &amp; &#39;u&#39;&lt;/b&gt;</title>");
+    expect(sent.body).toContain("<p class=\"mt-4 max-w-2xl\">a&lt;b&gt;c</p>");
+    expect(sent.body).toContain(">&lt;0&gt;</a>");
+    expect(sent.body).toContain('href="/x.css&quot;&gt;&lt;script&gt;"');
+    expect(sent.body).not.toContain("<b>");
+    expect(sent.body).not.toContain("<script>");
   });
 });

@@ -62,6 +62,16 @@ describe.each(dialects)("prepared queries on %s", (dialect) => {
     expect(rows.map(normaliseRow)).toEqual([{ read: false, is_spam: true, consent_given: true, dedupe_key: "flags-1" }]);
   });
 
+  it("gives PostgreSQL the values as they are (SQLite gets booleans as 1 and 0)", async () => {
+    // Its own query, compiled here (a query is compiled on its first use on a database, and the encoding chosen then).
+    const setting = preparedQuery((db, parameter: ParameterOf<"name" | "value">) =>
+      db.insertInto("app_settings").values({ name: parameter("name"), value: parameter("value") }).returning(["name", "value"]),
+    );
+    const { rows } = await setting(current().database).execute({ name: "a-boolean", value: true });
+    // A text column: PostgreSQL writes a boolean as 'true'; SQLite stores the 1 it was given as text ('1.0').
+    expect(rows[0]?.value).toMatch(dialect === "postgres" ? /^true$/ : /^1(\.0)?$/);
+  });
+
   it("is compiled once per database, in that database's own dialect", () => {
     const build = vi.fn((db: Parameters<Parameters<typeof preparedQuery>[0]>[0]) => db.selectFrom("app_settings").select("value"));
     const query = preparedQuery(build);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiRequestOf, apiResponse, handleApiRequest } from "./api.server";
 import { handleFormAction } from "./form-action.server";
-import { readBodyLimited } from "./http.server";
+import { DRAIN_LIMIT_BYTES, readBodyLimited } from "./http.server";
 
 /** A body streamed in pieces with no Content-Length (as with Transfer-Encoding: chunked). */
 function streamed(bytes: number, chunk = 8 * 1024): ReadableStream<Uint8Array> {
@@ -25,6 +25,47 @@ describe("reading bodies with a limit", () => {
     expect(await readBodyLimited(post("/x", streamed(1001), {}), 1000)).toBeNull();
     expect(await readBodyLimited(post("/x", streamed(5_000_000), {}), 1000)).toBeNull();
     expect(await readBodyLimited(post("/x", "a".repeat(10), { "content-length": "5000" }), 1000)).toBeNull();
+  });
+
+  it("a body of exactly the limit, declared as such, is kept whole", async () => {
+    const body = await readBodyLimited(post("/x", "b".repeat(1000), { "content-length": "1000" }), 1000);
+    expect(body?.toString()).toBe("b".repeat(1000));
+  });
+
+  it("a request without a body is an empty one", async () => {
+    const body = await readBodyLimited(new Request("http://localhost/x", { method: "POST" }), 1000);
+    expect(body).toEqual(Buffer.alloc(0));
+  });
+
+  it("leaves the stream unlocked after reading, so what is left can still be drained", async () => {
+    for (const bytes of [10, 2000]) {
+      const request = post("/x", streamed(bytes), {});
+      await readBodyLimited(request, 1000);
+      expect(request.body?.locked, String(bytes)).toBe(false);
+    }
+  });
+
+  it("the drain limit is exactly 1 MiB: a body of that size can be kept, one byte more is dropped", async () => {
+    expect(DRAIN_LIMIT_BYTES).toBe(1024 * 1024);
+    expect(await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES, 64 * 1024), {}), 2 * DRAIN_LIMIT_BYTES)).toHaveLength(DRAIN_LIMIT_BYTES);
+    const declared = { "content-length": String(DRAIN_LIMIT_BYTES) };
+    expect(await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES, 64 * 1024), declared), 2 * DRAIN_LIMIT_BYTES)).toHaveLength(DRAIN_LIMIT_BYTES);
+    expect(await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES + 1, 64 * 1024), {}), 2 * DRAIN_LIMIT_BYTES)).toBeNull();
+  });
+
+  it("stops reading an endless body at the drain limit, and does not start on one declared beyond it", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 8 * 1024;
+        controller.enqueue(new Uint8Array(8 * 1024));
+      },
+    });
+    expect(await readBodyLimited(post("/x", endless, {}), 1000)).toBeNull();
+    expect(pulled).toBeLessThanOrEqual(DRAIN_LIMIT_BYTES + 3 * 8 * 1024);
+    // A body that never comes: with a Content-Length past the drain limit the answer does not wait for it.
+    const never = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+    expect(await readBodyLimited(post("/x", never, { "content-length": String(DRAIN_LIMIT_BYTES + 1) }), 1000)).toBeNull();
   });
 
   it("API from a fetch Request (the route of `npm run dev`): 413 for a streamed body above 32 kB, 405, 404, as JSON", async () => {

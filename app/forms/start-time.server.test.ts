@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
-import { closeDatabase } from "~/db/db.server";
+import { closeDatabase, type SiteDatabase } from "~/db/db.server";
 import { deriveKey, keyFor } from "~/security/secrets.server";
 import { useTestDatabase } from "../../tests/support/databases.ts";
 import { formPageData } from "./form-action.server";
@@ -114,6 +114,26 @@ describe("start times with the site's key", () => {
     // The form page is shown all the same, its form without a start time (the browser's measure is used).
     expect((await formPageData()).form).toMatchObject({ startedAt: "", hasErrors: false });
     expect(await verifiedStartTime(signStartTime(key, Date.now() - 5_000), Date.now())).toBeUndefined();
+  });
+
+  it("no start time (absent, empty, not text) is no start time at once: the key is not even looked up", async () => {
+    vi.stubEnv("SITE_SECRET", "");
+    vi.stubEnv("RATE_LIMIT_SECRET", "");
+    resetEnvForTests();
+    const asked: PropertyKey[] = [];
+    const database = new Proxy({} as SiteDatabase, {
+      get(_target, property) {
+        asked.push(property);
+        throw new Error("the database was asked for the key");
+      },
+    });
+    for (const value of [undefined, null, "", 42, [signStartTime(key, now)]]) {
+      expect(await verifiedStartTime(value, now, database), String(value)).toBeUndefined();
+    }
+    expect(asked).toEqual([]);
+    // A value that is text does look the key up (here, from a database that fails: still no start time, no throw).
+    expect(await verifiedStartTime(signStartTime(key, now), now, database)).toBeUndefined();
+    expect(asked).not.toEqual([]);
   });
 
   it("with SITE_SECRET set, start times are signed and checked without the database", async () => {

@@ -43,4 +43,11 @@ describe("originAllowed", () => {
   it("an empty Host or X-Forwarded-Host matches nothing", () => {
     expect(originAllowed({ origin: "https://attacker.example", host: "", forwardedHost: "" }, site)).toBe(false);
   });
+
+  it("refuses a scheme other than http and https even when its host is the request's own", () => {
+    for (const origin of ["ftp://localhost:3000", "ws://localhost:3000", "wss://localhost:3000", "gopher://localhost:3000"]) {
+      expect(originAllowed({ origin, host: "localhost:3000", forwardedHost: "localhost:3000" }, site), origin).toBe(false);
+    }
+    expect(originAllowed({ origin: "https://localhost:3000", host: "localhost:3000" }, site)).toBe(true);
+  });
 });

@@ -1,5 +1,27 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logError, logRepeatedError, REPEAT_INTERVAL_MS, requestInfoOf } from "./log.server";
+import { forgetRepeatedErrors, logError, logLine, logRepeatedError, REPEAT_INTERVAL_MS, requestInfoOf } from "./log.server";
+
+describe("logLine", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes info on stdout, warnings and errors on stderr, each one JSON line", () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => out.push(line));
+    vi.spyOn(console, "error").mockImplementation((line: string) => err.push(line));
+    logLine("info", "started", { port: 3000 });
+    expect(out).toHaveLength(1);
+    expect(err).toHaveLength(0);
+    expect(JSON.parse(out[0]!)).toMatchObject({ level: "info", message: "started", port: 3000 });
+    logLine("warn", "slow");
+    logLine("error", "broken");
+    expect(out).toHaveLength(1);
+    expect(err.map((line) => JSON.parse(line) as Record<string, unknown>)).toMatchObject([
+      { level: "warn", message: "slow" },
+      { level: "error", message: "broken" },
+    ]);
+  });
+});
 
 describe("logError", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -61,5 +83,41 @@ describe("logRepeatedError", () => {
     // After the interval the next one is logged in full again.
     logRepeatedError(new Error("connect ECONNREFUSED 127.0.0.1:5432"), request("r501"));
     expect(JSON.parse(lines[3]!)).toMatchObject({ requestId: "r501", stack: expect.stringContaining("Error") });
+  });
+
+  it("says in words how many repeats there were and over how long; no request id is 'none'", () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    const request = { method: "POST", path: "/contact", requestId: null };
+    for (let i = 0; i < 3; i++) logRepeatedError(new Error("words"), request);
+    vi.advanceTimersByTime(REPEAT_INTERVAL_MS);
+    expect(JSON.parse(lines[1]!)).toMatchObject({ message: "The same failure happened 2 more times in 60 s", repeats: 2, lastRequestId: "none" });
+    forgetRepeatedErrors();
+  });
+
+  it("its timer does not keep the process alive", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const timeout = vi.spyOn(globalThis, "setTimeout");
+    logRepeatedError(new Error("unref"), { method: "GET", path: "/", requestId: null });
+    const timer = timeout.mock.results[0]?.value as NodeJS.Timeout;
+    expect(timer.hasRef()).toBe(false);
+    forgetRepeatedErrors();
+  });
+
+  it("forgetRepeatedErrors drops the counts: their report never comes", () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    const request = { method: "POST", path: "/contact", requestId: "r" };
+    logRepeatedError(new Error("forgotten"), request);
+    logRepeatedError(new Error("forgotten"), request);
+    forgetRepeatedErrors();
+    vi.advanceTimersByTime(2 * REPEAT_INTERVAL_MS);
+    expect(lines).toHaveLength(1);
+    // And the next one is logged in full.
+    logRepeatedError(new Error("forgotten"), request);
+    expect(lines).toHaveLength(2);
+    forgetRepeatedErrors();
   });
 });

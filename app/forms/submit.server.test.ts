@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { samples } from "../../tests/support/sample-submissions.ts";
+import { resetEnvForTests } from "~/config/env.server";
+import { closeDatabase } from "~/db/db.server";
+import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm, type SubmissionContext } from "./submit.server";
+
+describe("idempotencyKeyOf", () => {
+  it("takes 8 to 200 letters, digits and - _ . : (a UUID fits)", () => {
+    const uuid = randomUUID();
+    expect(idempotencyKeyOf(uuid)).toBe(uuid);
+    expect(idempotencyKeyOf("a.b:c_d-")).toBe("a.b:c_d-");
+    expect(idempotencyKeyOf("x".repeat(200))).toBe("x".repeat(200));
+  });
+
+  it("ignores anything else: too short or long, other characters anywhere, not text", () => {
+    for (const value of ["1234567", "x".repeat(201), "!abcdefgh", "abcdefgh!", "abcd efgh", " abcdefgh", "abcdefgh\n", "", 12345678, ["abcdefgh"], null, undefined]) {
+      expect(idempotencyKeyOf(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe("originPageOf", () => {
+  it("keeps a path on this site", () => {
+    expect(originPageOf("/", "/f")).toBe("/");
+    expect(originPageOf("/about/team?x=1#y", "/f")).toBe("/about/team?x=1#y");
+    expect(originPageOf(`/${"p".repeat(300)}`, "/f")).toBe(`/${"p".repeat(300)}`);
+  });
+
+  it("uses the fallback for another site (//host), a URL, no leading slash, spaces, control characters, too long, not text", () => {
+    for (const value of ["//evil.example", "//evil.example/x//", "https://evil.example/", "x/about", "about", "/a b", "/a\u0007", `/${"p".repeat(301)}`, "", ["/about"], 5, null]) {
+      expect(originPageOf(value, "/f"), String(value)).toBe("/f");
+    }
+    // Two slashes later in the path are a path all the same.
+    expect(originPageOf("/a//", "/f")).toBe("/a//");
+  });
+});
+
+describe("submissionRequestOf", () => {
+  it("under `npm run dev` (no load context) the client is 'unknown' and there is no request id", () => {
+    const request = submissionRequestOf(new Request("http://localhost/contact", { method: "POST" }));
+    expect(request).toMatchObject({ clientAddress: "unknown", requestId: null });
+  });
+});
+
+describe("submitForm's outcome", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase("sqlite");
+    vi.stubEnv("DATABASE_URL", test.url);
+    vi.stubEnv("FORM_MIN_FILL_MS", "3000");
+    resetEnvForTests();
+    await closeDatabase();
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+    await test?.dispose();
+  });
+
+  const context = (signals: SubmissionContext["signals"]): SubmissionContext<"store"> => ({
+    request: { method: "POST", path: "/request-a-callback", requestId: null, clientAddress: randomUUID() },
+    signals,
+    idempotencyKey: null,
+    onKeyReuse: "store",
+    originPage: "/request-a-callback",
+    database: test.database,
+  });
+
+  it("says whether the stored submission was flagged as spam", async () => {
+    const person = await submitForm("callback", samples.callback.fields("Pat Person"), context({ elapsedMs: "10000" }));
+    expect(person).toMatchObject({ kind: "stored", duplicate: false, spam: false });
+    const bot = await submitForm("callback", samples.callback.fields("Bo Bot"), context({ honeypot: "http://spam.example" }));
+    expect(bot).toMatchObject({ kind: "stored", duplicate: false, spam: true });
+    const fast = await submitForm("callback", samples.callback.fields("Fay Fast"), context({ elapsedMs: "200" }));
+    expect(fast).toMatchObject({ kind: "stored", spam: true });
+  });
+});
