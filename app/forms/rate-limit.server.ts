@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { sql } from "kysely";
-import type { SiteDatabase } from "~/db/db.server";
+import type { SiteDatabase, SiteTransaction } from "~/db/db.server";
 import { preparedQuery, type ParameterOf } from "~/db/prepared";
 import { keyFor } from "~/security/secrets.server";
 import type { FormName } from "./definitions";
@@ -28,11 +28,12 @@ const CLEAR_EVERY_MS = 60_000;
  * Old windows are of no use. They are cleared at most once a minute per process (a scan of the whole table, so not on
  * every submission); another process clearing them too does no harm.
  */
-async function clearOldWindows(database: SiteDatabase, before: number, now: number) {
+async function clearOldWindows(target: SiteDatabase | SiteTransaction, before: number, now: number) {
+  const database = "database" in target ? target.database : target;
   const last = lastCleared.get(database);
   if (last !== undefined && now - last < CLEAR_EVERY_MS && now >= last) return;
   lastCleared.set(database, now);
-  await database.db.deleteFrom("rate_limits").where("window_start", "<", before).execute();
+  await target.db.deleteFrom("rate_limits").where("window_start", "<", before).execute();
 }
 
 /** One more hit for a client and form in a window: the counter's new value. Runs on every submission, so prepared. */
@@ -44,18 +45,34 @@ const countHit = preparedQuery((db, parameter: ParameterOf<"clientKey" | "form" 
     .returning("hits"),
 );
 
-export async function hitRateLimit(
-  database: SiteDatabase,
+export interface RateLimitOptions {
+  max: number;
+  windowSeconds: number;
+  now: number;
+}
+
+/** One hit for a client and form, by the client's address. */
+export async function hitRateLimit(database: SiteDatabase, form: FormName, clientAddress: string, options: RateLimitOptions): Promise<RateLimitResult> {
+  return countRateLimitHit(database, form, await clientKey(database, clientAddress), options);
+}
+
+/**
+ * One hit for a client and form, by the client's key (`clientKey`), on the database or inside a transaction: a
+ * submission counts its hit in the transaction that stores it, so the two make one commit. The key is worked out
+ * before the transaction, because the first use reads the stored secret, which must not wait for the transaction's
+ * connection.
+ */
+export async function countRateLimitHit(
+  target: SiteDatabase | SiteTransaction,
   form: FormName,
-  clientAddress: string,
-  { max, windowSeconds, now }: { max: number; windowSeconds: number; now: number },
+  key: string,
+  { max, windowSeconds, now }: RateLimitOptions,
 ): Promise<RateLimitResult> {
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % Math.max(windowSeconds, 1));
-  const key = await clientKey(database, clientAddress);
-  const { rows } = await countHit(database).execute({ clientKey: key, form, windowStart });
+  const { rows } = await countHit(target).execute({ clientKey: key, form, windowStart });
   if (!rows[0]) throw new Error("The rate-limit counter returned no row");
   const hits = Number(rows[0].hits);
-  await clearOldWindows(database, windowStart - windowSeconds, now);
+  await clearOldWindows(target, windowStart - windowSeconds, now);
   return { allowed: hits <= max, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - nowSeconds) };
 }

@@ -6,7 +6,7 @@ import { requestFactsOf, requestInfoIn } from "~/utils/request-context.server";
 import { formConfig } from "./config.server";
 import { formDefinitions, type FormName } from "./definitions";
 import { validate, type FieldErrors } from "./validate";
-import { hitRateLimit } from "./rate-limit.server";
+import { clientKey, countRateLimitHit } from "./rate-limit.server";
 import { spamReason, type SpamSignals } from "./spam.server";
 import { verifiedStartTime } from "./start-time.server";
 import { KEY_REUSED, lenientValues, storeSubmission, type StoreOptions } from "./submissions.server";
@@ -94,17 +94,18 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
 
   try {
     const database = context.database ?? (await getDatabase());
-    const limit = await hitRateLimit(database, form, context.request.clientAddress, {
-      max: config.rateLimitMax,
-      windowSeconds: config.rateLimitWindowSeconds,
-      now,
-    });
-    if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, message: rateLimitMessage() };
-
+    const key = await clientKey(database, context.request.clientAddress);
     const values = parsed.success ? parsed.data : lenientValues(form, raw);
-    // One transaction: the submission and what goes with it (later an outbox row, an audit entry) commit together.
-    const stored = await inTransaction(database, (transaction) =>
-      storeSubmission(transaction, form, values, {
+    // One transaction: the rate-limit hit, the submission and what goes with it (later an outbox row, an audit entry)
+    // commit together, in one commit. A refused submission commits its hit alone.
+    const outcome = await inTransaction(database, async (transaction) => {
+      const limit = await countRateLimitHit(transaction, form, key, {
+        max: config.rateLimitMax,
+        windowSeconds: config.rateLimitWindowSeconds,
+        now,
+      });
+      if (!limit.allowed) return { limited: true, limit } as const;
+      const stored = await storeSubmission(transaction, form, values, {
         spamReason: spam,
         idempotencyKey: context.idempotencyKey,
         onKeyReuse: context.onKeyReuse,
@@ -112,8 +113,11 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
         requestId: context.request.requestId,
         now,
         duplicateWindowSeconds: config.duplicateWindowSeconds,
-      }),
-    );
+      });
+      return { limited: false, stored } as const;
+    });
+    if (outcome.limited) return { kind: "rate-limited", retryAfterSeconds: outcome.limit.retryAfterSeconds, message: rateLimitMessage() };
+    const { stored } = outcome;
     if (stored === KEY_REUSED) return { kind: "key-reused" };
     return { kind: "stored", ...stored, spam: spam !== null };
   } catch (error) {
