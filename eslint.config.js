@@ -23,8 +23,8 @@ const componentsKnowNoForms = {
 const layers = [contentOwnsItsTypes, componentsKnowNoForms];
 const noServerCodeInTheBrowser = {
   target: ".",
-  from: ["**/*.server.*", "**/app/db/**"],
-  message: "This file ships to the browser: it may not import *.server modules or app/db/.",
+  from: ["**/*.server.*", "**/app/db.server/**"],
+  message: "This file ships to the browser: it may not import *.server modules or app/db.server/.",
 };
 // Code that ships to the browser; route modules, *.server files and tests are exempt.
 const browserCode = [

@@ -85,7 +85,7 @@ export { loadContextFor } from "./utils/request-context.server";
  * The site's database for the production server: opened and migrated before the first request, closed on shutdown.
  * Through this bundle, so a process holds one database module (and one connection pool), not one more from source.
  */
-export { closeDatabase, getDatabase } from "./db/db.server";
+export { closeDatabase, getDatabase } from "./db.server/db.server";
 
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
 export { handleApiRequest } from "./forms/api.server";

@@ -16,7 +16,7 @@ import { logLine } from "../app/utils/log.server.ts";
 import { clientAddressOf, createFormApiHandler, isFormApiRequest, type ApiRequestFacts } from "./form-api.ts";
 import { findStylesheet, frontDoorAnswer, sendPlainPage } from "./front-door.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
-import type { SiteDatabase } from "../app/db/db.server.ts";
+import type { SiteDatabase } from "../app/db.server/db.server.ts";
 
 /** What the server bundle's entry (app/entry.server.tsx) exports for this server besides rendering. */
 interface ServerEntry {

@@ -8,7 +8,7 @@ import { businessSettings, cqcRatings, deriveBusinessDetails, type BusinessDetai
  * business details). An unset or blank variable takes its default. The README's configuration table lists the same
  * variables (a test checks both ways).
  *
- * Plain relative imports with their extension: the server (server/app-server.ts) loads this file through app/db/
+ * Plain relative imports with their extension: the server (server/app-server.ts) loads this file through app/db.server/
  * without a bundler.
  */
 
@@ -60,7 +60,7 @@ const serverVariables = {
       }),
     "0",
   ),
-  /** Unset: the embedded SQLite file (app/db/dialect.ts). */
+  /** Unset: the embedded SQLite file (app/db.server/dialect.ts). */
   DATABASE_URL: variable(
     z
       .string()

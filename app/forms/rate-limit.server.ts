@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "kysely";
-import type { SiteDatabase, SiteTransaction } from "~/db/db.server";
-import { preparedQuery, type ParameterOf } from "~/db/prepared";
+import type { SiteDatabase, SiteTransaction } from "~/db.server/db.server";
+import { preparedQuery, type ParameterOf } from "~/db.server/prepared";
 import { keyFor } from "~/security/secrets.server";
 import type { FormName } from "./definitions";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
-import { closeDatabase, type SiteDatabase } from "~/db/db.server";
+import { closeDatabase, type SiteDatabase } from "~/db.server/db.server";
 import { deriveKey, keyFor } from "~/security/secrets.server";
 import { useTestDatabase } from "../../tests/support/databases.ts";
 import { formPageData } from "./form-action.server";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { SiteDatabase } from "~/db/db.server";
+import type { SiteDatabase } from "~/db.server/db.server";
 import { keyFor } from "~/security/secrets.server";
 
 /**

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
 import { asFormPost, sampleList } from "../../tests/support/sample-submissions.ts";
 import { startTimeSigner } from "../../tests/support/start-time.ts";
-import { closeDatabase, inTransaction } from "~/db/db.server";
-import { normaliseRow } from "~/db/rows";
-import type { SubmissionTableName } from "~/db/schema";
+import { closeDatabase, inTransaction } from "~/db.server/db.server";
+import { normaliseRow } from "~/db.server/rows";
+import type { SubmissionTableName } from "~/db.server/schema";
 import { businessSettings } from "~/config/business";
 import { resetEnvForTests } from "~/config/env.server";
 import { requestContext, type RequestFacts } from "~/utils/request-context.server";

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { inTransaction } from "~/db/db.server";
-import { normaliseRow } from "~/db/rows";
+import { inTransaction } from "~/db.server/db.server";
+import { normaliseRow } from "~/db.server/rows";
 import type { FormName } from "./definitions";
 import { formColumns, KEY_REUSED, lenientValues, storeSubmission, type StoredSubmission, type StoreOptions } from "./submissions.server";
 

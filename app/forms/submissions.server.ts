@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { SiteTransaction } from "~/db/db.server";
-import { preparedQuery, type ParameterOf } from "~/db/prepared";
-import type { SubmissionTable } from "~/db/schema";
+import type { SiteTransaction } from "~/db.server/db.server";
+import { preparedQuery, type ParameterOf } from "~/db.server/prepared";
+import type { SubmissionTable } from "~/db.server/schema";
 import { makeReference } from "~/utils/reference";
 import { formDefinitions, type FormName } from "./definitions";
 import { detailsKey } from "./field-list";

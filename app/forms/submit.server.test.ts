@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { samples } from "../../tests/support/sample-submissions.ts";
 import { resetEnvForTests } from "~/config/env.server";
-import { closeDatabase } from "~/db/db.server";
+import { closeDatabase } from "~/db.server/db.server";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm, type SubmissionContext } from "./submit.server";
 
 describe("idempotencyKeyOf", () => {

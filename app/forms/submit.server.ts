@@ -1,5 +1,5 @@
 import { getBusinessDetails } from "~/config/business.server";
-import { getDatabase, inTransaction, type SiteDatabase } from "~/db/db.server";
+import { getDatabase, inTransaction, type SiteDatabase } from "~/db.server/db.server";
 import type { RouterContextProvider } from "react-router";
 import { logRepeatedError, type RequestInfo } from "~/utils/log.server";
 import { requestFactsOf, requestInfoIn } from "~/utils/request-context.server";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "~/db/db.server";
+import { openDatabase } from "~/db.server/db.server";
 import { resetEnvForTests } from "~/config/env.server";
 import { useTestDatabase } from "../../tests/support/databases.ts";
 import { deriveKey, keyFor } from "./secrets.server";

@@ -1,4 +1,4 @@
-import type { SiteDatabase } from "../../app/db/db.server.ts";
+import type { SiteDatabase } from "../../app/db.server/db.server.ts";
 import { signStartTime } from "../../app/forms/start-time.server.ts";
 import { deriveKey, keyFor } from "../../app/security/secrets.server.ts";
 

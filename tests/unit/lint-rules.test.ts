@@ -14,7 +14,7 @@ const fixtures = path.join(root, "tests/lint-fixtures/app");
 
 const CONTENT = "Content never imports components";
 const FORMS = "Components never import app/forms/";
-const SERVER = "it may not import *.server modules or app/db/";
+const SERVER = "it may not import *.server modules or app/db.server/";
 const NODE = "no Node.js built-ins";
 
 /** Each fixture and what the lint says about it: the rule, and a piece of its message. */

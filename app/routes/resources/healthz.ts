@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDatabase } from "~/db/db.server";
+import { getDatabase } from "~/db.server/db.server";
 
 /**
  * Health for load balancers, monitoring and the test harness. Always 200 while the process serves requests: pages are
