@@ -69,10 +69,10 @@ const defaultCsp = contentSecurityPolicy([]);
 // address for the forms' rate limit (hashed there, never stored; from X-Forwarded-For only as far as TRUST_PROXY
 // hops reach) and the headers every response carries. The id and address are kept beside the request (`identities`)
 // and reach the app as arguments or in React Router's load context, never as request headers, which a client could
-// also send (an x-request-id or x-client-address it sends is simply ignored). Documents set their own
-// CSP (the nonce this server puts in the load context, set by app/entry.server.tsx; hashes for prerendered files); whatever reaches the client without one gets
-// the strictest policy, added as headers go out, because a second CSP header would be enforced alongside the
-// document's and block its scripts. An answer that went out before its request's body was read to the end (a body too
+// also send (an x-request-id or x-client-address it sends is simply ignored). Documents set their own CSP (the nonce
+// this server puts in the load context, set by app/entry.server.tsx; hashes for prerendered files); whatever reaches
+// the client without one gets the strictest policy, added as headers go out, because a second CSP header would be
+// enforced alongside the document's and block its scripts. An answer that went out before its request's body was read to the end (a body too
 // large to keep) is followed by a lingering close (lingerThenClose). Used by Express and by the forms' API alike.
 const identities = new WeakMap<IncomingMessage, ApiRequestFacts>();
 

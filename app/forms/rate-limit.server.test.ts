@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { hitRateLimit } from "./rate-limit.server";
+import { clientKey, countRateLimitHit } from "./rate-limit.server";
 
 describe.each(dialects)("the rate limit on %s", (dialect) => {
   const current = useTestDatabase(dialect);
@@ -8,7 +8,8 @@ describe.each(dialects)("the rate limit on %s", (dialect) => {
   const windowSeconds = 600;
   // The start of a window, in milliseconds.
   const start = 1_800_000_000 * 1000 - ((1_800_000_000 % windowSeconds) * 1000);
-  const hit = (address: string, now: number, max = 2) => hitRateLimit(current().database, "callback", address, { max, windowSeconds, now });
+  const hit = async (address: string, now: number, max = 2) =>
+    countRateLimitHit(current().database, "callback", await clientKey(current().database, address), { max, windowSeconds, now });
 
   it("allows max hits in a window, refuses the next with the seconds left, and starts again in the next window", async () => {
     expect(await hit("192.0.2.1", start)).toEqual({ allowed: true, retryAfterSeconds: 600 });

@@ -51,11 +51,6 @@ export interface RateLimitOptions {
   now: number;
 }
 
-/** One hit for a client and form, by the client's address. */
-export async function hitRateLimit(database: SiteDatabase, form: FormName, clientAddress: string, options: RateLimitOptions): Promise<RateLimitResult> {
-  return countRateLimitHit(database, form, await clientKey(database, clientAddress), options);
-}
-
 /**
  * One hit for a client and form, by the client's key (`clientKey`), on the database or inside a transaction: a
  * submission counts its hit in the transaction that stores it, so the two make one commit. The key is worked out
