@@ -35,6 +35,8 @@ const browserCode = [
   "**/app/config/**",
   "**/app/utils/**",
   "**/app/security/**",
+  "**/app/auth/**",
+  "**/app/audit/**",
 ];
 
 export default tseslint.config(

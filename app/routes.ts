@@ -28,6 +28,20 @@ export default [
     route("assessment-thank-you", "routes/_marketing/assessment-thank-you.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
+  // Staff sign-in: Login and Sign Up, the second factor, setting up the authenticator app, invitations, logout.
+  layout("routes/_auth/layout.tsx", [
+    route("auth", "routes/_auth/auth.tsx"),
+    route("auth/verify", "routes/_auth/verify.tsx"),
+    route("auth/set-up", "routes/_auth/set-up.tsx"),
+    route("auth/invite/:token", "routes/_auth/invite.tsx"),
+  ]),
+  route("auth/logout", "routes/_auth/logout.tsx"),
+  // Staff pages, each behind the layout's guard (session, second factor, role).
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+  ]),
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),
   route("api/*", "routes/resources/api.ts"),

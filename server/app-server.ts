@@ -50,7 +50,7 @@ try {
 }
 const business = config.business;
 if (config.NODE_ENV === "production" && !config.SITE_SECRET && !config.RATE_LIMIT_SECRET) {
-  logLine("warn", "SITE_SECRET is not set: the site's secret, from which the key that hashes client addresses for the rate limit is derived, is kept in the database, so whoever can read the database can work out the addresses. Set SITE_SECRET (see the README).");
+  logLine("warn", "SITE_SECRET is not set: the site's secret, from which the keys that hash client addresses and seal the staff's authenticator keys are derived, is kept in the database, so whoever can read the database can work out the addresses and the keys. Set SITE_SECRET (see the README).");
 }
 const prerendered = findPrerenderedPages(clientDir);
 const plainPageFrame = { phone: business.mainPhone, stylesheet: findStylesheet("assets", readdirSync(path.join(clientDir, "assets"))) };

@@ -16,6 +16,8 @@ const invalidValues: Record<string, string[]> = {
   RATE_LIMIT_WINDOW_SECONDS: ["0", "86401", "10m"],
   DUPLICATE_WINDOW_SECONDS: ["-1", "604801", "1e3"],
   FORM_MIN_FILL_MS: ["fast", "-1", "600001", "3s"],
+  STAFF_IDLE_MINUTES: ["0", "481", "half an hour"],
+  STAFF_SESSION_HOURS: ["0", "25", "12h"],
   PROVIDER_NAME: ["A", "x".repeat(61)],
   PHONE_MAIN: ["call us", "123"],
   PHONE_EMERGENCY: ["999"],
@@ -57,6 +59,8 @@ describe("readEnv", () => {
       RATE_LIMIT_WINDOW_SECONDS: 600,
       DUPLICATE_WINDOW_SECONDS: 600,
       FORM_MIN_FILL_MS: 3000,
+      STAFF_IDLE_MINUTES: 30,
+      STAFF_SESSION_HOURS: 12,
     });
     // Unset: the embedded SQLite file, and a secret made once and kept in the database.
     expect(config.DATABASE_URL).toBeUndefined();
@@ -81,6 +85,8 @@ describe("readEnv", () => {
       RATE_LIMIT_WINDOW_SECONDS: "60",
       DUPLICATE_WINDOW_SECONDS: "0",
       FORM_MIN_FILL_MS: "0",
+      STAFF_IDLE_MINUTES: "480",
+      STAFF_SESSION_HOURS: "1",
       PHONE_MAIN: "01632 960999",
     });
     expect(config).toMatchObject({
@@ -93,6 +99,8 @@ describe("readEnv", () => {
       RATE_LIMIT_WINDOW_SECONDS: 60,
       DUPLICATE_WINDOW_SECONDS: 0,
       FORM_MIN_FILL_MS: 0,
+      STAFF_IDLE_MINUTES: 480,
+      STAFF_SESSION_HOURS: 1,
     });
     expect(config.business.mainPhone).toBe("01632 960999");
     expect(readEnv({ HOST: "::" }).HOST).toBe("::");

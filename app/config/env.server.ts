@@ -79,6 +79,10 @@ const serverVariables = {
   RATE_LIMIT_WINDOW_SECONDS: variable(wholeNumber(1, 86_400, " of seconds"), "600"),
   DUPLICATE_WINDOW_SECONDS: variable(wholeNumber(0, 604_800, " of seconds"), "600"),
   FORM_MIN_FILL_MS: variable(wholeNumber(0, 600_000, " of milliseconds"), "3000"),
+  /** A staff session ends after this long without a request (ADR 0005). */
+  STAFF_IDLE_MINUTES: variable(wholeNumber(1, 480, " of minutes"), "30"),
+  /** A staff session ends this long after sign-in, however busy (ADR 0005). */
+  STAFF_SESSION_HOURS: variable(wholeNumber(1, 24, " of hours"), "12"),
 };
 
 const ukPhone = z

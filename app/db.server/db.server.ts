@@ -26,6 +26,9 @@ export interface SiteTransaction {
   db: Transaction<Database>;
 }
 
+/** The site's database or a transaction on it: what a query that may run inside a caller's transaction takes. */
+export type Queryable = Kysely<Database> | Transaction<Database>;
+
 /** Runs `work` in one transaction: everything it writes commits together, or nothing does if it throws. */
 export function inTransaction<T>(database: SiteDatabase, work: (transaction: SiteTransaction) => Promise<T>): Promise<T> {
   return database.db.transaction().execute((db) => work({ database, db }));

@@ -139,6 +139,84 @@ export interface AppSettingTable {
   value: string;
 }
 
+/** What a staff member may do: admins also manage staff accounts (ADR 0005). */
+export type StaffRole = "admin" | "staff";
+/** pending: asked for access, has none yet; active: may sign in; disabled: may not, sessions ended. */
+export type StaffState = "pending" | "active" | "disabled";
+
+/** A whole number that PostgreSQL's bigint gives back as a string: read it through Number(). */
+type BigNumber = ColumnType<number | string, number, number>;
+
+export interface StaffAccountTable {
+  id: Generated<number>;
+  /** Lower-cased and trimmed. */
+  email: string;
+  /** Argon2id PHC string; NULL until an invited person chooses a password. */
+  password_hash: string | null;
+  role: StaffRole;
+  state: StaffState;
+  /** The sealed TOTP key (app/auth/secret-box.server.ts); NULL until enrolled or after an MFA reset. */
+  totp_key: string | null;
+  totp_last_step: BigNumber | null;
+  mfa_enrolled_at: Timestamp | null;
+  created_at: Timestamp;
+  approved_at: Timestamp | null;
+  approved_by: number | null;
+  last_sign_in_at: Timestamp | null;
+  password_changed_at: Timestamp | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  account_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  id: string;
+  account_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** When the second factor was given; NULL for a half-session (password only). */
+  second_factor_at: Timestamp | null;
+  /** The browser's User-Agent, cut to 200 characters: to tell one's sessions apart. */
+  user_agent: string | null;
+}
+
+export interface StaffInviteTable {
+  /** SHA-256 (hex) of the link's token. */
+  id: string;
+  /** An invitation makes an account; a password reset sets a new password on an existing one. */
+  purpose: "invite" | "password-reset";
+  email: string;
+  role: StaffRole;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  /** Until when the counter refuses attempts, in epoch milliseconds (0: not blocked). */
+  blocked_until_ms: BigNumber;
+}
+
+export interface AuditLogTable {
+  id: Generated<BigNumber>;
+  at: Timestamp;
+  action: string;
+  actor_id: number | null;
+  account_id: number | null;
+  submission_id: number | null;
+  client_hash: string | null;
+  /** JSON object text (SQLite) or jsonb (PostgreSQL); never personal data. */
+  details: Details | null;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -148,6 +226,12 @@ export interface Database {
   assessment_submissions: AssessmentSubmissionTable;
   rate_limits: RateLimitTable;
   app_settings: AppSettingTable;
+  staff_accounts: StaffAccountTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_sessions: StaffSessionTable;
+  staff_invites: StaffInviteTable;
+  auth_throttle: AuthThrottleTable;
+  audit_log: AuditLogTable;
 }
 
 export type SubmissionTableName =

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
 import { formDefinitions, metaFields, valuesFromFormData, type FormName } from "./definitions";
 import type { FormActionResult, ServerFormData } from "./results";
 import { problems } from "~/utils/problem.server";
@@ -37,9 +37,10 @@ export async function formPageData(context?: Readonly<RouterContextProvider>) {
 
 /**
  * The form's fields from the body: URL-encoded (what every form of the site sends) or multipart, either way only after
- * the whole body is known to be within MAX_FORM_BYTES. Throws the 4xx page for anything else.
+ * the whole body is known to be within MAX_FORM_BYTES. Throws the 4xx page for anything else. The staff pages' forms
+ * read their bodies through it too.
  */
-async function readFormBody(request: Request): Promise<URLSearchParams | FormData> {
+export async function readFormBody(request: Request): Promise<URLSearchParams | FormData> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") throw problems.unsupportedForm();
   const body = await readBodyLimited(request, MAX_FORM_BYTES);
@@ -89,4 +90,15 @@ export async function handleFormAction(
       markErrors();
       return data<FormActionResult>({ status: "failed", form, message: outcome.message, values }, { status: 503 });
   }
+}
+
+/**
+ * The `headers` of every form page: a rate-limited post's `Retry-After` reaches the browser. React Router passes on an
+ * action's Set-Cookie by itself, but any other header of the action only through the route's own `headers`.
+ */
+export function formPageHeaders({ actionHeaders }: HeadersArgs): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }

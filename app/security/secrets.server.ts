@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from "node:crypto";
-import { env } from "~/config/env.server";
-import { getDatabase, type SiteDatabase } from "~/db.server/db.server";
+import { env } from "../config/env.server.ts";
+import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
 
 /**
  * The site's secret and the keys derived from it, one per purpose, so that a key used for one thing is never the key
@@ -10,7 +10,13 @@ import { getDatabase, type SiteDatabase } from "~/db.server/db.server";
  * the database's app_settings table, the same for every process that shares the database. Set it in production: a key
  * kept beside the hashes it makes lets whoever can read the database work out the visitors' addresses.
  */
-export type KeyPurpose = "rate-limit" | "form-start-time";
+export type KeyPurpose =
+  | "rate-limit"
+  | "form-start-time"
+  // Staff sign-in (app/auth/): the sealed TOTP keys, the throttle's keys, and the audit log's client hashes.
+  | "totp-key"
+  | "sign-in-throttle"
+  | "audit-client";
 
 /** The app_settings row that holds the secret made when none is configured. */
 const STORED_SECRET_NAME = "site_secret";

@@ -26,12 +26,14 @@ const expected: Record<string, [rule: string, message: string][]> = {
   "components/imports-server/imports-server.tsx": [["import-x/no-restricted-paths", SERVER]],
   "components/imports-server/imports-server-alias.tsx": [["import-x/no-restricted-paths", SERVER]],
   "components/imports-server/imports-node.tsx": [["no-restricted-imports", NODE]],
+  "auth/rules-import-server.ts": [["import-x/no-restricted-paths", SERVER]],
   // Clean: content owns its types, components import content, forms import components, server code and routes may
   // import *.server modules.
   "content/badge.ts": [],
   "components/badge/badge.tsx": [],
   "forms/sample/sample-form.tsx": [],
   "utils/secret.server.ts": [],
+  "auth/session.server.ts": [],
   "routes/page.tsx": [],
 };
 

@@ -96,7 +96,7 @@ export interface TextFieldProps {
   name: string;
   label: string;
   hint?: string;
-  type?: "text" | "tel" | "email" | "date";
+  type?: "text" | "tel" | "email" | "date" | "password";
   autoComplete?: string;
   inputMode?: "text" | "tel" | "email" | "numeric";
   min?: string;

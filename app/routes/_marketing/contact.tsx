@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/content-page/content-page";
 import { contactPage } from "~/content/contact";
 import { ContactForm } from "~/forms/contact/contact-form";
 import { enquiryTypeOptions } from "~/forms/contact/options";
-import { formPageData, handleFormAction } from "~/forms/form-action.server";
+import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
 import { FormColumn } from "~/components/forms/forms";
 
@@ -17,6 +17,7 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   return { ...pageData(contactPage), ...(await formPageData(context)), enquiryType };
 };
 export const action = (args: Route.ActionArgs) => handleFormAction("contact", args);
+export const headers = formPageHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const form = <ContactForm server={loaderData.form} serverResult={actionData} enquiryType={loaderData.enquiryType} />;

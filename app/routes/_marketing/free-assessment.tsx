@@ -3,7 +3,7 @@ import { pageData } from "~/utils/page-data.server";
 import { ContentPage } from "~/components/content-page/content-page";
 import { freeAssessmentPage } from "~/content/free-assessment";
 import { AssessmentForm } from "~/forms/assessment/assessment-form";
-import { formPageData, handleFormAction } from "~/forms/form-action.server";
+import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
 import { FormColumn } from "~/components/forms/forms";
 
@@ -12,6 +12,7 @@ import { FormColumn } from "~/components/forms/forms";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/free-assessment", matches, loaderData);
 export const loader = async ({ context }: Route.LoaderArgs) => ({ ...pageData(freeAssessmentPage), ...(await formPageData(context)) });
 export const action = (args: Route.ActionArgs) => handleFormAction("assessment", args);
+export const headers = formPageHeaders;
 
 export default function FreeAssessment({ loaderData, actionData }: Route.ComponentProps) {
   const form = <AssessmentForm server={loaderData.form} serverResult={actionData} />;

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/quick-contact";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
-import { formPageData, handleFormAction } from "~/forms/form-action.server";
+import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
 
 /**
@@ -13,6 +13,7 @@ export const handle = { hideQuickContact: true };
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/quick-contact", matches, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => formPageData(context);
 export const action = (args: Route.ActionArgs) => handleFormAction("quick-contact", args);
+export const headers = formPageHeaders;
 
 export default function QuickContactPage() {
   const { form } = useLoaderData<typeof loader>();

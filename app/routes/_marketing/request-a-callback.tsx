@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/content-page/content-page";
 import { requestCallbackPage } from "~/content/request-a-callback";
 import { CallbackForm } from "~/forms/callback/callback-form";
 import { TOPIC_MAX } from "~/forms/callback/options";
-import { formPageData, handleFormAction } from "~/forms/form-action.server";
+import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
 import { FormColumn } from "~/components/forms/forms";
 
@@ -16,6 +16,7 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => ({
   topic: (new URL(request.url).searchParams.get("topic") ?? "").slice(0, TOPIC_MAX),
 });
 export const action = (args: Route.ActionArgs) => handleFormAction("callback", args);
+export const headers = formPageHeaders;
 
 export default function RequestACallback({ loaderData, actionData }: Route.ComponentProps) {
   const form = <CallbackForm server={loaderData.form} serverResult={actionData} topic={loaderData.topic} />;

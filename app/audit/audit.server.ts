@@ -1,0 +1,79 @@
+import { createHmac } from "node:crypto";
+import type { Queryable } from "../db.server/db.server.ts";
+
+/**
+ * The audit log: one row per thing a staff member (or the command line, or someone trying to sign in) did. It is only
+ * ever added to: nothing in the app changes or removes an entry. Entries name accounts and enquiries by id and the
+ * client by a keyed hash of its address; `details` never holds personal data (no addresses, names or e-mail text).
+ */
+
+/** Every action the log knows, so that a typo cannot make a new kind of entry nobody looks for. */
+export const auditActions = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-in-blocked",
+  "second-factor-failed",
+  "second-factor-blocked",
+  "mfa-enrolled",
+  "mfa-reset",
+  "recovery-code-used",
+  "recovery-codes-renewed",
+  "password-changed",
+  "password-rehashed",
+  "password-reset-sent",
+  "password-reset",
+  "access-requested",
+  "access-approved",
+  "access-refused",
+  "invite-sent",
+  "invite-accepted",
+  "role-changed",
+  "account-disabled",
+  "account-enabled",
+  "admin-created",
+  "sign-out",
+  "sign-out-everywhere",
+  "sessions-ended",
+  "everyone-signed-out",
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** Who did it: NULL for the command line or someone not signed in. */
+  actorId?: number | null;
+  /** The account it was done to or concerned. */
+  accountId?: number | null;
+  submissionId?: number | null;
+  /** From `clientHashOf`. */
+  clientHash?: string | null;
+  /** More about the event: counts, roles, reasons chosen from a list. Never personal data. */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** Adds one entry, in the caller's transaction when it passes one (the entry commits with what it records). */
+export async function recordAudit(db: Queryable, entry: AuditEntry, now = new Date()): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      action: entry.action,
+      actor_id: entry.actorId ?? null,
+      account_id: entry.accountId ?? null,
+      submission_id: entry.submissionId ?? null,
+      client_hash: entry.clientHash ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}
+
+/**
+ * A keyed hash of a client's address for the log (HMAC-SHA-256 under the "audit-client" key, first 32 hex digits):
+ * the same client gives the same hash, so staff can see that failures came from one place, but the log does not hold
+ * the address.
+ */
+export function clientHashOf(key: Buffer, address: string | null | undefined): string | null {
+  if (!address) return null;
+  return createHmac("sha256", key).update(address).digest("hex").slice(0, 32);
+}

@@ -1,0 +1,487 @@
+import { randomBytes } from "node:crypto";
+import { generateHOTP } from "@oslojs/otp";
+import { describe, expect, it, vi } from "vitest";
+import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import type { StaffRole, StaffState } from "../db.server/schema.ts";
+import {
+  acceptInvite,
+  changeAccount,
+  changePassword,
+  createAdmin,
+  createInvite,
+  createPasswordReset,
+  listAccounts,
+  openInvite,
+  requestAccess,
+} from "./accounts.server.ts";
+import { authMessages } from "./messages.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+import { sealSecret } from "./secret-box.server.ts";
+import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
+import type { AuthDeps } from "./sign-in.server.ts";
+import { newTotpKey, totpStep } from "./totp.server.ts";
+
+// Accounts: requests for access (the same answer whether the address has an account or not), the first admin from the
+// command line, what an admin changes (never leaving no active admin), invitations, and changing one's password.
+
+const limits = { idleMinutes: 30, sessionHours: 12 };
+const keys = { totp: randomBytes(32), throttle: randomBytes(32), audit: randomBytes(32) };
+const SECOND = 1000;
+const HOUR = 3_600_000;
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+/** A password of `length` characters that is in no list of common ones. */
+const passwordOf = (length: number) => "tea at four! ".repeat(11).slice(0, length);
+const GOOD = passwordOf(20);
+
+describe.each(dialects)("accounts on %s", (dialect) => {
+  const current = useTestDatabase(dialect);
+  const deps = (): AuthDeps => ({ database: current().database, keys, limits });
+  const database = () => current().database;
+  const db = () => current().database.db;
+  let counter = 0;
+  const newStart = () => new Date(Date.UTC(2026, 10, 21) + ++counter * HOUR * 48);
+  const newEmail = () => `person${++counter}@example.com`;
+  let storedHash: string | undefined;
+
+  async function account(options: { role?: StaffRole; state?: StaffState; email?: string; enrolled?: boolean } = {}) {
+    storedHash ??= await hashPassword(GOOD);
+    const key = newTotpKey();
+    const email = options.email ?? newEmail();
+    const { id } = await db()
+      .insertInto("staff_accounts")
+      .values({
+        email,
+        password_hash: storedHash,
+        role: options.role ?? "staff",
+        state: options.state ?? "active",
+        created_at: new Date(0).toISOString(),
+        totp_key: options.enrolled ? sealSecret(keys.totp, key) : null,
+        mfa_enrolled_at: options.enrolled ? new Date(0).toISOString() : null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id, email, key };
+  }
+  /** A full session of an account, as validateSession gives it; and its token. */
+  async function signedIn(id: number, now: Date): Promise<{ token: string; session: StaffSession }> {
+    const token = await createSession(db(), id, { secondFactor: true, now });
+    const { session } = await validateSession(db(), token, limits, now);
+    if (!session) throw new Error("no session");
+    return { token, session };
+  }
+  const accountRow = (id: number) => db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  const byEmail = (email: string) => db().selectFrom("staff_accounts").selectAll().where("email", "=", email).executeTakeFirst();
+  const sessionsOf = async (id: number) => (await db().selectFrom("staff_sessions").select("id").where("account_id", "=", id).execute()).map((row) => row.id);
+  const audit = (action: string, accountId?: number) => {
+    let query = db().selectFrom("audit_log").selectAll().where("action", "=", action);
+    if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+    return query.orderBy("id").execute();
+  };
+  const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+
+  describe("requestAccess", () => {
+    const request = (email: string, password = GOOD, confirm = password, clientAddress: string | null = null, now = newStart()) =>
+      requestAccess(deps(), { email, password, confirm }, { clientAddress, now });
+
+    it("makes a pending staff account for a new address, with an Argon2id hash of the password", async () => {
+      const email = newEmail();
+      expect(await request(`  ${email.toUpperCase()} `)).toEqual({ kind: "requested" });
+      const row = await byEmail(email);
+      expect(row).toMatchObject({ role: "staff", state: "pending", approved_at: null, totp_key: null });
+      expect(row!.password_hash!.startsWith("$argon2id$v=19$m=19456,t=2,p=1$")).toBe(true);
+      expect(await verifyPassword(row!.password_hash!, GOOD)).toBe(true);
+      expect(await audit("access-requested", row!.id)).toHaveLength(1);
+    });
+
+    it("answers `requested` for an address that has an account too, and changes nothing of that account", async () => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      try {
+        const admin = await account({ role: "admin" });
+        const before = await accountRow(admin.id);
+        expect(await request(admin.email, passwordOf(30))).toEqual({ kind: "requested" });
+        expect(await request(admin.email.toUpperCase(), passwordOf(31))).toEqual({ kind: "requested" });
+        expect(await accountRow(admin.id)).toEqual(before);
+        expect(await db().selectFrom("staff_accounts").select("id").where("email", "=", admin.email).execute()).toHaveLength(1);
+        const entries = await audit("access-requested", admin.id);
+        expect(entries).toHaveLength(2);
+        expect(details(entries[0]!.details)).toEqual({ existing: true });
+        // The log line names the account by id, never by its address.
+        expect(log.mock.calls.flat().join(" ")).not.toContain(admin.email);
+      } finally {
+        log.mockRestore();
+      }
+    });
+
+    it("says 'Please fill in all fields' when any field is empty", async () => {
+      for (const [email, password, confirm] of [["", "", ""], [newEmail(), "", ""], [newEmail(), GOOD, ""], ["", GOOD, GOOD]]) {
+        const outcome = await request(email!, password, confirm);
+        expect(outcome).toMatchObject({ kind: "invalid", message: authMessages.fillInAll });
+      }
+      expect(await request("", "", "")).toMatchObject({
+        errors: { email: authMessages.emailMissing, password: authMessages.passwordMissing, "confirm-password": authMessages.confirmMissing },
+      });
+    });
+
+    it("says 'Passwords do not match' when the two differ", async () => {
+      const email = newEmail();
+      const outcome = await request(email, GOOD, `${GOOD}x`);
+      expect(outcome).toEqual({ kind: "invalid", errors: { "confirm-password": "Passwords do not match" }, message: undefined });
+      expect(await byEmail(email)).toBeUndefined();
+    });
+
+    it("refuses 11 characters and takes 12; takes 128 and refuses 129", async () => {
+      const tooShort = newEmail();
+      expect(await request(tooShort, passwordOf(11))).toMatchObject({ kind: "invalid", errors: { password: "Password must be at least 12 characters long" } });
+      expect(await byEmail(tooShort)).toBeUndefined();
+      expect(await request(newEmail(), passwordOf(12))).toEqual({ kind: "requested" });
+      expect(await request(newEmail(), passwordOf(128))).toEqual({ kind: "requested" });
+      const tooLong = newEmail();
+      expect(await request(tooLong, passwordOf(129))).toMatchObject({ kind: "invalid", errors: { password: authMessages.tooLong } });
+      expect(await byEmail(tooLong)).toBeUndefined();
+    });
+
+    it("refuses a common password, the address as the password, and an address in the wrong format", async () => {
+      expect(await request(newEmail(), "qwertyuiop123")).toMatchObject({ errors: { password: authMessages.common } });
+      const email = `longer-address-${counter}@example.com`;
+      expect(await request(email, email.toUpperCase())).toMatchObject({ errors: { password: authMessages.sameAsEmail } });
+      expect(await request("not an address")).toMatchObject({ errors: { email: authMessages.emailFormat } });
+    });
+
+    it("takes five requests an hour from one client and blocks the 6th; an hour after the 5th it takes one again", async () => {
+      const start = newStart();
+      const client = "198.51.100.7";
+      for (let n = 0; n < 5; n++) expect(await request(newEmail(), GOOD, GOOD, client, at(start, n * SECOND))).toEqual({ kind: "requested" });
+      const sixth = newEmail();
+      expect(await request(sixth, GOOD, GOOD, client, at(start, 5 * SECOND))).toEqual({ kind: "blocked", seconds: 3599 });
+      expect(await byEmail(sixth)).toBeUndefined();
+      // Another client is not held up.
+      expect(await request(newEmail(), GOOD, GOOD, "198.51.100.8", at(start, 5 * SECOND))).toEqual({ kind: "requested" });
+      expect(await request(sixth, GOOD, GOOD, client, at(start, 4 * SECOND + HOUR - 1))).toEqual({ kind: "blocked", seconds: 1 });
+      expect(await request(sixth, GOOD, GOOD, client, at(start, 4 * SECOND + HOUR))).toEqual({ kind: "requested" });
+    });
+
+    it("ten requests at once from one client: five go through, five are refused before any work", async () => {
+      const start = newStart();
+      const emails = Array.from({ length: 10 }, () => newEmail());
+      const outcomes = await Promise.all(emails.map((email) => request(email, GOOD, GOOD, "198.51.100.9", start)));
+      expect(outcomes.filter((outcome) => outcome.kind === "requested")).toHaveLength(5);
+      expect(outcomes.filter((outcome) => outcome.kind === "blocked")).toEqual(Array.from({ length: 5 }, () => ({ kind: "blocked", seconds: 3600 })));
+      const made = await db().selectFrom("staff_accounts").select("email").where("email", "in", emails).execute();
+      expect(made).toHaveLength(5);
+    });
+  });
+
+  describe("createAdmin", () => {
+    it("makes an active, approved admin with an Argon2id hash and logs `admin-created`", async () => {
+      const email = newEmail();
+      const now = newStart();
+      const outcome = await createAdmin(database(), ` ${email.toUpperCase()}`, GOOD, now);
+      if (outcome.kind !== "created") throw new Error(outcome.reason);
+      const row = await accountRow(outcome.id);
+      expect(row).toMatchObject({ email, role: "admin", state: "active", totp_key: null, mfa_enrolled_at: null });
+      expect(new Date(row!.approved_at!).toISOString()).toBe(now.toISOString());
+      expect(row!.password_hash!.startsWith("$argon2id$v=19$m=19456,t=2,p=1$")).toBe(true);
+      expect(await audit("admin-created", outcome.id)).toHaveLength(1);
+    });
+
+    it("refuses a weak password and an address that has an account", async () => {
+      const email = newEmail();
+      const now = newStart();
+      expect(await createAdmin(database(), email, passwordOf(11), now)).toEqual({ kind: "refused", reason: authMessages.tooShort });
+      expect(await createAdmin(database(), email, passwordOf(129), now)).toEqual({ kind: "refused", reason: authMessages.tooLong });
+      expect(await createAdmin(database(), email, "qwertyuiop123", now)).toEqual({ kind: "refused", reason: authMessages.common });
+      expect(await createAdmin(database(), email, email, now)).toEqual({ kind: "refused", reason: authMessages.sameAsEmail });
+      expect(await createAdmin(database(), "nobody", GOOD, now)).toEqual({ kind: "refused", reason: authMessages.emailFormat });
+      expect(await byEmail(email)).toBeUndefined();
+      expect((await createAdmin(database(), email, GOOD, now)).kind).toBe("created");
+      const hash = (await byEmail(email))!.password_hash;
+      expect(await createAdmin(database(), email.toUpperCase(), passwordOf(30), now)).toMatchObject({ kind: "refused" });
+      expect((await byEmail(email))!.password_hash).toBe(hash);
+    });
+  });
+
+  describe("changeAccount", () => {
+    it("approves a pending account (once), with who approved it", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const pending = await account({ state: "pending" });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "done" });
+      const row = await accountRow(pending.id);
+      expect(row).toMatchObject({ state: "active", approved_by: admin.id });
+      expect(new Date(row!.approved_at!).toISOString()).toBe(now.toISOString());
+      expect(await audit("access-approved", pending.id)).toMatchObject([{ actor_id: admin.id }]);
+      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "refused", reason: authMessages.notPending });
+    });
+
+    it("refuses a request: the pending account is deleted; an active one cannot be refused", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const pending = await account({ state: "pending" });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "refuse" }, now)).toEqual({ kind: "done" });
+      expect(await accountRow(pending.id)).toBeUndefined();
+      expect(await audit("access-refused", pending.id)).toHaveLength(1);
+      const active = await account();
+      expect(await changeAccount(database(), actor, active.id, { kind: "refuse" }, now)).toEqual({ kind: "refused", reason: authMessages.notPending });
+      expect(await accountRow(active.id)).toBeDefined();
+      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "refused", reason: authMessages.accountGone });
+    });
+
+    it("changes a role, ending that person's sessions, and logs `role-changed` with from and to", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const person = await account();
+      await signedIn(person.id, now);
+      await signedIn(person.id, now);
+      expect(await changeAccount(database(), actor, person.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "done" });
+      expect((await accountRow(person.id))!.role).toBe("admin");
+      expect(await sessionsOf(person.id)).toEqual([]);
+      expect(await sessionsOf(admin.id)).toHaveLength(1);
+      const entries = await audit("role-changed", person.id);
+      expect(entries).toHaveLength(1);
+      expect(details(entries[0]!.details)).toEqual({ from: "staff", to: "admin" });
+      // The same role again: nothing to do, nothing logged.
+      expect(await changeAccount(database(), actor, person.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "done" });
+      expect(await audit("role-changed", person.id)).toHaveLength(1);
+    });
+
+    it("disables an account (its sessions end at once) and enables it again, logging both", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const person = await account();
+      const { token } = await signedIn(person.id, now);
+      expect(await changeAccount(database(), actor, person.id, { kind: "disable" }, now)).toEqual({ kind: "done" });
+      expect((await accountRow(person.id))!.state).toBe("disabled");
+      expect(await sessionsOf(person.id)).toEqual([]);
+      expect((await validateSession(db(), token, limits, now)).session).toBeNull();
+      expect(await audit("account-disabled", person.id)).toMatchObject([{ actor_id: admin.id }]);
+      expect(await changeAccount(database(), actor, person.id, { kind: "enable" }, now)).toEqual({ kind: "done" });
+      expect((await accountRow(person.id))!.state).toBe("active");
+      expect(await audit("account-enabled", person.id)).toHaveLength(1);
+    });
+  });
+
+  describe("the last active admin", () => {
+    // A database of its own: how many admins there are is the point.
+    const own = useTestDatabase(dialect);
+
+    it("can be neither disabled nor demoted, until another active admin exists", async () => {
+      const ownDb = () => own().database.db;
+      const now = newStart();
+      const make = async (role: StaffRole, state: StaffState) =>
+        (
+          await ownDb()
+            .insertInto("staff_accounts")
+            .values({ email: newEmail(), password_hash: null, role, state, created_at: now.toISOString() })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      const first = await make("admin", "active");
+      // A disabled admin and a pending one are no active admins.
+      await make("admin", "disabled");
+      await make("admin", "pending");
+      const token = await createSession(ownDb(), first, { secondFactor: true, now });
+      const { session: actor } = await validateSession(ownDb(), token, limits, now);
+      const change = (id: number, kind: "disable" | "demote") =>
+        changeAccount(own().database, actor!, id, kind === "disable" ? { kind: "disable" } : { kind: "role", role: "staff" }, now);
+      const row = (id: number) => ownDb().selectFrom("staff_accounts").select(["role", "state"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+      expect(await change(first, "disable")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
+      expect(await change(first, "demote")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
+      expect(await row(first)).toEqual({ role: "admin", state: "active" });
+      expect(await ownDb().selectFrom("staff_sessions").select("id").where("id", "=", sessionIdOf(token)).execute()).toHaveLength(1);
+
+      const second = await make("admin", "active");
+      expect(await change(first, "demote")).toEqual({ kind: "done" });
+      expect(await row(first)).toEqual({ role: "staff", state: "active" });
+      // Now the second is the last one.
+      expect(await change(second, "disable")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
+      expect(await change(second, "demote")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
+      const third = await make("admin", "active");
+      expect(await change(second, "disable")).toEqual({ kind: "done" });
+      expect(await row(second)).toEqual({ role: "admin", state: "disabled" });
+      expect(await change(third, "disable")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
+    });
+  });
+
+  describe("invitations", () => {
+    it("an invitation opens until just before 72 hours, not at 72 hours", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const email = newEmail();
+      const outcome = await createInvite(database(), actor, { email: email.toUpperCase(), role: "staff" }, now);
+      if (outcome.kind !== "invited") throw new Error("not invited");
+      expect(outcome.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const rows = await db().selectFrom("staff_invites").selectAll().where("email", "=", email).execute();
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(outcome.token);
+      expect(await audit("invite-sent")).not.toHaveLength(0);
+
+      expect(await openInvite(db(), outcome.token, at(now, 72 * HOUR - 1))).toMatchObject({ email, role: "staff" });
+      expect(await openInvite(db(), outcome.token, at(now, 72 * HOUR))).toBeNull();
+      expect(await acceptInvite(database(), outcome.token, { password: GOOD, confirm: GOOD }, at(now, 72 * HOUR))).toEqual({ kind: "gone" });
+      expect(await byEmail(email)).toBeUndefined();
+      expect(await openInvite(db(), "x".repeat(43), now)).toBeNull();
+      expect(await openInvite(db(), "", now)).toBeNull();
+    });
+
+    it("acceptInvite makes an active account with the invitation's role; the link works once", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const email = newEmail();
+      const invite = await createInvite(database(), actor, { email, role: "admin" }, now);
+      if (invite.kind !== "invited") throw new Error("not invited");
+      const later = at(now, 72 * HOUR - 1);
+
+      // A weak password leaves the link usable.
+      expect(await acceptInvite(database(), invite.token, { password: passwordOf(11), confirm: passwordOf(11) }, later)).toMatchObject({
+        kind: "invalid",
+        errors: { password: authMessages.tooShort },
+      });
+      expect(await acceptInvite(database(), invite.token, { password: GOOD, confirm: `${GOOD}!` }, later)).toMatchObject({
+        kind: "invalid",
+        errors: { "confirm-password": authMessages.passwordsDiffer },
+      });
+      const accepted = await acceptInvite(database(), invite.token, { password: GOOD, confirm: GOOD }, later);
+      if (accepted.kind !== "accepted") throw new Error(`not accepted: ${accepted.kind}`);
+      const row = await accountRow(accepted.accountId);
+      expect(row).toMatchObject({ email, role: "admin", state: "active", mfa_enrolled_at: null });
+      expect(await verifyPassword(row!.password_hash!, GOOD)).toBe(true);
+      expect(await audit("invite-accepted", accepted.accountId)).toHaveLength(1);
+
+      expect(await openInvite(db(), invite.token, later)).toBeNull();
+      expect(await acceptInvite(database(), invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, later)).toEqual({ kind: "gone" });
+      expect(await verifyPassword((await accountRow(accepted.accountId))!.password_hash!, GOOD)).toBe(true);
+    });
+
+    it("acceptInvite answers `gone` and changes nothing when the address has an account by now: the link is not used up", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const email = newEmail();
+      const invite = await createInvite(database(), actor, { email, role: "staff" }, now);
+      if (invite.kind !== "invited") throw new Error("not invited");
+      // Meanwhile the same address asked for access: a pending account.
+      const other = await account({ email, state: "pending" });
+      const before = await accountRow(other.id);
+
+      expect(await acceptInvite(database(), invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
+      expect(await accountRow(other.id)).toEqual(before);
+      const link = await db().selectFrom("staff_invites").select("used_at").where("email", "=", email).executeTakeFirstOrThrow();
+      expect(link.used_at).toBeNull();
+      expect(await openInvite(db(), invite.token, now)).toMatchObject({ email, purpose: "invite" });
+      expect(await audit("invite-accepted")).not.toContainEqual(expect.objectContaining({ account_id: other.id }));
+
+      // Once that account is refused, the link works.
+      expect(await changeAccount(database(), actor, other.id, { kind: "refuse" }, now)).toEqual({ kind: "done" });
+      expect(await acceptInvite(database(), invite.token, { password: GOOD, confirm: GOOD }, now)).toMatchObject({ kind: "accepted" });
+      expect(await openInvite(db(), invite.token, now)).toBeNull();
+    });
+
+    it("a password-reset link answers `gone` and changes nothing while the account is not active: the link is not used up", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const person = await account();
+      const reset = await createPasswordReset(database(), actor, person.id, now);
+      if (reset.kind !== "made") throw new Error(reset.reason);
+      expect(await changeAccount(database(), actor, person.id, { kind: "disable" }, now)).toEqual({ kind: "done" });
+      const before = await accountRow(person.id);
+
+      expect(await acceptInvite(database(), reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
+      expect(await accountRow(person.id)).toEqual(before);
+      expect(await openInvite(db(), reset.token, now)).toMatchObject({ email: person.email, purpose: "password-reset" });
+      expect(await audit("password-reset", person.id)).toEqual([]);
+
+      // Enabled again, the same link sets the password, once.
+      expect(await changeAccount(database(), actor, person.id, { kind: "enable" }, now)).toEqual({ kind: "done" });
+      expect(await acceptInvite(database(), reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "accepted", accountId: person.id });
+      expect(await verifyPassword((await accountRow(person.id))!.password_hash!, passwordOf(30))).toBe(true);
+      expect(await audit("password-reset", person.id)).toHaveLength(1);
+      expect(await openInvite(db(), reset.token, now)).toBeNull();
+    });
+
+    it("refuses to invite an address that has an account, or no address", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const person = await account({ state: "pending" });
+      expect(await createInvite(database(), actor, { email: person.email.toUpperCase(), role: "staff" }, now)).toEqual({
+        kind: "invalid",
+        errors: { email: authMessages.alreadyHasAccount },
+      });
+      expect(await createInvite(database(), actor, { email: " ", role: "staff" }, now)).toEqual({ kind: "invalid", errors: { email: authMessages.emailMissing } });
+      expect(await db().selectFrom("staff_invites").select("id").where("email", "=", person.email).execute()).toEqual([]);
+    });
+  });
+
+  describe("changePassword", () => {
+    const NEW = passwordOf(25);
+
+    it("needs the right current password and a valid code; ends the other sessions and keeps the caller's", async () => {
+      const now = newStart();
+      const person = await account({ enrolled: true });
+      const { token, session } = await signedIn(person.id, now);
+      const other = await signedIn(person.id, now);
+      const bystander = await account();
+      await signedIn(bystander.id, now);
+      const code = (time: Date) => generateHOTP(person.key, BigInt(totpStep(time)), 6);
+      const attempt = (time: Date) => ({ clientAddress: "203.0.113.9", now: time });
+      const change = (input: { current: string; code: string; password?: string; confirm?: string }, time: Date) =>
+        changePassword(deps(), session, { password: NEW, confirm: NEW, ...input }, attempt(time));
+
+      expect(await change({ current: "not my password at all", code: code(now) }, now)).toEqual({
+        kind: "invalid",
+        errors: { "current-password": authMessages.currentWrong },
+      });
+      const wrongCode = ["000000", "111111"].find((candidate) => candidate !== code(now))!;
+      expect(await change({ current: GOOD, code: wrongCode }, now)).toEqual({ kind: "invalid", errors: { code: authMessages.codeWrong } });
+      expect(await audit("second-factor-failed", person.id)).toHaveLength(1);
+      expect(await change({ current: "", code: "" }, now)).toMatchObject({
+        kind: "invalid",
+        errors: { "current-password": authMessages.currentMissing, code: authMessages.codeMissing },
+      });
+      expect(await change({ current: GOOD, code: code(now), password: passwordOf(11), confirm: passwordOf(11) }, now)).toMatchObject({
+        errors: { password: authMessages.tooShort },
+      });
+      expect(await verifyPassword((await accountRow(person.id))!.password_hash!, GOOD)).toBe(true);
+      expect(await sessionsOf(person.id)).toHaveLength(2);
+
+      const time = at(now, 10 * SECOND);
+      expect(await change({ current: GOOD, code: code(time) }, time)).toEqual({ kind: "changed" });
+      const row = await accountRow(person.id);
+      expect(await verifyPassword(row!.password_hash!, NEW)).toBe(true);
+      expect(await verifyPassword(row!.password_hash!, GOOD)).toBe(false);
+      expect(new Date(row!.password_changed_at!).toISOString()).toBe(time.toISOString());
+      expect(await sessionsOf(person.id)).toEqual([sessionIdOf(token)]);
+      expect((await validateSession(db(), other.token, limits, time)).session).toBeNull();
+      expect(await sessionsOf(bystander.id)).toHaveLength(1);
+      expect(await audit("password-changed", person.id)).toHaveLength(1);
+
+      // The code that confirmed the change does not work a second time.
+      expect(await changePassword(deps(), session, { current: NEW, code: code(time), password: GOOD, confirm: GOOD }, attempt(time))).toEqual({
+        kind: "invalid",
+        errors: { code: authMessages.codeWrong },
+      });
+    });
+  });
+
+  it("listAccounts gives each account with its state, MFA and last sign-in", async () => {
+    const person = await account({ state: "pending", enrolled: true });
+    const listed = (await listAccounts(db())).find((entry) => entry.id === person.id);
+    expect(listed).toEqual({
+      id: person.id,
+      email: person.email,
+      role: "staff",
+      state: "pending",
+      mfaEnrolled: true,
+      createdAt: new Date(0).toISOString(),
+      lastSignInAt: null,
+    });
+  });
+});

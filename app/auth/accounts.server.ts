@@ -1,0 +1,396 @@
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
+import type { StaffRole } from "../db.server/schema.ts";
+import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
+import { logLine } from "../utils/log.server.ts";
+import { normaliseEmail, throttleKey } from "./auth-keys.server.ts";
+import { getBusinessDetails } from "../config/business.server.ts";
+import { passwordProblem } from "./common-passwords.server.ts";
+import { contextWords } from "./context-words.ts";
+import { INVITE_HOURS, PASSWORD_RESET_HOURS } from "./invite-rules.ts";
+import { authMessages } from "./messages.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+import { deleteSessionsOf, type StaffSession } from "./sessions.server.ts";
+import { confirmSecondFactor, type Attempt, type AuthDeps } from "./sign-in.server.ts";
+import { accessRequestPolicy, reserveAttempt } from "./throttle.server.ts";
+
+/**
+ * Staff accounts: requests for access, the first admin, invitations, and what admins change (approve, refuse, role,
+ * disable, enable). Nobody gets access by asking: a request makes a pending account that an admin must approve.
+ */
+
+/** A field's error, by the field's name in the form. */
+export type FieldErrors = Record<string, string>;
+
+const emailSchema = z.email().max(255);
+
+/** The e-mail address field's error, or none. */
+function emailProblem(email: string): string | null {
+  if (!email.trim()) return authMessages.emailMissing;
+  return emailSchema.safeParse(email.trim()).success ? null : authMessages.emailFormat;
+}
+
+/**
+ * A new password and its confirmation (sign-up, invitation, change): all filled in, the same, and a password that is
+ * long enough, not too long, not the address, not a common one.
+ */
+export function newPasswordErrors(password: string, confirm: string, email: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!password) errors.password = authMessages.passwordMissing;
+  else {
+    const problem = passwordProblem(password, email, contextWords(getBusinessDetails()));
+    if (problem) errors.password = problem;
+  }
+  if (!confirm) errors["confirm-password"] = authMessages.confirmMissing;
+  else if (password && confirm !== password) errors["confirm-password"] = authMessages.passwordsDiffer;
+  return errors;
+}
+
+export type AccessRequestOutcome = { kind: "invalid"; errors: FieldErrors; message?: string } | { kind: "blocked"; seconds: number } | { kind: "requested" };
+
+/**
+ * A request for access. The answer is the same whether the address has an account or not, and costs the same (the
+ * password is hashed either way); the owner of an address that has one is told instead (through the outbox once it
+ * exists; until then a log line without the address).
+ */
+export async function requestAccess(
+  deps: AuthDeps,
+  input: { email: string; password: string; confirm: string },
+  attempt: Attempt,
+): Promise<AccessRequestOutcome> {
+  const errors: FieldErrors = {};
+  const emailError = emailProblem(input.email);
+  if (emailError) errors.email = emailError;
+  Object.assign(errors, newPasswordErrors(input.password, input.confirm, input.email.trim()));
+  if (Object.keys(errors).length > 0) {
+    const empty = !input.email.trim() || !input.password || !input.confirm;
+    return { kind: "invalid", errors, message: empty ? authMessages.fillInAll : undefined };
+  }
+
+  const { db } = deps.database;
+  const clientKey = attempt.clientAddress ? throttleKey(deps.keys, "access-request:client", attempt.clientAddress) : null;
+  if (clientKey) {
+    // Every request counts, reserved in one statement before the work, so requests sent at once cannot pass together.
+    const reserved = await reserveAttempt(db, clientKey, accessRequestPolicy, attempt.now);
+    if (!reserved.allowed) return { kind: "blocked", seconds: reserved.wait };
+  }
+
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
+  await inTransaction(deps.database, async ({ db }) => {
+    const inserted = await db
+      .insertInto("staff_accounts")
+      .values({ email, password_hash: passwordHash, role: "staff", state: "pending", created_at: attempt.now.toISOString() })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) {
+      await recordAudit(db, { action: "access-requested", accountId: inserted.id, clientHash }, attempt.now);
+      return;
+    }
+    const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await recordAudit(db, { action: "access-requested", accountId: existing.id, clientHash, details: { existing: true } }, attempt.now);
+    // Until the outbox (#12) can mail the owner, a log line says it happened, naming the account by id only.
+    logLine("info", "Someone asked for access with the address of an existing staff account", { accountId: existing.id });
+  });
+  return { kind: "requested" };
+}
+
+/** Active admins other than `exceptId`: the last one can be neither disabled nor demoted. */
+async function otherActiveAdmins(db: Queryable, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom("staff_accounts")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("role", "=", "admin")
+    .where("state", "=", "active")
+    .where("id", "!=", exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type CreateAdminOutcome = { kind: "created"; id: number } | { kind: "refused"; reason: string };
+
+/** The first admin (or another), from the command line only. Active at once; MFA is set up at the first sign-in. */
+export async function createAdmin(database: SiteDatabase, rawEmail: string, password: string, now: Date): Promise<CreateAdminOutcome> {
+  const emailError = emailProblem(rawEmail);
+  if (emailError) return { kind: "refused", reason: emailError };
+  const email = normaliseEmail(rawEmail);
+  const problem = passwordProblem(password, email, contextWords(getBusinessDetails()));
+  if (problem) return { kind: "refused", reason: problem };
+  const passwordHash = await hashPassword(password);
+  return inTransaction(database, async ({ db }) => {
+    const inserted = await db
+      .insertInto("staff_accounts")
+      .values({ email, password_hash: passwordHash, role: "admin", state: "active", created_at: now.toISOString(), approved_at: now.toISOString() })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return { kind: "refused", reason: "An account with this email address already exists." } as const;
+    await recordAudit(db, { action: "admin-created", accountId: inserted.id, details: { by: "command line" } }, now);
+    return { kind: "created", id: inserted.id } as const;
+  });
+}
+
+/** One row of the staff page. */
+export interface StaffAccountSummary {
+  id: number;
+  email: string;
+  role: StaffRole;
+  state: "pending" | "active" | "disabled" | "invited";
+  mfaEnrolled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+const iso = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
+
+export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]> {
+  const rows = await db
+    .selectFrom("staff_accounts")
+    .select(["id", "email", "role", "state", "mfa_enrolled_at", "created_at", "last_sign_in_at"])
+    .orderBy("state", "desc") // pending first, then disabled, then active
+    .orderBy("email")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    state: row.state,
+    mfaEnrolled: row.mfa_enrolled_at !== null,
+    createdAt: iso(row.created_at)!,
+    lastSignInAt: iso(row.last_sign_in_at),
+  }));
+}
+
+/** What an admin can do to an account on the staff page. */
+export type AccountChange =
+  | { kind: "approve" }
+  | { kind: "refuse" }
+  | { kind: "role"; role: StaffRole }
+  | { kind: "disable" }
+  | { kind: "enable" };
+
+export type AccountChangeOutcome = { kind: "done" } | { kind: "refused"; reason: string };
+
+/**
+ * One admin's change to one account, in one transaction with its audit entry. A role change or disabling ends that
+ * person's sessions at once; the last active admin can be neither disabled nor demoted.
+ */
+export async function changeAccount(database: SiteDatabase, actor: StaffSession, accountId: number, change: AccountChange, now: Date): Promise<AccountChangeOutcome> {
+  return inTransaction(database, async ({ db }) => {
+    const account = await db.selectFrom("staff_accounts").select(["id", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
+    if (!account) return { kind: "refused", reason: authMessages.accountGone };
+    const at = now.toISOString();
+    const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string>) =>
+      recordAudit(db, { action, actorId: actor.account.id, accountId, details }, now);
+    const lastAdmin = account.role === "admin" && account.state === "active" && (await otherActiveAdmins(db, accountId)) === 0;
+
+    switch (change.kind) {
+      case "approve":
+        if (account.state !== "pending") return { kind: "refused", reason: authMessages.notPending };
+        await db.updateTable("staff_accounts").set({ state: "active", approved_at: at, approved_by: actor.account.id }).where("id", "=", accountId).execute();
+        await audit("access-approved");
+        return { kind: "done" };
+      case "refuse":
+        if (account.state !== "pending") return { kind: "refused", reason: authMessages.notPending };
+        await db.deleteFrom("staff_accounts").where("id", "=", accountId).execute();
+        await audit("access-refused");
+        return { kind: "done" };
+      case "role":
+        if (account.role === change.role) return { kind: "done" };
+        if (lastAdmin) return { kind: "refused", reason: authMessages.lastAdmin };
+        await db.updateTable("staff_accounts").set({ role: change.role }).where("id", "=", accountId).execute();
+        await deleteSessionsOf(db, accountId);
+        await audit("role-changed", { from: account.role, to: change.role });
+        return { kind: "done" };
+      case "disable":
+        if (account.state === "disabled") return { kind: "done" };
+        if (lastAdmin) return { kind: "refused", reason: authMessages.lastAdmin };
+        await db.updateTable("staff_accounts").set({ state: "disabled" }).where("id", "=", accountId).execute();
+        await deleteSessionsOf(db, accountId);
+        await audit("account-disabled");
+        return { kind: "done" };
+      case "enable":
+        if (account.state !== "disabled") return { kind: "done" };
+        await db.updateTable("staff_accounts").set({ state: "active" }).where("id", "=", accountId).execute();
+        await audit("account-enabled");
+        return { kind: "done" };
+    }
+  });
+}
+
+
+const inviteIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A link's purpose: an invitation makes an account; a password reset gives an existing one a new password. */
+export type LinkPurpose = "invite" | "password-reset";
+
+export type InviteOutcome = { kind: "invited"; token: string } | { kind: "invalid"; errors: FieldErrors };
+
+/** Stores a single-use link (only its hash) and returns its token: 256 random bits. */
+async function storeLink(db: Queryable, purpose: LinkPurpose, email: string, role: StaffRole, actorId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const hours = purpose === "invite" ? INVITE_HOURS : PASSWORD_RESET_HOURS;
+  await db
+    .insertInto("staff_invites")
+    .values({
+      id: inviteIdOf(token),
+      purpose,
+      email,
+      role,
+      invited_by: actorId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * An invitation for an address that has no account yet: a single-use link, valid 72 hours. Only its hash is kept; the
+ * link is shown to the admin once (and sent by e-mail once the outbox exists, #12).
+ */
+export async function createInvite(database: SiteDatabase, actor: StaffSession, input: { email: string; role: StaffRole }, now: Date): Promise<InviteOutcome> {
+  const emailError = emailProblem(input.email);
+  if (emailError) return { kind: "invalid", errors: { email: emailError } };
+  const email = normaliseEmail(input.email);
+  return inTransaction(database, async ({ db }) => {
+    const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirst();
+    if (existing) return { kind: "invalid", errors: { email: authMessages.alreadyHasAccount } } as const;
+    const token = await storeLink(db, "invite", email, input.role, actor.account.id, now);
+    await recordAudit(db, { action: "invite-sent", actorId: actor.account.id, details: { role: input.role } }, now);
+    return { kind: "invited", token } as const;
+  });
+}
+
+/**
+ * A password-reset link for an active account whose owner forgot the password: single-use, valid 24 hours. It sets a
+ * new password and nothing else: signing in still needs the authenticator app (ASVS 5.0 V6.4.3), and every session
+ * of the account ends when it is used.
+ */
+export async function createPasswordReset(
+  database: SiteDatabase,
+  actor: StaffSession,
+  accountId: number,
+  now: Date,
+): Promise<{ kind: "made"; token: string; email: string } | { kind: "refused"; reason: string }> {
+  return inTransaction(database, async ({ db }) => {
+    const account = await db.selectFrom("staff_accounts").select(["email", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
+    if (!account) return { kind: "refused", reason: authMessages.accountGone } as const;
+    if (account.state !== "active") return { kind: "refused", reason: authMessages.resetNeedsActive } as const;
+    const token = await storeLink(db, "password-reset", account.email, account.role, actor.account.id, now);
+    await recordAudit(db, { action: "password-reset-sent", actorId: actor.account.id, accountId }, now);
+    return { kind: "made", token, email: account.email } as const;
+  });
+}
+
+/** The link a token names, if it is unused and in time. */
+export async function openInvite(db: Queryable, token: string, now: Date): Promise<{ email: string; role: StaffRole; purpose: LinkPurpose } | null> {
+  if (!token || token.length > 100) return null;
+  const invite = await db
+    .selectFrom("staff_invites")
+    .select(["email", "role", "purpose", "expires_at", "used_at"])
+    .where("id", "=", inviteIdOf(token))
+    .executeTakeFirst();
+  if (!invite || invite.used_at || new Date(invite.expires_at).getTime() <= now.getTime()) return null;
+  return { email: invite.email, role: invite.role, purpose: invite.purpose };
+}
+
+export type AcceptInviteOutcome = { kind: "accepted"; accountId: number } | { kind: "invalid"; errors: FieldErrors } | { kind: "gone" };
+
+/** Thrown inside acceptInvite's transaction to roll it back: the link stays as it was. */
+class LinkGone extends Error {}
+
+/**
+ * The person a link was made for chooses a password. An invitation makes an active account (the authenticator app is
+ * set up next); a password reset sets the account's new password and ends its sessions. Either way the link is used up.
+ * When it can do neither (the address has an account by now; the account is no longer active) nothing changes: the
+ * answer is `gone` and the link is not marked used.
+ */
+export async function acceptInvite(
+  database: SiteDatabase,
+  token: string,
+  input: { password: string; confirm: string },
+  now: Date,
+): Promise<AcceptInviteOutcome> {
+  const invite = await openInvite(database.db, token, now);
+  if (!invite) return { kind: "gone" };
+  const errors = newPasswordErrors(input.password, input.confirm, invite.email);
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+  const passwordHash = await hashPassword(input.password);
+  const at = now.toISOString();
+  try {
+    return await inTransaction(database, async ({ db }) => {
+      const used = await db.updateTable("staff_invites").set({ used_at: at }).where("id", "=", inviteIdOf(token)).where("used_at", "is", null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return { kind: "gone" } as const;
+      if (invite.purpose === "password-reset") {
+        const account = await db
+          .updateTable("staff_accounts")
+          .set({ password_hash: passwordHash, password_changed_at: at })
+          .where("email", "=", invite.email)
+          .where("state", "=", "active")
+          .returning("id")
+          .executeTakeFirst();
+        if (!account) throw new LinkGone();
+        await deleteSessionsOf(db, account.id);
+        await recordAudit(db, { action: "password-reset", actorId: account.id, accountId: account.id }, now);
+        return { kind: "accepted", accountId: account.id } as const;
+      }
+      const inserted = await db
+        .insertInto("staff_accounts")
+        .values({ email: invite.email, password_hash: passwordHash, role: invite.role, state: "active", created_at: at, approved_at: at, password_changed_at: at })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) throw new LinkGone();
+      await recordAudit(db, { action: "invite-accepted", actorId: inserted.id, accountId: inserted.id }, now);
+      return { kind: "accepted", accountId: inserted.id } as const;
+    });
+  } catch (error) {
+    if (error instanceof LinkGone) return { kind: "gone" };
+    throw error;
+  }
+}
+
+export type PasswordChangeOutcome = { kind: "changed" } | { kind: "invalid"; errors: FieldErrors } | { kind: "blocked"; seconds: number };
+
+/**
+ * A signed-in person changes their password: the current one and a second-factor code are needed; their other sessions
+ * end (this one stays).
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  session: StaffSession,
+  input: { current: string; code: string; password: string; confirm: string },
+  attempt: Attempt,
+): Promise<PasswordChangeOutcome> {
+  const { db } = deps.database;
+  const errors: FieldErrors = {};
+  if (!input.current) errors["current-password"] = authMessages.currentMissing;
+  if (!input.code.trim()) errors.code = authMessages.codeMissing;
+  Object.assign(errors, newPasswordErrors(input.password, input.confirm, session.account.email));
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+
+  const account = await db.selectFrom("staff_accounts").select("password_hash").where("id", "=", session.account.id).executeTakeFirstOrThrow();
+  if (!account.password_hash || !(await verifyPassword(account.password_hash, input.current))) {
+    return { kind: "invalid", errors: { "current-password": authMessages.currentWrong } };
+  }
+  const confirmed = await confirmSecondFactor(deps, session.account.id, input.code, attempt);
+  if (typeof confirmed === "object") return { kind: "blocked", seconds: confirmed.blocked };
+  if (!confirmed) return { kind: "invalid", errors: { code: authMessages.codeWrong } };
+
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(deps.database, async ({ db }) => {
+    await db
+      .updateTable("staff_accounts")
+      .set({ password_hash: passwordHash, password_changed_at: attempt.now.toISOString() })
+      .where("id", "=", session.account.id)
+      .execute();
+    await deleteSessionsOf(db, session.account.id, session.id);
+    await recordAudit(db, { action: "password-changed", actorId: session.account.id, accountId: session.account.id, clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress) }, attempt.now);
+  });
+  return { kind: "changed" };
+}

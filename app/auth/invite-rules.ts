@@ -1,0 +1,5 @@
+/** An invitation link lasts this long (shown on the staff page, enforced by accounts.server.ts). */
+export const INVITE_HOURS = 72;
+
+/** A password-reset link an admin makes lasts this long: shorter, since it opens an existing account's first step. */
+export const PASSWORD_RESET_HOURS = 24;

@@ -1,0 +1,37 @@
+import { passwordMessages } from "./password-rules.ts";
+
+/**
+ * What staff sign-in says, in one place: the spec's messages word for word where they stay true ('Please fill in all
+ * fields', 'Passwords do not match', 'Invalid email or password', 'An unexpected error occurred', 'Logged out
+ * successfully'), and the deliberate changes of ADR 0005. Pages and server modules both read it.
+ */
+export const authMessages = {
+  fillInAll: "Please fill in all fields",
+  passwordsDiffer: "Passwords do not match",
+  invalidCredentials: "Invalid email or password",
+  unexpected: "An unexpected error occurred",
+  loggedOut: "Logged out successfully",
+  requested: "Account created! An administrator must approve it before you can sign in.",
+  pending: "Your request for access is waiting for an administrator to approve it. You can sign in once it is approved.",
+  disabled: "This account has been disabled. Ask an administrator if you need access again.",
+  blocked: (wait: string) => `Too many failed attempts. Try again in ${wait}.`,
+  idle: "You were signed out because you had not used the site for a while. Please sign in again.",
+  expired: "Your session has ended. Please sign in again.",
+  emailMissing: "Enter your email address",
+  emailFormat: "Enter an email address in the correct format, like name@example.com",
+  passwordMissing: "Enter your password",
+  confirmMissing: "Enter your password again to confirm it",
+  currentMissing: "Enter your current password",
+  currentWrong: "Your current password is not right",
+  codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code",
+  codeWrong: "That code is not right, or it has been used already. Enter the newest code from your app.",
+  passwordChanged: "Your password has been changed. You have been signed out everywhere else.",
+  signedOutEverywhere: "You have been signed out on every other device.",
+  accountGone: "That account no longer exists.",
+  notPending: "That request has already been dealt with.",
+  lastAdmin: "There must always be at least one active admin: make someone else an admin first.",
+  alreadyHasAccount: "This email address already has an account.",
+  resetNeedsActive: "Only an active account can be given a password-reset link.",
+  inviteGone: "This invitation link has expired or has already been used. Ask an administrator for a new one.",
+  ...passwordMessages,
+} as const;

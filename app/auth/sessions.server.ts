@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Queryable as Db } from "../db.server/db.server.ts";
+import type { StaffRole, StaffState } from "../db.server/schema.ts";
+
+/**
+ * Server-side staff sessions, after the Copenhagen Book: the cookie holds 256 random bits; the database holds only
+ * their SHA-256, so a copy of the table opens nothing. A session ends after `idleMinutes` without a request and
+ * `sessionHours` after it began, both checked on every request; last-seen is written at most once a minute.
+ */
+
+/** `__Host-`: the browser keeps it only if it is Secure, has Path=/ and no Domain, so no sub-domain can set or read it. */
+export const SESSION_COOKIE = "__Host-staff-session";
+
+/** A half-session (password given, second factor not yet) lasts this long at most. */
+export const HALF_SESSION_MINUTES = 10;
+
+/** last_seen_at is written no more often than this, so a busy page does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionLimits {
+  idleMinutes: number;
+  sessionHours: number;
+}
+
+export interface SessionAccount {
+  id: number;
+  email: string;
+  role: StaffRole;
+  state: StaffState;
+  /** The account has a confirmed authenticator app. */
+  mfaEnrolled: boolean;
+}
+
+export interface StaffSession {
+  /** SHA-256 (hex) of the token: the row's id. */
+  id: string;
+  account: SessionAccount;
+  createdAt: Date;
+  /** The second factor was given in this session (a full session); false for a half-session. */
+  secondFactor: boolean;
+}
+
+
+const date = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** The row id for a token. */
+export function sessionIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Starts a session for an account and returns the token for its cookie (the only place the token exists). */
+export async function createSession(
+  db: Db,
+  accountId: number,
+  options: { secondFactor: boolean; now: Date; userAgent?: string | null },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const at = options.now.toISOString();
+  await db
+    .insertInto("staff_sessions")
+    .values({
+      id: sessionIdOf(token),
+      account_id: accountId,
+      created_at: at,
+      last_seen_at: at,
+      second_factor_at: options.secondFactor ? at : null,
+      user_agent: options.userAgent?.slice(0, 200) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** One of a person's sessions, as "My account" lists them. */
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+}
+
+/** An account's full sessions that are still open (neither idle nor past the absolute limit), newest first. */
+export async function openSessionsOf(db: Db, accountId: number, limits: SessionLimits, now: Date): Promise<SessionSummary[]> {
+  const rows = await db
+    .selectFrom("staff_sessions")
+    .select(["id", "created_at", "last_seen_at", "user_agent"])
+    .where("account_id", "=", accountId)
+    .where("second_factor_at", "is not", null)
+    .where("last_seen_at", ">", new Date(now.getTime() - limits.idleMinutes * 60_000).toISOString())
+    .where("created_at", ">", new Date(now.getTime() - limits.sessionHours * 3_600_000).toISOString())
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: date(row.created_at), lastSeenAt: date(row.last_seen_at), userAgent: row.user_agent }));
+}
+
+/** Ends every staff session but the given one's (an admin's "sign everyone out"); returns how many ended. */
+export async function deleteAllSessions(db: Db, exceptId: string): Promise<number> {
+  const result = await db.deleteFrom("staff_sessions").where("id", "!=", exceptId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Why a session is over: for the log and the sign-in page's message. */
+export type SessionEnd = "none" | "idle" | "expired";
+
+/**
+ * The session a token opens, or why there is none. An idle, expired or half-finished-too-long session is deleted; a
+ * session of an account that is no longer active is deleted too (disabling ends sessions at once, and this is the
+ * second line of that defence).
+ */
+export async function validateSession(
+  db: Db,
+  token: string | null,
+  limits: SessionLimits,
+  now: Date,
+): Promise<{ session: StaffSession; end?: undefined } | { session: null; end: SessionEnd }> {
+  if (!token || token.length > 100) return { session: null, end: "none" };
+  const id = sessionIdOf(token);
+  const row = await db
+    .selectFrom("staff_sessions")
+    .innerJoin("staff_accounts", "staff_accounts.id", "staff_sessions.account_id")
+    .select([
+      "staff_sessions.id",
+      "staff_sessions.created_at",
+      "staff_sessions.last_seen_at",
+      "staff_sessions.second_factor_at",
+      "staff_accounts.id as account_id",
+      "staff_accounts.email",
+      "staff_accounts.role",
+      "staff_accounts.state",
+      "staff_accounts.mfa_enrolled_at",
+    ])
+    .where("staff_sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return { session: null, end: "none" };
+
+  const createdAt = date(row.created_at);
+  const lastSeen = date(row.last_seen_at);
+  const idleFor = now.getTime() - lastSeen.getTime();
+  const age = now.getTime() - createdAt.getTime();
+  const secondFactor = row.second_factor_at !== null;
+  const end: SessionEnd | null =
+    row.state !== "active"
+      ? "none"
+      : idleFor >= limits.idleMinutes * 60_000
+        ? "idle"
+        : age >= limits.sessionHours * 3_600_000 || (!secondFactor && age >= HALF_SESSION_MINUTES * 60_000)
+          ? "expired"
+          : null;
+  if (end) {
+    await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
+    return { session: null, end };
+  }
+  if (idleFor >= TOUCH_EVERY_MS) {
+    await db.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+  }
+  return {
+    session: {
+      id,
+      createdAt,
+      secondFactor,
+      account: { id: row.account_id, email: row.email, role: row.role, state: row.state, mfaEnrolled: row.mfa_enrolled_at !== null },
+    },
+  };
+}
+
+/** Ends one session (logout). */
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
+}
+
+/** Ends every session of an account, but `exceptId` (the one that asked, when it stays signed in). */
+export async function deleteSessionsOf(db: Db, accountId: number, exceptId?: string): Promise<number> {
+  let query = db.deleteFrom("staff_sessions").where("account_id", "=", accountId);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The Set-Cookie value that gives the browser a session's token. */
+export function sessionCookie(token: string, limits: SessionLimits): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${limits.sessionHours * 3600}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** The Set-Cookie value that removes it. */
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** The token in a request's Cookie header, if any (the first one: a `__Host-` cookie cannot be set by a sub-domain). */
+export function sessionTokenOf(request: Request): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return value.join("=") || null;
+  }
+  return null;
+}

@@ -1,0 +1,222 @@
+import type { SiteDatabase } from "../db.server/db.server.ts";
+import { inTransaction } from "../db.server/db.server.ts";
+import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
+import { normaliseEmail, throttleKey, type AuthKeys } from "./auth-keys.server.ts";
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
+import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.server.ts";
+import { openSecret } from "./secret-box.server.ts";
+import { createSession, deleteSession, sessionIdOf, type SessionLimits, type StaffSession } from "./sessions.server.ts";
+import { accountPolicy, clientPolicy, LOCK_MINUTES, reserveAttempts, settleSuccess, type Counter } from "./throttle.server.ts";
+import { acceptTotpCode } from "./totp.server.ts";
+
+/**
+ * Signing in, in two steps (ADR 0005). The password gives a half-session that reaches the second-factor pages only;
+ * a TOTP code or a recovery code then gives a new, full session. Every attempt is counted as a failure before anything
+ * is checked, per e-mail address (known or not, so the lock says nothing about which addresses are staff) and per
+ * client, and a success clears the address's count; every outcome is in the audit log.
+ */
+export interface AuthDeps {
+  database: SiteDatabase;
+  keys: AuthKeys;
+  limits: SessionLimits;
+}
+
+/** Who is asking: the client's address (for the throttle and the audit log's keyed hash) and the time. */
+export interface Attempt {
+  clientAddress: string | null;
+  now: Date;
+  /** The browser's User-Agent, kept with a new session so a person can tell their sessions apart. */
+  userAgent?: string | null;
+}
+
+export type PasswordOutcome =
+  | { kind: "second-factor"; token: string; next: "/auth/verify" | "/auth/set-up" }
+  | { kind: "invalid" }
+  | { kind: "blocked"; seconds: number }
+  | { kind: "pending" }
+  | { kind: "disabled" };
+
+/** The counters of the password step: the address typed (known or not), then the client. */
+const passwordCounters = (deps: AuthDeps, email: string, clientAddress: string | null): Counter[] => [
+  [throttleKey(deps.keys, "password:email", email), accountPolicy],
+  ...(clientAddress ? [[throttleKey(deps.keys, "password:client", clientAddress), clientPolicy] as const] : []),
+];
+
+/** The first step: an e-mail address and a password. `previousToken` (a cookie already there) is ended, whatever it was. */
+export async function signInWithPassword(
+  deps: AuthDeps,
+  input: { email: string; password: string; previousToken?: string | null } & Attempt,
+): Promise<PasswordOutcome> {
+  const { db } = deps.database;
+  const email = normaliseEmail(input.email);
+  const counters = passwordCounters(deps, email, input.clientAddress);
+  const clientHash = clientHashOf(deps.keys.audit, input.clientAddress);
+  if (input.previousToken) await deleteSession(db, sessionIdOf(input.previousToken));
+
+  const account = await db
+    .selectFrom("staff_accounts")
+    .select(["id", "password_hash", "state", "mfa_enrolled_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  // Counted before the password is checked, so attempts made at once see each other's wait (throttle.server.ts). A
+  // refusal costs no Argon2id work and says nothing about the address: the count is per address typed, known or not.
+  const reserved = await reserveAttempts(db, counters, input.now);
+  if (!reserved.allowed) {
+    await recordAudit(db, { action: "sign-in-blocked", accountId: account?.id ?? null, clientHash, details: { seconds: reserved.wait } }, input.now);
+    return { kind: "blocked", seconds: reserved.wait };
+  }
+
+  // An unknown address (or an invitation not yet taken up) costs the same Argon2id work as a known one.
+  const valid = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : (await verifyDummyPassword(input.password), false);
+  if (!valid || !account) {
+    await recordAudit(db, { action: "sign-in-failed", accountId: account?.id ?? null, clientHash }, input.now);
+    // This attempt's own count reached a lock: the next one waits LOCK_MINUTES.
+    if (reserved.wait >= LOCK_MINUTES * 60) {
+      await recordAudit(db, { action: "sign-in-blocked", accountId: account?.id ?? null, clientHash, details: { seconds: reserved.wait } }, input.now);
+      return { kind: "blocked", seconds: reserved.wait };
+    }
+    return { kind: "invalid" };
+  }
+
+  // The address's count starts again; the client's keeps its failures (one client trying many addresses).
+  await settleSuccess(db, counters);
+  if (account.state === "pending") return { kind: "pending" };
+  if (account.state === "disabled") return { kind: "disabled" };
+
+  if (needsRehash(account.password_hash!)) {
+    await db.updateTable("staff_accounts").set({ password_hash: await hashPassword(input.password) }).where("id", "=", account.id).execute();
+    await recordAudit(db, { action: "password-rehashed", actorId: account.id, accountId: account.id }, input.now);
+  }
+  const token = await createSession(db, account.id, { secondFactor: false, now: input.now, userAgent: input.userAgent });
+  return { kind: "second-factor", token, next: account.mfa_enrolled_at ? "/auth/verify" : "/auth/set-up" };
+}
+
+export type SecondFactorOutcome =
+  | { kind: "signed-in"; token: string; recoveryCodesLeft?: number }
+  | { kind: "invalid" }
+  | { kind: "blocked"; seconds: number };
+
+/** The counters of the second factor: the account, then the client. */
+const secondFactorCounters = (deps: AuthDeps, accountId: number, clientAddress: string | null): Counter[] => [
+  [throttleKey(deps.keys, "second-factor:account", String(accountId)), accountPolicy],
+  ...(clientAddress ? [[throttleKey(deps.keys, "second-factor:client", clientAddress), clientPolicy] as const] : []),
+];
+
+/**
+ * Checks a code from the authenticator app, or a recovery code, against an account without recording anything but the
+ * code's use: the TOTP step is stored (so the code is never accepted again), a recovery code is marked used. Returns
+ * what was used, or null.
+ */
+export async function spendSecondFactor(
+  deps: AuthDeps,
+  accountId: number,
+  code: string,
+  now: Date,
+): Promise<{ kind: "totp" } | { kind: "recovery-code"; left: number } | null> {
+  const { db } = deps.database;
+  if (looksLikeRecoveryCode(code)) {
+    const used = await db
+      .updateTable("staff_recovery_codes")
+      .set({ used_at: now.toISOString() })
+      .where("account_id", "=", accountId)
+      .where("code_hash", "=", hashRecoveryCode(code))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return null;
+    const left = await db
+      .selectFrom("staff_recovery_codes")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("account_id", "=", accountId)
+      .where("used_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return { kind: "recovery-code", left: Number(left.count) };
+  }
+  const account = await db
+    .selectFrom("staff_accounts")
+    .select(["totp_key", "totp_last_step", "mfa_enrolled_at"])
+    .where("id", "=", accountId)
+    .executeTakeFirst();
+  if (!account?.totp_key || !account.mfa_enrolled_at) return null;
+  const lastStep = account.totp_last_step === null ? null : Number(account.totp_last_step);
+  const step = acceptTotpCode(openSecret(deps.keys.totp, account.totp_key), code, lastStep, now);
+  if (step === null) return null;
+  // Stored only if no other request stored this step or a later one in the meantime: a code works once.
+  const stored = await db
+    .updateTable("staff_accounts")
+    .set({ totp_last_step: step })
+    .where("id", "=", accountId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(stored.numUpdatedRows) === 1 ? { kind: "totp" } : null;
+}
+
+/**
+ * A try at a second factor (signing in, enrolling, confirming a change), counted before the code is checked, on the
+ * account's counter and the client's. `check` runs only when the try is allowed and gives what the code did, or null
+ * when it was wrong; a right code clears the account's count, a wrong one is logged, and the lock it reaches too.
+ */
+export async function trySecondFactor<T>(
+  deps: AuthDeps,
+  accountId: number,
+  attempt: Attempt,
+  check: () => Promise<T | null>,
+): Promise<{ kind: "right"; value: T } | { kind: "wrong" } | { kind: "blocked"; seconds: number }> {
+  const { db } = deps.database;
+  const counters = secondFactorCounters(deps, accountId, attempt.clientAddress);
+  const reserved = await reserveAttempts(db, counters, attempt.now);
+  if (!reserved.allowed) return { kind: "blocked", seconds: reserved.wait };
+  const value = await check();
+  if (value !== null) {
+    await settleSuccess(db, counters);
+    return { kind: "right", value };
+  }
+  const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
+  await recordAudit(db, { action: "second-factor-failed", actorId: accountId, accountId, clientHash }, attempt.now);
+  if (reserved.wait < LOCK_MINUTES * 60) return { kind: "wrong" };
+  await recordAudit(db, { action: "second-factor-blocked", actorId: accountId, accountId, clientHash, details: { seconds: reserved.wait } }, attempt.now);
+  return { kind: "blocked", seconds: reserved.wait };
+}
+
+/**
+ * A one-off check of the second factor by a signed-in person (changing the password): counted and throttled like
+ * the sign-in step. True when the code was right.
+ */
+export async function confirmSecondFactor(deps: AuthDeps, accountId: number, code: string, attempt: Attempt): Promise<boolean | { blocked: number }> {
+  const outcome = await trySecondFactor(deps, accountId, attempt, () => spendSecondFactor(deps, accountId, code, attempt.now));
+  if (outcome.kind === "blocked") return { blocked: outcome.seconds };
+  if (outcome.kind === "wrong") return false;
+  if (outcome.value.kind === "recovery-code") {
+    await recordAudit(deps.database.db, { action: "recovery-code-used", actorId: accountId, accountId, details: { left: outcome.value.left } }, attempt.now);
+  }
+  return true;
+}
+
+/** The second step: the half-session gives way to a new, full session (a new token) when the code is right. */
+export async function signInWithSecondFactor(deps: AuthDeps, session: StaffSession, code: string, attempt: Attempt): Promise<SecondFactorOutcome> {
+  const accountId = session.account.id;
+  const outcome = await trySecondFactor(deps, accountId, attempt, () => spendSecondFactor(deps, accountId, code, attempt.now));
+  if (outcome.kind === "blocked") return outcome;
+  if (outcome.kind === "wrong") return { kind: "invalid" };
+  const left = outcome.value.kind === "recovery-code" ? outcome.value.left : undefined;
+  const token = await completeSignIn(deps, session, attempt, left);
+  return { kind: "signed-in", token, recoveryCodesLeft: left };
+}
+
+/**
+ * Ends the half-session and starts a full one, in one transaction with the audit entries and the last sign-in time.
+ * Also used when enrolment in MFA confirms the first code. Returns the new token.
+ */
+export async function completeSignIn(deps: AuthDeps, session: StaffSession, attempt: Attempt, recoveryCodesLeft?: number): Promise<string> {
+  const accountId = session.account.id;
+  const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
+  return inTransaction(deps.database, async ({ db }) => {
+    await deleteSession(db, session.id);
+    const token = await createSession(db, accountId, { secondFactor: true, now: attempt.now, userAgent: attempt.userAgent });
+    await db.updateTable("staff_accounts").set({ last_sign_in_at: attempt.now.toISOString() }).where("id", "=", accountId).execute();
+    if (recoveryCodesLeft !== undefined) {
+      await recordAudit(db, { action: "recovery-code-used", actorId: accountId, accountId, clientHash, details: { left: recoveryCodesLeft } }, attempt.now);
+    }
+    await recordAudit(db, { action: "sign-in", actorId: accountId, accountId, clientHash }, attempt.now);
+    return token;
+  });
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { useBusiness } from "~/config/use-business";
+import { SkipLink } from "../skip-link/skip-link";
+
+/** The signed-in person, as the staff frame shows them. */
+export interface StaffFrameAccount {
+  email: string;
+  role: "admin" | "staff";
+}
+
+/**
+ * The frame of the sign-in and staff pages: none of the public site's header, footer or quick-contact form (these pages
+ * are private), the provider's name, and, once signed in, the staff pages, the signed-in e-mail and a Logout button.
+ */
+export function StaffFrame({ account, children }: { account?: StaffFrameAccount; children: ReactNode }) {
+  const business = useBusiness();
+  return (
+    <>
+      <SkipLink />
+      <header className="border-b-4 border-brand-700 bg-brand-800 text-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
+          <p className="text-xl font-bold">
+            {business.tradingName} <span className="font-normal">staff</span>
+          </p>
+          {account ? (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p>
+                Signed in as <strong data-signed-in-email>{account.email}</strong>
+              </p>
+              <Form method="post" action="/auth/logout">
+                <button type="submit" name="intent" value="logout" className="button-secondary">
+                  Logout
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <Link to="/" className="font-bold text-white underline">
+              Back to the public website
+            </Link>
+          )}
+        </div>
+        {account ? (
+          <nav aria-label="Staff pages" className="bg-brand-700">
+            <ul className="container-page flex flex-wrap gap-x-6 gap-y-1 py-2">
+              <StaffLink to="/admin" end>
+                Enquiries
+              </StaffLink>
+              {account.role === "admin" ? <StaffLink to="/admin/staff">Staff accounts</StaffLink> : null}
+              <StaffLink to="/admin/account">My account</StaffLink>
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main-content" tabIndex={-1} className="container-page py-8 focus:outline-none">
+        {children}
+      </main>
+    </>
+  );
+}
+
+function StaffLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className="inline-block py-2 font-bold text-white underline-offset-4 aria-[current=page]:underline">
+        {children}
+      </NavLink>
+    </li>
+  );
+}

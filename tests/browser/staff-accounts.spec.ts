@@ -1,0 +1,257 @@
+import type { Page } from "@playwright/test";
+import { open } from "./support/pages";
+import {
+  accountRow,
+  authMessages,
+  continueFromCodes,
+  enrol,
+  errorSummaryOf,
+  expect,
+  expectSignedIn,
+  expectSignedOut,
+  login,
+  loginForm,
+  logout,
+  makeAccount,
+  NEW_PASSWORD,
+  nextSecondFactor,
+  ownServer,
+  PASSWORD,
+  sendCode,
+  sessionRow,
+  sessionTokenOf,
+  signedInEmail,
+  signedInMember,
+  signIn,
+  test,
+  totpCode,
+  uniqueEmail,
+  verifyForm,
+  waitForPath,
+  withDatabase,
+  type StaffMember,
+} from "./support/staff";
+
+// The staff pages, each test with JavaScript on and off: private (never stored or indexed, none of the public frame),
+// admins only where they say so, no change from another site's page, and what an admin does to accounts (invite,
+// disable, roles, reset the authenticator app) and each person to their own (change the password).
+
+/** What every sign-in and staff page must be: checked on the page as it is now, with the answer that brought it. */
+async function expectPrivate(page: Page, path: string) {
+  const response = await open(page, path);
+  expect(new URL(page.url()).pathname, `${path} opened`).toBe(path.split("?")[0]);
+  const headers = response!.headers();
+  expect(headers["cache-control"], `Cache-Control of ${path}`).toContain("no-store");
+  expect(headers["x-robots-tag"], `X-Robots-Tag of ${path}`).toBe("noindex, nofollow");
+  expect(headers["content-security-policy"], `CSP of ${path}`).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/]+=*'/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.locator('form[data-form="quick-contact"]'), `quick-contact form on ${path}`).toHaveCount(0);
+  await expect(page.locator("#quick-contact")).toHaveCount(0);
+  await expect(page.locator("footer"), `footer on ${path}`).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }), `public navigation on ${path}`).toHaveCount(0);
+}
+
+test("sign-in and staff pages are private: no-store, noindex, a CSP nonce, none of the public frame", async ({ page }) => {
+  // What the checks look for is there on a public page.
+  await open(page, "/contact");
+  await expect(page.locator('form[data-form="quick-contact"]')).toHaveCount(1);
+  await expect(page.locator("footer")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+
+  await expectPrivate(page, "/auth");
+  await expectPrivate(page, "/auth?tab=sign-up");
+  const member = await makeAccount();
+  await login(page, member.email, member.password);
+  await waitForPath(page, "/auth/set-up");
+  await expectPrivate(page, "/auth/set-up");
+  await enrol(page, member);
+  await continueFromCodes(page);
+  for (const path of ["/admin", "/admin/staff", "/admin/account"]) await expectPrivate(page, path);
+  await expect(page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" })).toBeVisible();
+  await logout(page);
+  await login(page, member.email, member.password);
+  await waitForPath(page, "/auth/verify");
+  await expectPrivate(page, "/auth/verify");
+});
+
+test("a staff member who is not an admin gets 403 at /admin/staff, and no link to it", async ({ page }) => {
+  const member = await signedInMember(page, { role: "staff" });
+  const staffPages = page.getByRole("navigation", { name: "Staff pages" });
+  await expect(staffPages.getByRole("link", { name: "My account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Staff accounts" })).toHaveCount(0);
+
+  await open(page, "/admin/staff", 403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for admins");
+  // Nor can they do what the page does: an approval they post is refused.
+  const applicant = await makeAccount({ role: "staff", state: "pending" });
+  const answer = await page.request.post("/admin/staff", { form: { intent: "approve", account: String(applicant.id) }, maxRedirects: 0 });
+  expect(answer.status()).toBe(403);
+  expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
+  await expectSignedIn(page, member);
+});
+
+test("posts sent from another site's page are refused with 403 and change nothing", async ({ page, baseURL }) => {
+  const admin = await signedInMember(page);
+  const token = (await sessionTokenOf(page))!;
+  const applicant = await makeAccount({ role: "staff", state: "pending" });
+  const approve = { intent: "approve", account: String(applicant.id) };
+  const evil = { Origin: "https://evil.example" };
+
+  const approval = await page.request.post("/admin/staff", { form: approve, headers: evil, maxRedirects: 0 });
+  expect(approval.status()).toBe(403);
+  expect(await approval.text()).toContain("This form was sent from another website");
+  expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
+
+  const signOut = await page.request.post("/auth/logout", { form: { intent: "everywhere" }, headers: evil, maxRedirects: 0 });
+  expect(signOut.status()).toBe(403);
+  expect(await sessionRow(token)).toBeDefined();
+
+  const signInAgain = await page.request.post("/auth", { form: { intent: "login", email: admin.email, password: admin.password }, headers: evil, maxRedirects: 0 });
+  expect(signInAgain.status()).toBe(403);
+  expect(signInAgain.headers()["set-cookie"] ?? "").not.toContain("staff-session=");
+  expect(await sessionRow(token)).toBeDefined();
+  await expectSignedIn(page, admin);
+
+  // The same approval from the site's own page is taken: only the origin was wrong (the cookie went with each post).
+  const own = await page.request.post("/admin/staff", { form: approve, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+  expect(own.status()).toBe(200);
+  expect(await accountRow(applicant.id)).toMatchObject({ state: "active" });
+});
+
+test.describe("what an admin does at /admin/staff", () => {
+  test("an invitation: the link shown lets the person choose a password, set up the app and reach /admin, once", async ({ page, otherClient }) => {
+    await signedInMember(page);
+    await open(page, "/admin/staff");
+    const email = uniqueEmail("invited");
+    const inviteForm = page.locator("[data-form=invite]");
+    await inviteForm.getByLabel("Their email address").fill(email);
+    await inviteForm.getByRole("radio", { name: /^Admin/ }).check();
+    await inviteForm.getByRole("button", { name: "Make invitation" }).click();
+    const shown = page.locator("[data-invite-link]");
+    await expect(shown).toContainText(`Invitation made for ${email}`);
+    const link = new URL((await shown.locator("p.font-mono").innerText()).trim());
+    expect(link.pathname).toMatch(/^\/auth\/invite\/[A-Za-z0-9_-]{43}$/);
+
+    const invited = await otherClient();
+    await open(invited, link.pathname);
+    await expect(invited.locator("main")).toContainText(email);
+    const form = invited.locator("[data-form=invite]");
+    await form.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel("Confirm password").fill(NEW_PASSWORD);
+    await form.getByRole("button", { name: "Save password" }).click();
+    await waitForPath(invited, "/auth/set-up");
+    const member: StaffMember = { id: 0, email, password: NEW_PASSWORD, role: "admin", recoveryCodes: [] };
+    await enrol(invited, member);
+    await continueFromCodes(invited);
+    await expect(invited.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(signedInEmail(invited)).toHaveText(email);
+    await expect(invited.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" })).toBeVisible();
+
+    const again = await otherClient();
+    await open(again, link.pathname, 410);
+    await expect(again.getByRole("heading", { level: 1 })).toHaveText("This link cannot be used");
+    await expect(again.locator("main")).toContainText(authMessages.inviteGone);
+  });
+
+  test("disabling an account ends that person's session at once, and they cannot sign in", async ({ page, otherClient }) => {
+    await signedInMember(page);
+    const other = await otherClient();
+    const member = await signedInMember(other, { role: "staff" });
+    await open(page, "/admin/staff");
+    await page.getByRole("button", { name: `Disable ${member.email}` }).click();
+    await expect(page.locator("[data-confirmation]")).toContainText("Account disabled");
+    expect(await accountRow(member.id)).toMatchObject({ state: "disabled" });
+
+    await other.reload();
+    expect(new URL(other.url()).pathname).toBe("/auth");
+    await login(other, member.email, member.password);
+    await expect(errorSummaryOf(loginForm(other))).toContainText(authMessages.disabled);
+    expect(await sessionTokenOf(other)).toBeUndefined();
+  });
+
+  test("the last admin can neither disable nor demote themself", async ({ otherClient }) => {
+    // A server of its own: on the shared one every other test's admins are admins too.
+    const server = await ownServer();
+    try {
+      const page = await otherClient({ baseURL: server.url });
+      const me = await signedInMember(page, { file: server.file });
+      const refusal = page.getByRole("alert");
+      for (const change of ["disable", "demote"]) {
+        await open(page, "/admin/staff");
+        const card = page.locator(`li[data-account="${me.email}"]`);
+        await expect(card).toContainText("(you)");
+        const answer = page.waitForResponse((response) => response.request().method() === "POST");
+        if (change === "disable") {
+          await card.getByRole("button", { name: `Disable ${me.email}` }).click();
+        } else {
+          await card.getByLabel(`Role for ${me.email}`).selectOption("staff");
+          await card.getByRole("button", { name: "Change role" }).click();
+        }
+        await answer;
+        await expect(refusal).toContainText(authMessages.lastAdmin);
+        expect(await accountRow(me.id, server.file), change).toMatchObject({ role: "admin", state: "active" });
+      }
+      await expectSignedIn(page, me);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("resetting someone's authenticator app signs them out, and they set it up again at the next sign-in", async ({ page, otherClient }) => {
+    await signedInMember(page);
+    const other = await otherClient();
+    const member = await signedInMember(other, { role: "staff" });
+    const oldKey = member.key!;
+    await open(page, "/admin/staff");
+    await page.getByRole("button", { name: `Reset authenticator app of ${member.email}` }).click();
+    await expect(page.locator("[data-confirmation]")).toContainText("Authenticator app reset");
+    expect(await accountRow(member.id)).toMatchObject({ mfa_enrolled_at: null, totp_key: null });
+
+    await expectSignedOut(other);
+    await login(other, member.email, member.password);
+    await waitForPath(other, "/auth/set-up");
+    await enrol(other, member);
+    expect(Buffer.from(member.key!).equals(Buffer.from(oldKey)), "a new key").toBe(false);
+    await continueFromCodes(other);
+    await expect(signedInEmail(other)).toHaveText(member.email);
+  });
+});
+
+test("changing one's password needs the current password and a code, and ends one's other sessions but not this one", async ({ page, otherClient }) => {
+  const member = await signedInMember(page, { role: "staff" });
+  const other = await otherClient();
+  await signIn(other, member);
+  await open(page, "/admin/account");
+  const form = page.locator("[data-form=password]");
+  const summary = errorSummaryOf(form);
+  async function change(current: string, code: string) {
+    await form.getByLabel("Current password").fill(current);
+    await form.getByLabel("Code from your authenticator app").fill(code);
+    await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await form.getByRole("button", { name: "Change password" }).click();
+  }
+
+  await change("not my password at all", "123456");
+  await expect(summary).toContainText(authMessages.currentWrong);
+  await change(PASSWORD, totpCode(member, member.lastStep!)); // a code already used
+  await expect(summary).toContainText(authMessages.codeWrong);
+  expect(await sessionRow((await sessionTokenOf(other))!)).toBeDefined();
+
+  await change(PASSWORD, nextSecondFactor(member));
+  await expect(form.locator("[data-confirmation]")).toContainText(authMessages.passwordChanged);
+  await expectSignedIn(page, member);
+  await expectSignedOut(other);
+
+  // The new password is the one that works now.
+  await login(other, member.email, PASSWORD);
+  await expect(errorSummaryOf(loginForm(other))).toContainText(authMessages.invalidCredentials);
+  await login(other, member.email, NEW_PASSWORD);
+  await waitForPath(other, "/auth/verify");
+  await expect(verifyForm(other)).toBeVisible();
+  const sessions = await withDatabase((database) => database.db.selectFrom("staff_sessions").select("second_factor_at").where("account_id", "=", member.id).execute());
+  expect(sessions.filter((session) => session.second_factor_at !== null)).toHaveLength(1);
+  await sendCode(other, nextSecondFactor(member));
+  await waitForPath(other, "/admin");
+  await expect(signedInEmail(other)).toHaveText(member.email);
+});

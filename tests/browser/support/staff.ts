@@ -1,0 +1,273 @@
+import { mkdirSync } from "node:fs";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { browserTestDatabase } from "../../../playwright.config";
+import { createAdmin } from "../../../app/auth/accounts.server.ts";
+import { authMessages } from "../../../app/auth/messages.ts";
+import { SESSION_COOKIE, sessionIdOf } from "../../../app/auth/sessions.server.ts";
+import { openDatabase, type SiteDatabase } from "../../../app/db.server/db.server.ts";
+import { startServer, type RunningServer } from "../../../scripts/lib/server-process.ts";
+import { beOwnClient, uniqueWord } from "./forms";
+import { jsDisabled, open } from "./pages";
+
+// Staff sign-in in the browser: accounts made straight in the web server's SQLite file (createAdmin, as the command
+// line does), enrolled in MFA through /auth/set-up with codes computed from the key the page shows, signed in through
+// the forms. Each test makes its own accounts and is its own client (beOwnClient), so throttles never mix.
+
+export { authMessages, SESSION_COOKIE };
+
+/** Long and not a common password: every account starts with it. */
+export const PASSWORD = "correct horse battery staple";
+export const NEW_PASSWORD = "violet lantern drifts over seven harbours";
+
+/** A staff member as the test knows them: the account, and once enrolled the TOTP key, last step used and codes. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  password: string;
+  role: "admin" | "staff";
+  key?: Uint8Array;
+  /** The last TOTP step the server accepted for this account: a code works once, so the next must be later. */
+  lastStep?: number;
+  /** Recovery codes not used yet. */
+  recoveryCodes: string[];
+}
+
+/**
+ * The test fixtures: each test's page is its own client, and `otherClient()` opens another browser (a new context: its
+ * own cookies), with JavaScript as the project says and a client address of its own, closed when the test ends.
+ */
+export const test = base.extend<{ ownClient: void; otherClient: (options?: { baseURL?: string }) => Promise<Page> }>({
+  ownClient: [
+    async ({ page }, provide) => {
+      await beOwnClient(page);
+      await provide();
+    },
+    { auto: true },
+  ],
+  otherClient: async ({ browser, baseURL, javaScriptEnabled }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({ baseURL: options.baseURL ?? baseURL, javaScriptEnabled });
+      contexts.push(context);
+      const page = await context.newPage();
+      await beOwnClient(page);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+export { expect };
+
+/** An address no other test uses (example.org: never a real person's). */
+export function uniqueEmail(label = "staff"): string {
+  return `${label}.${uniqueWord().toLowerCase()}@example.org`;
+}
+
+/** The web server's database (or another server's file), opened for one piece of work; WAL makes sharing it safe. */
+export async function withDatabase<T>(work: (database: SiteDatabase) => Promise<T>, file = browserTestDatabase): Promise<T> {
+  const database = openDatabase({ dialect: "sqlite", file });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+interface AccountOptions {
+  role?: "admin" | "staff";
+  /** "pending": a request for access waiting for approval. */
+  state?: "active" | "pending";
+  email?: string;
+  /** Another server's database (ownServer). */
+  file?: string;
+}
+
+/**
+ * A new account, not enrolled in MFA yet: an admin as the command line makes one (createAdmin), demoted to staff or
+ * turned into a request for access when asked.
+ */
+export async function makeAccount({ role = "admin", state = "active", email = uniqueEmail(role), file = browserTestDatabase }: AccountOptions = {}): Promise<StaffMember> {
+  const id = await withDatabase(async (database) => {
+    const created = await createAdmin(database, email, PASSWORD, new Date());
+    if (created.kind !== "created") throw new Error(`createAdmin refused ${email}: ${created.reason}`);
+    if (role === "staff" || state === "pending") {
+      await database.db.updateTable("staff_accounts").set({ role, state }).where("id", "=", created.id).execute();
+    }
+    return created.id;
+  }, file);
+  return { id, email, password: PASSWORD, role, recoveryCodes: [] };
+}
+
+/** An account's row (state, role, MFA). */
+export function accountRow(id: number, file = browserTestDatabase) {
+  return withDatabase((database) => database.db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(), file);
+}
+
+/** Resolves once the page's path is `pathname` (a full load without JavaScript, a client-side navigation with it). */
+export function waitForPath(page: Page, pathname: string) {
+  return page.waitForURL((url) => url.pathname === pathname, { waitUntil: "commit" });
+}
+
+export const loginForm = (page: Page) => page.locator("[data-form=login]");
+export const signUpForm = (page: Page) => page.locator("[data-form=sign-up]");
+export const verifyForm = (page: Page) => page.locator("[data-form=verify]");
+export const setUpForm = (page: Page) => page.locator("[data-form=set-up]");
+export const errorSummaryOf = (form: Locator) => form.locator("[data-error-summary]");
+export const notice = (page: Page) => page.locator("[data-notice]");
+export const signedInEmail = (page: Page) => page.locator("[data-signed-in-email]");
+
+/** Chooses a tab of /auth: the ARIA tab with JavaScript, the `?tab=` link without. */
+export async function chooseTab(page: Page, name: "Login" | "Sign Up") {
+  if (jsDisabled()) {
+    await page.getByRole("navigation", { name: "Sign in or ask for access" }).getByRole("link", { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("tab") === (name === "Login" ? "login" : "sign-up"));
+  } else {
+    await page.getByRole("tab", { name, exact: true }).click();
+    await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
+  }
+}
+
+/** Fills the Login form on the page as it is and sends it. */
+export async function sendLogin(page: Page, email: string, password: string) {
+  const form = loginForm(page);
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Opens /auth (with `query`) and sends the Login form; resolves with the answer to the post. */
+export async function login(page: Page, email: string, password: string, query = "") {
+  await open(page, `/auth${query}`);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await sendLogin(page, email, password);
+  return answer;
+}
+
+/** The TOTP step of a moment (30-second steps from the epoch), and an account's code for a step. */
+export const totpStepAt = (time = Date.now()) => Math.floor(time / 30_000);
+export function totpCode(member: StaffMember, step: number): string {
+  if (!member.key) throw new Error(`${member.email} has no authenticator app set up in this test`);
+  return generateHOTP(member.key, BigInt(step), 6);
+}
+
+/**
+ * The next second factor the server takes: the code of the step after the last one used, while that step is within the
+ * server's window (one step either side of now); past it, a recovery code, so no test waits for the clock.
+ */
+export function nextSecondFactor(member: StaffMember): string {
+  const now = totpStepAt();
+  const step = Math.max((member.lastStep ?? now - 1) + 1, now);
+  if (step <= now + 1) {
+    member.lastStep = step;
+    return totpCode(member, step);
+  }
+  const code = member.recoveryCodes.shift();
+  if (!code) throw new Error(`${member.email} has no recovery code left in this test`);
+  return code;
+}
+
+/** Sends a code on /auth/verify. */
+export async function sendCode(page: Page, code: string) {
+  const form = verifyForm(page);
+  await form.getByLabel("Code", { exact: true }).fill(code);
+  await form.getByRole("button", { name: "Continue" }).click();
+}
+
+/**
+ * On /auth/set-up: reads the key the page shows, confirms it with the current code and keeps the ten recovery codes
+ * (the page then shows them, with the link to continue).
+ */
+export async function enrol(page: Page, member: StaffMember) {
+  const keyText = (await page.locator("[data-totp-key]").textContent())?.replace(/\s/g, "") ?? "";
+  expect(keyText, "the key shown as text").toMatch(/^[A-Z2-7]{32}$/);
+  member.key = decodeBase32IgnorePadding(keyText);
+  const step = totpStepAt();
+  const form = setUpForm(page);
+  await form.getByLabel("Code from the app").fill(totpCode(member, step));
+  await form.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.locator("[data-recovery-codes] li")).toHaveCount(10);
+  member.lastStep = step;
+  member.recoveryCodes = (await page.locator("[data-recovery-codes] li").allTextContents()).map((code) => code.trim());
+}
+
+/** From the recovery codes to the page signing in was for. */
+export async function continueFromCodes(page: Page, pathname = "/admin") {
+  await page.getByRole("link", { name: "I have saved them: continue" }).click();
+  await waitForPath(page, pathname);
+}
+
+/** Password and then the next second factor; ends on `landOn` with the account's e-mail in the staff frame. */
+export async function signIn(page: Page, member: StaffMember, { query = "", landOn = "/admin" } = {}) {
+  await login(page, member.email, member.password, query);
+  await waitForPath(page, "/auth/verify");
+  await sendCode(page, nextSecondFactor(member));
+  await waitForPath(page, landOn);
+  await expect(signedInEmail(page)).toHaveText(member.email);
+}
+
+/** A first sign-in: password, then setting up the authenticator app, then on to /admin. */
+export async function firstSignIn(page: Page, member: StaffMember) {
+  await login(page, member.email, member.password);
+  await waitForPath(page, "/auth/set-up");
+  await enrol(page, member);
+  await continueFromCodes(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(signedInEmail(page)).toHaveText(member.email);
+}
+
+/** A new account (an admin unless said), enrolled and signed in on `page`, at /admin. */
+export async function signedInMember(page: Page, options: Pick<AccountOptions, "role" | "file"> = {}): Promise<StaffMember> {
+  const member = await makeAccount(options);
+  await firstSignIn(page, member);
+  return member;
+}
+
+/** The staff frame's Logout button; ends on /auth with 'Logged out successfully'. */
+export async function logout(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await waitForPath(page, "/auth");
+  await expect(notice(page)).toHaveText(authMessages.loggedOut);
+}
+
+/** The session token in a page's cookie jar, if any. */
+export async function sessionTokenOf(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/** The session's row (only the token's SHA-256 is stored, as its id). */
+export function sessionRow(token: string) {
+  return withDatabase((database) => database.db.selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst());
+}
+
+/** Moves the clock for one session: when it was last used, and when it began. */
+export async function backdateSession(token: string, times: { lastSeenAt?: Date; createdAt?: Date }) {
+  const set: { last_seen_at?: string; created_at?: string } = {};
+  if (times.lastSeenAt) set.last_seen_at = times.lastSeenAt.toISOString();
+  if (times.createdAt) set.created_at = times.createdAt.toISOString();
+  const result = await withDatabase((database) => database.db.updateTable("staff_sessions").set(set).where("id", "=", sessionIdOf(token)).executeTakeFirst());
+  expect(Number(result.numUpdatedRows), "the session's row was moved back").toBe(1);
+}
+
+/** Whether a page's session still opens the staff pages: /admin shows the dashboard, or the page lands on /auth. */
+export async function expectSignedIn(page: Page, member: StaffMember) {
+  await open(page, "/admin");
+  expect(new URL(page.url()).pathname).toBe("/admin");
+  await expect(signedInEmail(page)).toHaveText(member.email);
+}
+
+export async function expectSignedOut(page: Page) {
+  await open(page, "/admin");
+  expect(new URL(page.url()).pathname).toBe("/auth");
+  await expect(loginForm(page)).toBeVisible();
+}
+
+/** A web server of its own with a new SQLite file, for a test that needs a database no other test writes to. */
+export async function ownServer(): Promise<RunningServer & { file: string }> {
+  const dir = `.tmp/browser-tests/own-${uniqueWord()}`;
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/site.db`;
+  const server = await startServer({ DATABASE_URL: file, TRUST_PROXY: "1" });
+  return { ...server, file };
+}
