@@ -39,6 +39,9 @@ export default [
   // Staff pages, each behind the layout's guard (session, second factor, role).
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/enquiries/:id", "routes/admin/enquiry.tsx"),
+    // The CSV export: a resource route, inside the layout so its middleware guards it too.
+    route("admin/export", "routes/admin/export.ts"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
   ]),

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
-import startPostgres from "../tests/support/postgres-global-setup.ts";
+import { benchPostgres } from "./lib/postgres.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // The site and the baseline take turns, a fresh database each time, so a slow moment of a shared machine does not
@@ -140,17 +140,9 @@ const sqlite = await rounds("SQLite", sqliteFile, () => ["", "-wal", "-shm"].for
 results.push(...sqlite.pair);
 ratios.SQLite = sqlite.ratios;
 
-let postgresUrl = process.env.BENCH_POSTGRES_URL ?? "";
-let stopPostgres: (() => void) | undefined;
-if (!postgresUrl) {
-  try {
-    const project = { provide: (_key: string, value: string) => (postgresUrl = value) };
-    stopPostgres = (await startPostgres(project as never)) ?? undefined;
-  } catch (error) {
-    console.log(`PostgreSQL not available (${error instanceof Error ? error.message : error}): SQLite only.`);
-  }
-}
-if (postgresUrl) {
+const postgres = await benchPostgres();
+if (postgres) {
+  const postgresUrl = postgres.url;
   const fresh = () => {
     spawnSync(process.execPath, ["-e", `const pg=require("pg");const c=new pg.Client(${JSON.stringify(postgresUrl)});c.connect().then(()=>c.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public")).then(()=>c.end())`], { stdio: "inherit" });
   };
@@ -159,7 +151,7 @@ if (postgresUrl) {
     results.push(...postgres.pair);
     ratios.PostgreSQL = postgres.ratios;
   } finally {
-    stopPostgres?.();
+    postgres.stop();
   }
 }
 

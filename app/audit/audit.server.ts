@@ -35,6 +35,14 @@ export const auditActions = [
   "sign-out-everywhere",
   "sessions-ended",
   "everyone-signed-out",
+  // The inbox (app/inbox/): each view of an enquiry, each change to one, each export.
+  "enquiry-viewed",
+  "enquiry-marked-unread",
+  "enquiry-status-changed",
+  "enquiry-assigned",
+  "enquiry-note-added",
+  "enquiry-spam-changed",
+  "enquiries-exported",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

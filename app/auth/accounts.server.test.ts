@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
 import type { StaffRole, StaffState } from "../db.server/schema.ts";
 import {
   acceptInvite,
@@ -16,10 +17,9 @@ import {
 } from "./accounts.server.ts";
 import { authMessages } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { sealSecret } from "./secret-box.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
 import type { AuthDeps } from "./sign-in.server.ts";
-import { newTotpKey, totpStep } from "./totp.server.ts";
+import { totpStep } from "./totp.server.ts";
 
 // Accounts: requests for access (the same answer whether the address has an account or not), the first admin from the
 // command line, what an admin changes (never leaving no active admin), invitations, and changing one's password.
@@ -45,22 +45,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
   async function account(options: { role?: StaffRole; state?: StaffState; email?: string; enrolled?: boolean } = {}) {
     storedHash ??= await hashPassword(GOOD);
-    const key = newTotpKey();
-    const email = options.email ?? newEmail();
-    const { id } = await db()
-      .insertInto("staff_accounts")
-      .values({
-        email,
-        password_hash: storedHash,
-        role: options.role ?? "staff",
-        state: options.state ?? "active",
-        created_at: new Date(0).toISOString(),
-        totp_key: options.enrolled ? sealSecret(keys.totp, key) : null,
-        mfa_enrolled_at: options.enrolled ? new Date(0).toISOString() : null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { id, email, key };
+    return insertStaffAccount(db(), keys, { ...options, email: options.email ?? newEmail(), passwordHash: storedHash });
   }
   /** A full session of an account, as validateSession gives it; and its token. */
   async function signedIn(id: number, now: Date): Promise<{ token: string; session: StaffSession }> {

@@ -32,6 +32,6 @@ export const authMessages = {
   lastAdmin: "There must always be at least one active admin: make someone else an admin first.",
   alreadyHasAccount: "This email address already has an account.",
   resetNeedsActive: "Only an active account can be given a password-reset link.",
-  inviteGone: "This invitation link has expired or has already been used. Ask an administrator for a new one.",
+  inviteGone: "This link has expired or has already been used. Ask an administrator for a new one.",
   ...passwordMessages,
 } as const;

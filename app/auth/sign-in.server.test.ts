@@ -2,14 +2,13 @@ import { argon2Sync, randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
 import type { StaffState } from "../db.server/schema.ts";
 import { throttleKey } from "./auth-keys.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server.ts";
-import { sealSecret } from "./secret-box.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
 import { signInWithPassword, signInWithSecondFactor, type AuthDeps } from "./sign-in.server.ts";
-import { newTotpKey, totpStep } from "./totp.server.ts";
+import { totpStep } from "./totp.server.ts";
 
 // Signing in: the password step (throttled per address, known or not, and per client; a half-session), then the
 // second factor (a TOTP code once only, or a recovery code once only) giving a new, full session.
@@ -42,30 +41,8 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
 
   let accounts = 0;
   async function account(options: { state?: StaffState; enrolled?: boolean; passwordHash?: string | null } = {}) {
-    const email = `person${++accounts}@example.com`;
-    const key = newTotpKey();
-    const recoveryCodes = newRecoveryCodes();
     const passwordHash = options.passwordHash === undefined ? await hashPassword(PASSWORD) : options.passwordHash;
-    const row = await db()
-      .insertInto("staff_accounts")
-      .values({
-        email,
-        password_hash: passwordHash,
-        role: "staff",
-        state: options.state ?? "active",
-        created_at: new Date(0).toISOString(),
-        totp_key: options.enrolled ? sealSecret(keys.totp, key) : null,
-        mfa_enrolled_at: options.enrolled ? new Date(0).toISOString() : null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (options.enrolled) {
-      await db()
-        .insertInto("staff_recovery_codes")
-        .values(recoveryCodes.map((code) => ({ account_id: row.id, code_hash: hashRecoveryCode(code), used_at: null })))
-        .execute();
-    }
-    return { id: row.id, email, key, recoveryCodes };
+    return insertStaffAccount(db(), keys, { email: `person${++accounts}@example.com`, passwordHash, state: options.state, enrolled: options.enrolled, recoveryCodes: true });
   }
 
   const accountRow = (id: number) => db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

@@ -123,6 +123,11 @@ export interface SubmissionTable extends SubmissionColumns {
   urgency: string | null;
   status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
   details: Details;
+  /** Who (a staff account's id) last opened it while unread, and when; NULL while unread. */
+  read_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  read_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The staff member it is assigned to, if any. */
+  assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RateLimitTable {
@@ -217,6 +222,23 @@ export interface AuditLogTable {
   details: Details | null;
 }
 
+/** A staff member's note on an enquiry: kept, never edited. */
+export interface SubmissionNoteTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** A search of the inbox, kept on the server so its words never land in a URL; its id is the list's `q`. */
+export interface InboxSearchTable {
+  id: string;
+  account_id: number;
+  search: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -232,6 +254,8 @@ export interface Database {
   staff_invites: StaffInviteTable;
   auth_throttle: AuthThrottleTable;
   audit_log: AuditLogTable;
+  submission_notes: SubmissionNoteTable;
+  inbox_searches: InboxSearchTable;
 }
 
 export type SubmissionTableName =

@@ -4,6 +4,8 @@
  * list (app/forms/<form>/field-list.ts). Plain data: shared by the browser and the server.
  */
 
+import type { Option } from "./choices.ts";
+
 /** The columns of `submissions` that every form shares and a visitor's field can fill. */
 export type SharedColumn = "name" | "phone" | "email" | "postcode" | "urgency" | "consent_given";
 
@@ -23,6 +25,8 @@ export interface StoredField {
   health: boolean;
   /** The column's header in a CSV export. */
   csvHeader: string;
+  /** For a choice: the values it stores and the labels staff see for them. */
+  options?: readonly Option[];
 }
 
 /** The key of `details` a field is stored under, or null for a shared column. */
@@ -36,7 +40,16 @@ export const sharedFields = {
   phone: (): StoredField => ({ field: "phone", column: "phone", label: "Phone number", kind: "phone", personal: true, health: false, csvHeader: "Phone" }),
   email: (): StoredField => ({ field: "email", column: "email", label: "Email address", kind: "email", personal: true, health: false, csvHeader: "Email" }),
   postcode: (): StoredField => ({ field: "postcode", column: "postcode", label: "Postcode", kind: "postcode", personal: true, health: false, csvHeader: "Postcode" }),
-  urgency: (label: string): StoredField => ({ field: "urgency", column: "urgency", label, kind: "choice", personal: false, health: false, csvHeader: "Urgency" }),
+  urgency: (label: string, options: readonly Option[]): StoredField => ({
+    field: "urgency",
+    column: "urgency",
+    label,
+    kind: "choice",
+    personal: false,
+    health: false,
+    csvHeader: "Urgency",
+    options,
+  }),
   consent: (field: string): StoredField => ({
     field,
     column: "consent_given",
@@ -54,7 +67,12 @@ export function detailField(
   key: string,
   label: string,
   kind: FieldKind,
-  { personal = false, health = false, csvHeader = label }: { personal?: boolean; health?: boolean; csvHeader?: string } = {},
+  {
+    personal = false,
+    health = false,
+    csvHeader = label,
+    options,
+  }: { personal?: boolean; health?: boolean; csvHeader?: string; options?: readonly Option[] } = {},
 ): StoredField {
-  return { field, column: { details: key }, label, kind, personal, health, csvHeader };
+  return { field, column: { details: key }, label, kind, personal, health, csvHeader, ...(options ? { options } : {}) };
 }

@@ -62,7 +62,8 @@ test("the /auth tabs work with the keyboard: Tab reaches the chosen tab, the arr
 });
 
 test("axe finds no problem on the sign-in and staff pages @js-only", async ({ page }) => {
-  test.setTimeout(60_000);
+  // Nine pages, each loaded and checked: on a busy CI machine a minute was not always enough.
+  test.setTimeout(180_000);
   // A request waiting, so /admin/staff shows its list with the Approve and Refuse buttons.
   await makeAccount({ role: "staff", state: "pending" });
   await open(page, "/auth");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { open } from "./support/pages";
 import {
   accountRow,
+  auditEntries,
   authMessages,
   continueFromCodes,
   enrol,
@@ -18,6 +19,7 @@ import {
   ownServer,
   PASSWORD,
   sendCode,
+  SESSION_COOKIE,
   sessionRow,
   sessionTokenOf,
   signedInEmail,
@@ -25,6 +27,7 @@ import {
   signIn,
   test,
   totpCode,
+  totpStepAt,
   uniqueEmail,
   verifyForm,
   waitForPath,
@@ -34,7 +37,8 @@ import {
 
 // The staff pages, each test with JavaScript on and off: private (never stored or indexed, none of the public frame),
 // admins only where they say so, no change from another site's page, and what an admin does to accounts (invite,
-// disable, roles, reset the authenticator app) and each person to their own (change the password).
+// disable, roles, reset the authenticator app, a password-reset link) and each person to their own (change the password,
+// new recovery codes).
 
 /** What every sign-in and staff page must be: checked on the page as it is now, with the answer that brought it. */
 async function expectPrivate(page: Page, path: string) {
@@ -169,6 +173,91 @@ test.describe("what an admin does at /admin/staff", () => {
     expect(await sessionTokenOf(other)).toBeUndefined();
   });
 
+  test("a password-reset link: a new password, every old session ended, the code still needed; the link works once", async ({ page, otherClient }) => {
+    test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
+    const admin = await signedInMember(page);
+    const own = await otherClient();
+    const member = await signedInMember(own, { role: "staff" });
+    const oldToken = (await sessionTokenOf(own))!;
+    // The person's session as another browser of theirs holds it: it opens /admin now, so the check after the reset can fail.
+    const elsewhere = await otherClient();
+    await elsewhere.context().addCookies((await own.context().cookies()).filter((cookie) => cookie.name === SESSION_COOKIE));
+    await expectSignedIn(elsewhere, member);
+
+    await open(page, "/admin/staff");
+    const makeLink = page.locator(`li[data-account="${member.email}"]`).getByRole("button", { name: `Make a password-reset link for ${member.email}` });
+    await expect(makeLink).toHaveText("Password-reset link");
+    await makeLink.click();
+    const shown = page.locator("[data-reset-link]");
+    await expect(shown).toContainText(`Password-reset link for ${member.email}`);
+    const link = new URL((await shown.locator("p.font-mono").innerText()).trim());
+    expect(link.pathname).toMatch(/^\/auth\/invite\/[A-Za-z0-9_-]{43}$/);
+    // Making the link changes nothing yet.
+    expect(await sessionRow(oldToken)).toBeDefined();
+
+    // The person opens it in their own browser, where they are still signed in.
+    await open(own, link.pathname);
+    await expect(own.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+    await expect(own.locator("main")).toContainText(member.email);
+    const form = own.locator("[data-form=invite]");
+    await form.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel("Confirm password").fill(NEW_PASSWORD);
+    await form.getByRole("button", { name: "Save password" }).click();
+    await waitForPath(own, "/auth/verify");
+    member.password = NEW_PASSWORD;
+    expect(await sessionRow(oldToken)).toBeUndefined();
+    await expectSignedOut(elsewhere);
+    // The new password alone opens no staff page: the code is still needed.
+    await open(own, "/admin");
+    expect(new URL(own.url()).pathname).toBe("/auth/verify");
+    await expect(signedInEmail(own)).toHaveCount(0);
+    await sendCode(own, nextSecondFactor(member));
+    await waitForPath(own, "/admin");
+    await expect(signedInEmail(own)).toHaveText(member.email);
+
+    // The old password no longer signs in; the new one does (with the code).
+    const later = await otherClient();
+    await login(later, member.email, PASSWORD);
+    await expect(errorSummaryOf(loginForm(later))).toContainText(authMessages.invalidCredentials);
+    await signIn(later, member);
+
+    // The link is used up: opened again, or sent again, it is gone, and the password stays as the person chose it.
+    const hashBefore = (await accountRow(member.id))!.password_hash;
+    await open(later, link.pathname, 410);
+    await expect(later.getByRole("heading", { level: 1 })).toHaveText("This link cannot be used");
+    const again = await later.request.post(link.pathname, { form: { password: "an entirely different passphrase", "confirm-password": "an entirely different passphrase" }, maxRedirects: 0 });
+    expect(again.status()).toBe(410);
+    expect((await accountRow(member.id))!.password_hash).toBe(hashBefore);
+
+    expect(await auditEntries(["password-reset-sent", "password-reset"], { accountId: member.id })).toMatchObject([
+      { action: "password-reset-sent", actorId: admin.id },
+      { action: "password-reset", actorId: member.id },
+    ]);
+  });
+
+  test("a password-reset link is for an active account only: a disabled account's is refused", async ({ page }) => {
+    const admin = await signedInMember(page);
+    const member = await makeAccount({ role: "staff" });
+    await open(page, "/admin/staff");
+    const card = page.locator(`li[data-account="${member.email}"]`);
+    const makeLink = card.getByRole("button", { name: `Make a password-reset link for ${member.email}` });
+    await expect(makeLink).toBeVisible();
+    // Another admin disables the account while this page is open: the button is still there, the link is refused.
+    await withDatabase((database) => database.db.updateTable("staff_accounts").set({ state: "disabled" }).where("id", "=", member.id).execute());
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await makeLink.click();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByRole("alert")).toContainText(authMessages.resetNeedsActive);
+    await expect(page.locator("[data-reset-link]")).toHaveCount(0);
+    const links = await withDatabase((database) => database.db.selectFrom("staff_invites").select("id").where("email", "=", member.email).execute());
+    expect(links).toHaveLength(0);
+    expect(await auditEntries(["password-reset-sent"], { actorId: admin.id })).toHaveLength(0);
+    // The page as it is now offers none.
+    await open(page, "/admin/staff");
+    await expect(card).toContainText("Disabled");
+    await expect(makeLink).toHaveCount(0);
+  });
+
   test("the last admin can neither disable nor demote themself", async ({ otherClient }) => {
     // A server of its own: on the shared one every other test's admins are admins too.
     const server = await ownServer();
@@ -254,4 +343,53 @@ test("changing one's password needs the current password and a code, and ends on
   await sendCode(other, nextSecondFactor(member));
   await waitForPath(other, "/admin");
   await expect(signedInEmail(other)).toHaveText(member.email);
+});
+
+test("new recovery codes need the current password and a code; then the old codes no longer work and the new ones do", async ({ page }) => {
+  const member = await signedInMember(page, { role: "staff" });
+  const oldCodes = [...member.recoveryCodes];
+  await open(page, "/admin/account");
+  const form = page.locator("[data-form=codes]");
+  const summary = errorSummaryOf(form);
+  const passwordField = form.getByLabel("Current password");
+  const shown = page.locator("[data-recovery-codes] li");
+  async function renew(password: string, code: string) {
+    await passwordField.fill(password);
+    await form.getByLabel("Code from your authenticator app").fill(code);
+    await form.getByRole("button", { name: "Make new recovery codes" }).click();
+  }
+
+  // A right code without the right password gives nothing, and the code is not used up by the refusal.
+  const rightCode = totpCode(member, Math.max(member.lastStep! + 1, totpStepAt()));
+  const before = await accountRow(member.id);
+  await renew("", rightCode);
+  await expect(summary).toContainText(authMessages.currentMissing);
+  await expect(passwordField).toHaveAttribute("aria-invalid", "true");
+  await expect(passwordField).toHaveAccessibleDescription(new RegExp(authMessages.currentMissing));
+  await renew("not my password at all", rightCode);
+  await expect(summary).toContainText(authMessages.currentWrong);
+  await expect(passwordField).toHaveAttribute("aria-invalid", "true");
+  await expect(shown).toHaveCount(0);
+  expect((await accountRow(member.id))!.totp_last_step).toEqual(before!.totp_last_step);
+  expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toHaveLength(0);
+
+  await renew(PASSWORD, nextSecondFactor(member));
+  await expect(shown).toHaveCount(10);
+  await expect(summary).toHaveCount(0);
+  const newCodes = (await shown.allTextContents()).map((code) => code.trim());
+  expect(new Set(newCodes).size).toBe(10);
+  expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+  member.recoveryCodes = [...newCodes];
+
+  await logout(page);
+  await login(page, member.email, member.password);
+  await waitForPath(page, "/auth/verify");
+  await sendCode(page, oldCodes.at(-1)!); // never used: it worked until the renewal
+  await expect(errorSummaryOf(verifyForm(page))).toContainText(authMessages.codeWrong);
+  expect(new URL(page.url()).pathname).toBe("/auth/verify");
+  await sendCode(page, member.recoveryCodes.shift()!);
+  await waitForPath(page, "/admin");
+  await expect(signedInEmail(page)).toHaveText(member.email);
+
+  expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toMatchObject([{ action: "recovery-codes-renewed", actorId: member.id }]);
 });

@@ -27,7 +27,7 @@ describe("the staff guard", () => {
   const staff = all.filter((route) => route.path === "/admin" || route.path.startsWith("/admin/"));
 
   it("covers every route under /admin: each sits inside the /admin layout", () => {
-    expect(staff.map((route) => route.path).sort()).toEqual(["/admin", "/admin/account", "/admin/staff"]);
+    expect(staff.map((route) => route.path).sort()).toEqual(["/admin", "/admin/account", "/admin/enquiries/:id", "/admin/export", "/admin/staff"]);
     for (const route of staff) expect(route.parents, route.path).toContain(ADMIN_LAYOUT);
   });
 
@@ -38,7 +38,8 @@ describe("the staff guard", () => {
 
   it("every loader and action in app/routes/admin/ takes the session from staffOf", () => {
     const folder = path.join(root, "app/routes/admin");
-    for (const file of readdirSync(folder).filter((name) => name.endsWith(".tsx"))) {
+    // Pages (.tsx) and resource routes (.ts, such as the CSV export).
+    for (const file of readdirSync(folder).filter((name) => /\.tsx?$/.test(name))) {
       const source = readFileSync(path.join(folder, file), "utf8");
       for (const kind of ["loader", "action"]) {
         const start = source.search(new RegExp(`export (async )?function ${kind}\\b`));

@@ -26,7 +26,7 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
           {account ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <p>
-                Signed in as <strong data-signed-in-email>{account.email}</strong>
+                Signed in as <strong data-signed-in-email className="wrap-anywhere">{account.email}</strong>
               </p>
               <Form method="post" action="/auth/logout">
                 <button type="submit" name="intent" value="logout" className="button-secondary">

@@ -4,6 +4,7 @@ import { submissionsMigration } from "./0001-submissions.ts";
 import { rateLimitsWithoutRowidMigration } from "./0002-rate-limits-without-rowid.ts";
 import { oneSubmissionsTableMigration } from "./0003-one-submissions-table.ts";
 import { staffAccountsMigration } from "./0004-staff-accounts.ts";
+import { inboxMigration } from "./0005-inbox.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -15,6 +16,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0002-rate-limits-without-rowid": rateLimitsWithoutRowidMigration(dialect),
     "0003-one-submissions-table": oneSubmissionsTableMigration(dialect),
     "0004-staff-accounts": staffAccountsMigration(dialect),
+    "0005-inbox": inboxMigration(dialect),
   };
 }
 

@@ -1,9 +1,10 @@
-import { detailField, sharedFields, type StoredField } from "../field-list";
+import { detailField, sharedFields, type StoredField } from "../field-list.ts";
+import { callbackTimeOptions } from "./options.ts";
 
 export const callbackFieldList: readonly StoredField[] = [
   sharedFields.name("name"),
   sharedFields.phone(),
   detailField("preferredDate", "preferred_date", "Preferred date", "date", { csvHeader: "Preferred date" }),
-  detailField("preferredTime", "preferred_time", "Preferred time", "choice", { csvHeader: "Preferred time" }),
+  detailField("preferredTime", "preferred_time", "Preferred time", "choice", { csvHeader: "Preferred time", options: callbackTimeOptions }),
   detailField("topic", "topic", "What they would like to talk about", "long-text", { personal: true, health: true, csvHeader: "Topic" }),
 ];

@@ -1,9 +1,10 @@
-import { detailField, sharedFields, type StoredField } from "../field-list";
+import { detailField, sharedFields, type StoredField } from "../field-list.ts";
+import { helpTypeOptions, quickUrgencyOptions } from "./options.ts";
 
 export const quickContactFieldList: readonly StoredField[] = [
   sharedFields.name("name"),
   sharedFields.phone(),
   sharedFields.email(),
-  detailField("helpType", "help_type", "How can we help?", "choice", { csvHeader: "Help type" }),
-  sharedFields.urgency("How soon is care needed?"),
+  detailField("helpType", "help_type", "How can we help?", "choice", { csvHeader: "Help type", options: helpTypeOptions }),
+  sharedFields.urgency("How soon is care needed?", quickUrgencyOptions),
 ];

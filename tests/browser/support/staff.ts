@@ -15,7 +15,7 @@ import { jsDisabled, open } from "./pages";
 // line does), enrolled in MFA through /auth/set-up with codes computed from the key the page shows, signed in through
 // the forms. Each test makes its own accounts and is its own client (beOwnClient), so throttles never mix.
 
-export { authMessages, SESSION_COOKIE };
+export { authMessages, SESSION_COOKIE, sessionIdOf };
 
 /** Long and not a common password: every account starts with it. */
 export const PASSWORD = "correct horse battery staple";
@@ -34,11 +34,17 @@ export interface StaffMember {
   recoveryCodes: string[];
 }
 
+/** What `otherClient` may differ in: another server (ownServer), another browser's User-Agent (another device). */
+interface OtherClientOptions {
+  baseURL?: string;
+  userAgent?: string;
+}
+
 /**
  * The test fixtures: each test's page is its own client, and `otherClient()` opens another browser (a new context: its
  * own cookies), with JavaScript as the project says and a client address of its own, closed when the test ends.
  */
-export const test = base.extend<{ ownClient: void; otherClient: (options?: { baseURL?: string }) => Promise<Page> }>({
+export const test = base.extend<{ ownClient: void; otherClient: (options?: OtherClientOptions) => Promise<Page> }>({
   ownClient: [
     async ({ page }, provide) => {
       await beOwnClient(page);
@@ -49,7 +55,7 @@ export const test = base.extend<{ ownClient: void; otherClient: (options?: { bas
   otherClient: async ({ browser, baseURL, javaScriptEnabled }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async (options = {}) => {
-      const context = await browser.newContext({ baseURL: options.baseURL ?? baseURL, javaScriptEnabled });
+      const context = await browser.newContext({ baseURL: options.baseURL ?? baseURL, javaScriptEnabled, userAgent: options.userAgent });
       contexts.push(context);
       const page = await context.newPage();
       await beOwnClient(page);
@@ -103,6 +109,32 @@ export async function makeAccount({ role = "admin", state = "active", email = un
 /** An account's row (state, role, MFA). */
 export function accountRow(id: number, file = browserTestDatabase) {
   return withDatabase((database) => database.db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(), file);
+}
+
+/** An entry of the audit log as the tests compare it: JSON details parsed (SQLite keeps them as text). */
+export interface AuditEntry {
+  action: string;
+  actorId: number | null;
+  accountId: number | null;
+  clientHash: string | null;
+  details: unknown;
+}
+
+/** The audit log's entries of these actions, about an account or by an actor, oldest first. */
+export async function auditEntries(actions: string[], { accountId, actorId }: { accountId?: number; actorId?: number }, file = browserTestDatabase): Promise<AuditEntry[]> {
+  const rows = await withDatabase(async (database) => {
+    let query = database.db.selectFrom("audit_log").selectAll().where("action", "in", actions);
+    if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+    if (actorId !== undefined) query = query.where("actor_id", "=", actorId);
+    return query.orderBy("id").execute();
+  }, file);
+  return rows.map((row) => ({
+    action: row.action,
+    actorId: row.actor_id,
+    accountId: row.account_id,
+    clientHash: row.client_hash,
+    details: typeof row.details === "string" ? JSON.parse(row.details) : row.details,
+  }));
 }
 
 /** Resolves once the page's path is `pathname` (a full load without JavaScript, a client-side navigation with it). */
@@ -239,6 +271,12 @@ export async function sessionTokenOf(page: Page): Promise<string | undefined> {
 /** The session's row (only the token's SHA-256 is stored, as its id). */
 export function sessionRow(token: string) {
   return withDatabase((database) => database.db.selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst());
+}
+
+/** The ids (token hashes) of an account's sessions, full or half, on the shared server or another. */
+export async function sessionIdsOfAccount(accountId: number, file = browserTestDatabase): Promise<string[]> {
+  const rows = await withDatabase((database) => database.db.selectFrom("staff_sessions").select("id").where("account_id", "=", accountId).execute(), file);
+  return rows.map((row) => row.id);
 }
 
 /** Moves the clock for one session: when it was last used, and when it began. */

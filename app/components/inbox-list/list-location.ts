@@ -1,0 +1,42 @@
+import { paramsOf, type InboxFilter } from "~/inbox/filter";
+
+/**
+ * Where a page of the inbox's list is: its filter (filter.ts), and the page, by keyset cursor (`after`: the rows after
+ * that one, `before`: the rows before it). Links to the list, to an enquiry and back to the list are all built here,
+ * so every one carries the same parameters (and never a searched word: a search is its id `q`).
+ */
+export interface ListPage {
+  after?: string | null;
+  before?: string | null;
+}
+
+/** The list's URL parameters: the filter's, then the page's cursor. */
+export function listParams(filter: InboxFilter, page: ListPage = {}, changes: Partial<InboxFilter> = {}): URLSearchParams {
+  const params = paramsOf(filter, changes, page.after ?? undefined);
+  if (page.before && !page.after) params.set("before", page.before);
+  return params;
+}
+
+/** A link to a page of the list. */
+export function pageHref(filter: InboxFilter, page: ListPage = {}, changes: Partial<InboxFilter> = {}): string {
+  const query = listParams(filter, page, changes).toString();
+  return query ? `/admin?${query}` : "/admin";
+}
+
+/** A link to one enquiry that knows the list it was opened from (`back`: the list's parameters). */
+export function enquiryHref(id: number, filter: InboxFilter, page: ListPage = {}): string {
+  const back = listParams(filter, page).toString();
+  return back ? `/admin/enquiries/${id}?${new URLSearchParams({ back }).toString()}` : `/admin/enquiries/${id}`;
+}
+
+/** A `tel:` link for a phone number as typed ("07700 900123" → tel:+447700900123), or null when it is no number. */
+export function phoneHref(phone: string | null): string | null {
+  const digits = (phone ?? "").replace(/[\s().-]/g, "");
+  if (!/^\+?[0-9]{6,15}$/.test(digits)) return null;
+  return digits.startsWith("+") ? `tel:${digits}` : `tel:+44${digits.replace(/^0/, "")}`;
+}
+
+/** A `mailto:` link for an address that looks like one, or null (an address in a spam row can be anything). */
+export function emailHref(email: string | null): string | null {
+  return email && /^[^\s@<>"'(),;:\\]+@[^\s@<>"'(),;:\\]+\.[^\s@<>"'(),;:\\]+$/.test(email) ? `mailto:${email}` : null;
+}

@@ -1,0 +1,102 @@
+import type { StoredFormName, SubmissionStatus } from "../db.server/schema.ts";
+
+/**
+ * What the inbox lists, as the list's URL says it: the form (a tab), status, urgent only, unread only, a date range in
+ * UK dates, assigned to me, spam hidden or shown or only, newest or oldest first, and `q`: the id of a search kept on
+ * the server (the searched words never go in a URL). Shared by the page (its links) and the server (its queries).
+ */
+export const inboxForms = ["quick-contact", "contact", "callback", "assessment"] as const satisfies readonly StoredFormName[];
+export const statuses = ["new", "in-progress", "contacted", "closed"] as const satisfies readonly SubmissionStatus[];
+export const statusLabels: Record<SubmissionStatus, string> = { new: "New", "in-progress": "In progress", contacted: "Contacted", closed: "Closed" };
+
+/** The tabs' names (the spec's four lists and "All enquiries"). */
+export const formLabels: Record<StoredFormName | "all", string> = {
+  all: "All enquiries",
+  assessment: "Assessments",
+  callback: "Callbacks",
+  contact: "Contact enquiries",
+  "quick-contact": "Quick contacts",
+};
+
+/** A list's page size: pages go by keyset (the last row's time and id), never by OFFSET. */
+export const PAGE_SIZE = 50;
+
+export interface InboxFilter {
+  form: StoredFormName | "all";
+  status: SubmissionStatus | "any";
+  urgentOnly: boolean;
+  unreadOnly: boolean;
+  /** UK calendar dates (YYYY-MM-DD), both ends included. */
+  from: string | null;
+  to: string | null;
+  mine: boolean;
+  spam: "hide" | "show" | "only";
+  sort: "newest" | "oldest";
+  /** The id of a search kept on the server, or null. */
+  q: string | null;
+}
+
+export const defaultFilter: InboxFilter = {
+  form: "all",
+  status: "any",
+  urgentOnly: false,
+  unreadOnly: false,
+  from: null,
+  to: null,
+  mine: false,
+  spam: "hide",
+  sort: "newest",
+  q: null,
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SEARCH_ID = /^[0-9a-f]{32}$/;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+/** A calendar date that exists: Date.parse rolls "2026-02-30" over to 2 March, so the date must read back the same. */
+const validDate = (value: string | null) => {
+  if (!value || !DATE.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
+};
+
+/** The filter a list's URL asks for; anything unknown or malformed falls back to the default. */
+export function filterFromParams(params: URLSearchParams): InboxFilter {
+  const q = params.get("q");
+  return {
+    form: oneOf(["all", ...inboxForms], params.get("form"), "all"),
+    status: oneOf(["any", ...statuses], params.get("status"), "any"),
+    urgentOnly: params.get("urgent") === "1",
+    unreadOnly: params.get("unread") === "1",
+    from: validDate(params.get("from")),
+    to: validDate(params.get("to")),
+    mine: params.get("mine") === "1",
+    spam: oneOf(["hide", "show", "only"], params.get("spam"), "hide"),
+    sort: oneOf(["newest", "oldest"], params.get("sort"), "newest"),
+    q: q && SEARCH_ID.test(q) ? q : null,
+  };
+}
+
+/** The URL parameters of a filter (only what differs from the default), with a page's cursor if given. */
+export function paramsOf(filter: InboxFilter, changes: Partial<InboxFilter> = {}, after?: string): URLSearchParams {
+  const next = { ...filter, ...changes };
+  const params = new URLSearchParams();
+  if (next.form !== "all") params.set("form", next.form);
+  if (next.status !== "any") params.set("status", next.status);
+  if (next.urgentOnly) params.set("urgent", "1");
+  if (next.unreadOnly) params.set("unread", "1");
+  if (next.from) params.set("from", next.from);
+  if (next.to) params.set("to", next.to);
+  if (next.mine) params.set("mine", "1");
+  if (next.spam !== "hide") params.set("spam", next.spam);
+  if (next.sort !== "newest") params.set("sort", next.sort);
+  if (next.q) params.set("q", next.q);
+  if (after) params.set("after", after);
+  return params;
+}
+
+/** A list's link: /admin with the filter's parameters. */
+export function listHref(filter: InboxFilter, changes: Partial<InboxFilter> = {}, after?: string): string {
+  const query = paramsOf(filter, changes, after).toString();
+  return query ? `/admin?${query}` : "/admin";
+}

@@ -1,0 +1,345 @@
+import { randomBytes } from "node:crypto";
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
+import { recordAudit } from "../audit/audit.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
+import { PHONE_KEY_SQL, postcodeKeySql } from "../db.server/migrations/0005-inbox.ts";
+import type { Database, StoredFormName, SubmissionStatus } from "../db.server/schema.ts";
+import { PAGE_SIZE, type InboxFilter } from "./filter.ts";
+import { interpretSearch, type SearchTerm } from "./search.ts";
+import { ukDayStart } from "./uk-day.ts";
+import { urgentValues } from "./urgency.ts";
+
+/**
+ * The inbox's reads and writes on `submissions` (ADR 0006): lists by filter and search in keyset pages, the tabs'
+ * unread counts, one enquiry with its notes, and the follow-up (read, status, assignment, notes, spam), each change in
+ * one transaction with its audit entry. Every list query is written so an index serves it at a million rows
+ * (docs/benchmarks.md, "Inbox"): the unread and spam conditions are literal SQL so the partial indexes match them.
+ */
+
+/** One row of a list. */
+export interface InboxRow {
+  id: number;
+  form: StoredFormName;
+  reference: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  postcode: string | null;
+  urgency: string | null;
+  read: boolean;
+  status: SubmissionStatus;
+  isSpam: boolean;
+  assignedTo: number | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+}
+
+/** Where a page starts: the last row of the page before (its time and id). */
+export interface Cursor {
+  createdAt: string;
+  id: number;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
+}
+
+/** The cursor in a URL, or null when it is missing or malformed (the first page). */
+export function decodeCursor(value: string | null): Cursor | null {
+  if (!value || value.length > 100) return null;
+  const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !/^[0-9]{1,12}$/.test(id ?? "")) return null;
+  return { createdAt: new Date(createdAt).toISOString(), id: Number(id) };
+}
+
+type Where = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
+
+const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** The list's columns of a `submissions` row, in one shape for both databases. */
+type ListColumns = Pick<Selectable<Database["submissions"]>, "id" | "form" | "reference" | "name" | "phone" | "email" | "postcode" | "urgency" | "read" | "status" | "is_spam" | "assigned_to" | "created_at">;
+
+function toInboxRow(row: ListColumns): InboxRow {
+  return {
+    id: Number(row.id),
+    form: row.form,
+    reference: row.reference,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    postcode: row.postcode,
+    urgency: row.urgency,
+    read: Boolean(Number(row.read)),
+    status: row.status,
+    isSpam: Boolean(Number(row.is_spam)),
+    assignedTo: row.assigned_to,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** `details` as an object (SQLite gives JSON text, PostgreSQL parsed jsonb). */
+const detailsOf = (value: string | Record<string, unknown>) => (typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value);
+
+/** The condition a search adds, on the index its kind has. */
+function searchCondition(database: SiteDatabase, term: SearchTerm): Where {
+  return (eb) => {
+    switch (term.kind) {
+      case "email":
+        return sql<SqlBool>`lower(email) = ${term.email}`;
+      case "reference":
+        return eb("reference", "=", term.reference);
+      case "phone":
+        return sql<SqlBool>`${sql.raw(PHONE_KEY_SQL)} in (${sql.join(term.phones)})`;
+      case "postcode": {
+        const key = sql.raw(postcodeKeySql(database.dialect));
+        if (!term.district) return sql<SqlBool>`${key} = ${term.postcode}`;
+        // A district: every full postcode in it (the district plus a three-character inward code).
+        return sql<SqlBool>`${key} >= ${term.postcode} and ${key} < ${`${term.postcode}~`} and length(${key}) = ${term.postcode.length + 3}`;
+      }
+      case "words":
+        return database.dialect === "postgres"
+          ? sql<SqlBool>`search_words @@ to_tsquery('simple', ${term.words.map((word) => `${word}:*`).join(" & ")})`
+          : sql<SqlBool>`id in (select rowid from submissions_words where submissions_words match ${term.words.map((word) => `"${word}"*`).join(" ")})`;
+    }
+  };
+}
+
+/** The conditions of a filter (and a search's text), as one list. */
+function conditions(database: SiteDatabase, filter: InboxFilter, me: number, search: string | null): Where[] {
+  const where: Where[] = [];
+  if (filter.form !== "all") where.push((eb) => eb("form", "=", filter.form as StoredFormName));
+  if (filter.status !== "any") where.push((eb) => eb("status", "=", filter.status as SubmissionStatus));
+  if (filter.urgentOnly) where.push((eb) => eb("urgency", "in", urgentValues));
+  if (filter.unreadOnly) where.push(() => sql<SqlBool>`read = false`);
+  if (filter.spam === "hide") where.push(() => sql<SqlBool>`is_spam = false`);
+  if (filter.spam === "only") where.push(() => sql<SqlBool>`is_spam = true`);
+  if (filter.from) where.push((eb) => eb("created_at", ">=", ukDayStart(filter.from!).toISOString()));
+  if (filter.to) where.push((eb) => eb("created_at", "<", ukDayStart(filter.to!, 1).toISOString()));
+  if (filter.mine) where.push((eb) => eb("assigned_to", "=", me));
+  const term = search ? interpretSearch(search) : null;
+  if (term) where.push(searchCondition(database, term));
+  return where;
+}
+
+function baseQuery(database: SiteDatabase, db: Queryable, filter: InboxFilter, me: number, search: string | null) {
+  return conditions(database, filter, me, search).reduce((query, condition) => query.where(condition), db.selectFrom("submissions"));
+}
+
+/** One page of a list (PAGE_SIZE rows) after `cursor`, and the cursor of the next page if there is one. */
+export async function listSubmissions(
+  database: SiteDatabase,
+  filter: InboxFilter,
+  options: { me: number; search: string | null; after: Cursor | null; limit?: number; db?: Queryable },
+): Promise<{ rows: InboxRow[]; next: Cursor | null }> {
+  const limit = options.limit ?? PAGE_SIZE;
+  const direction = filter.sort === "newest" ? "desc" : "asc";
+  let query = baseQuery(database, options.db ?? database.db, filter, options.me, options.search);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) => eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(after.createdAt, after.id)));
+  }
+  const found = await query
+    .select(["id", "form", "reference", "name", "phone", "email", "postcode", "urgency", "read", "status", "is_spam", "assigned_to", "created_at"])
+    .orderBy("created_at", direction)
+    .orderBy("id", direction)
+    .limit(limit + 1)
+    .execute();
+  const rows = found.slice(0, limit).map(toInboxRow);
+  const last = rows.at(-1);
+  return { rows, next: found.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+}
+
+/** Unread enquiries (not spam) per form and in all: the tabs' counts. */
+export async function unreadCounts(db: Queryable): Promise<Record<StoredFormName | "all", number>> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select(["form", (eb) => eb.fn.countAll().as("count")])
+    .where(sql<SqlBool>`read = false and is_spam = false`)
+    .groupBy("form")
+    .execute();
+  const counts = { all: 0, "quick-contact": 0, contact: 0, callback: 0, assessment: 0 };
+  for (const row of rows) {
+    counts[row.form] = Number(row.count);
+    counts.all += Number(row.count);
+  }
+  return counts;
+}
+
+/** Searches are kept this long: long enough to page through the results, short enough not to linger. */
+export const SEARCH_HOURS = 12;
+
+/** Keeps a search's text on the server and gives its id for the list's URL; older searches are removed meanwhile. */
+export async function saveSearch(db: Queryable, accountId: number, search: string, now: Date): Promise<string> {
+  const id = randomBytes(16).toString("hex");
+  await db.deleteFrom("inbox_searches").where("created_at", "<", new Date(now.getTime() - SEARCH_HOURS * 3_600_000).toISOString()).execute();
+  await db.insertInto("inbox_searches").values({ id, account_id: accountId, search, created_at: now.toISOString() }).execute();
+  return id;
+}
+
+/** A kept search's text: only for the account that made it, and only while it is kept. */
+export async function loadSearch(db: Queryable, id: string | null, accountId: number, now: Date): Promise<string | null> {
+  if (!id) return null;
+  const row = await db.selectFrom("inbox_searches").select(["search", "created_at"]).where("id", "=", id).where("account_id", "=", accountId).executeTakeFirst();
+  if (!row || new Date(row.created_at).getTime() < now.getTime() - SEARCH_HOURS * 3_600_000) return null;
+  return row.search;
+}
+
+/** Staff an enquiry can be assigned to: active accounts. */
+export async function assignableStaff(db: Queryable): Promise<{ id: number; email: string }[]> {
+  return db.selectFrom("staff_accounts").select(["id", "email"]).where("state", "=", "active").orderBy("email").execute();
+}
+
+/** One enquiry with everything staff see: its row, its details, who read it and is assigned, and its notes. */
+export interface EnquiryDetail extends InboxRow {
+  details: Record<string, unknown>;
+  consentGiven: boolean;
+  consentGivenAt: string | null;
+  consentText: string;
+  originPage: string;
+  spamReason: string | null;
+  readAt: string | null;
+  readBy: string | null;
+  assignedEmail: string | null;
+  notes: { id: number; author: string | null; body: string; createdAt: string }[];
+}
+
+export async function getEnquiry(db: Queryable, id: number): Promise<EnquiryDetail | null> {
+  const row = await db
+    .selectFrom("submissions")
+    .leftJoin("staff_accounts as reader", "reader.id", "submissions.read_by")
+    .leftJoin("staff_accounts as assignee", "assignee.id", "submissions.assigned_to")
+    .selectAll("submissions")
+    .select(["reader.email as reader_email", "assignee.email as assignee_email"])
+    .where("submissions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const notes = await db
+    .selectFrom("submission_notes")
+    .leftJoin("staff_accounts", "staff_accounts.id", "submission_notes.author_id")
+    .select(["submission_notes.id", "submission_notes.body", "submission_notes.created_at", "staff_accounts.email"])
+    .where("submission_notes.submission_id", "=", id)
+    .orderBy("submission_notes.created_at")
+    .orderBy("submission_notes.id")
+    .execute();
+  return {
+    ...toInboxRow(row),
+    details: detailsOf(row.details),
+    consentGiven: Boolean(Number(row.consent_given)),
+    consentGivenAt: row.consent_given_at ? iso(row.consent_given_at) : null,
+    consentText: row.consent_text,
+    originPage: row.origin_page,
+    spamReason: row.spam_reason,
+    readAt: row.read_at ? iso(row.read_at) : null,
+    readBy: row.reader_email,
+    assignedEmail: row.assignee_email,
+    notes: notes.map((note) => ({ id: Number(note.id), author: note.email, body: note.body, createdAt: iso(note.created_at) })),
+  };
+}
+
+/** A change staff make to an enquiry. */
+export type EnquiryChange =
+  | { kind: "unread" }
+  | { kind: "status"; status: SubmissionStatus }
+  | { kind: "assign"; to: number | null }
+  | { kind: "note"; body: string }
+  | { kind: "spam"; spam: boolean };
+
+/** A note's longest length. */
+export const NOTE_MAX = 2000;
+
+/**
+ * Opening an enquiry: it is marked read by this person now (if it was unread), and the view is in the audit log. Both
+ * in one transaction. Returns false when there is no such enquiry.
+ */
+export async function recordView(database: SiteDatabase, id: number, actorId: number, now: Date): Promise<boolean> {
+  return inTransaction(database, async ({ db }) => {
+    const exists = await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst();
+    if (!exists) return false;
+    await db.updateTable("submissions").set({ read: true, read_at: now.toISOString(), read_by: actorId }).where("id", "=", id).where(sql<SqlBool>`read = false`).execute();
+    await recordAudit(db, { action: "enquiry-viewed", actorId, submissionId: id }, now);
+    return true;
+  });
+}
+
+export type ChangeOutcome = { kind: "done" } | { kind: "gone" } | { kind: "refused"; reason: string };
+
+/** One change to an enquiry, in one transaction with its audit entry (never with the note's text). */
+export async function changeEnquiry(database: SiteDatabase, id: number, actorId: number, change: EnquiryChange, now: Date): Promise<ChangeOutcome> {
+  return inTransaction(database, async ({ db }) => {
+    const row = await db.selectFrom("submissions").select(["status", "assigned_to", "is_spam"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return { kind: "gone" };
+    const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string | number | boolean | null>) =>
+      recordAudit(db, { action, actorId, submissionId: id, details }, now);
+    switch (change.kind) {
+      case "unread":
+        await db.updateTable("submissions").set({ read: false, read_at: null, read_by: null }).where("id", "=", id).execute();
+        await audit("enquiry-marked-unread");
+        return { kind: "done" };
+      case "status":
+        await db.updateTable("submissions").set({ status: change.status }).where("id", "=", id).execute();
+        await audit("enquiry-status-changed", { from: row.status, to: change.status });
+        return { kind: "done" };
+      case "assign": {
+        if (change.to !== null) {
+          const staff = await db.selectFrom("staff_accounts").select("id").where("id", "=", change.to).where("state", "=", "active").executeTakeFirst();
+          if (!staff) return { kind: "refused", reason: "That person cannot be assigned: their account is not active." };
+        }
+        await db.updateTable("submissions").set({ assigned_to: change.to }).where("id", "=", id).execute();
+        await audit("enquiry-assigned", { from: row.assigned_to, to: change.to });
+        return { kind: "done" };
+      }
+      case "note": {
+        const body = change.body.trim();
+        if (!body) return { kind: "refused", reason: "Write the note first." };
+        if (body.length > NOTE_MAX) return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
+        await db.insertInto("submission_notes").values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() }).execute();
+        await audit("enquiry-note-added");
+        return { kind: "done" };
+      }
+      case "spam":
+        await db.updateTable("submissions").set({ is_spam: change.spam }).where("id", "=", id).execute();
+        await audit("enquiry-spam-changed", { spam: change.spam });
+        return { kind: "done" };
+    }
+  });
+}
+
+/** Every row of a filtered view, in keyset batches (constant memory at any size), for the CSV export. */
+export async function* allRows(
+  database: SiteDatabase,
+  filter: InboxFilter,
+  options: { me: number; search: string | null; batch?: number },
+): AsyncGenerator<EnquiryRowWithDetails> {
+  let after: Cursor | null = null;
+  const batch = options.batch ?? 500;
+  for (;;) {
+    let query = baseQuery(database, database.db, filter, options.me, options.search);
+    const direction = filter.sort === "newest" ? "desc" : "asc";
+    const from = after;
+    if (from) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(from.createdAt, from.id)));
+    const rows = await query
+      .selectAll("submissions")
+      .orderBy("created_at", direction)
+      .orderBy("id", direction)
+      .limit(batch)
+      .execute();
+    for (const row of rows) {
+      yield {
+        ...toInboxRow(row),
+        consentGiven: Boolean(Number(row.consent_given)),
+        consentGivenAt: row.consent_given_at ? iso(row.consent_given_at) : null,
+        details: detailsOf(row.details),
+      };
+    }
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: iso(last.created_at), id: Number(last.id) };
+  }
+}
+
+/** A row as the export writes it: the list's columns, consent, and the form's own fields. */
+export interface EnquiryRowWithDetails extends InboxRow {
+  consentGiven: boolean;
+  consentGivenAt: string | null;
+  details: Record<string, unknown>;
+}

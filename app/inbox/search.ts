@@ -1,0 +1,39 @@
+import { REFERENCE_PATTERN } from "../utils/reference.ts";
+
+/**
+ * What a search box's text means, so each kind uses its own index: an e-mail address (exact, any case), a booking
+ * reference, a phone number (digits, as typed or with +44), a postcode (full, or a district such as "MK9"), or else
+ * words to find in names and messages (each word as the start of a word: "marg" finds "Margaret").
+ */
+export type SearchTerm =
+  | { kind: "email"; email: string }
+  | { kind: "reference"; reference: string }
+  | { kind: "phone"; phones: string[] }
+  | { kind: "postcode"; postcode: string; district: boolean }
+  | { kind: "words"; words: string[] };
+
+/** Longer searches are cut: nobody types more, and the word index needs no more. */
+export const SEARCH_MAX = 200;
+const MAX_WORDS = 8;
+
+const POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?)([0-9][A-Z]{2})?$/;
+
+export function interpretSearch(input: string): SearchTerm | null {
+  const text = input.normalize("NFKC").trim().slice(0, SEARCH_MAX);
+  if (!text) return null;
+  if (text.includes("@")) return { kind: "email", email: text.toLowerCase() };
+  if (REFERENCE_PATTERN.test(text)) return { kind: "reference", reference: text };
+  // "+44 (0)7700 900123": the (0) is dropped when dialling from abroad, so it is dropped here too.
+  const digits = text.replace(/\(0\)/g, "").replace(/[\s()-]/g, "");
+  if (/^\+?[0-9]{6,15}$/.test(digits)) {
+    // Stored as typed: "07700 900123" or "+44 7700 900123". Both forms of the number are tried.
+    const national = digits.startsWith("+44") ? `0${digits.slice(3)}` : digits;
+    const international = national.startsWith("0") ? `+44${national.slice(1)}` : national;
+    return { kind: "phone", phones: [...new Set([digits, national, international])] };
+  }
+  const postcode = text.toUpperCase().replace(/\s+/g, "");
+  const match = POSTCODE.exec(postcode);
+  if (match && /[0-9]/.test(postcode)) return { kind: "postcode", postcode, district: !match[2] };
+  const words = [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 2))].slice(0, MAX_WORDS);
+  return words.length > 0 ? { kind: "words", words } : null;
+}

@@ -1,0 +1,45 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/export";
+import { recordAudit } from "~/audit/audit.server";
+import { staffOf } from "~/auth/guard.server";
+import { pageHref } from "~/components/inbox-list/list-location";
+import { csvStream } from "~/inbox/csv.server";
+import { filterFromParams } from "~/inbox/filter";
+import { allRows, loadSearch } from "~/inbox/inbox.server";
+
+/**
+ * The CSV export of a list as the list's URL describes it (filter and search), streamed in keyset batches so memory
+ * stays flat at any size. A resource route inside the /admin layout, so the layout's middleware checks the session
+ * first; its loader takes the session from `staffOf` like every other. Each export is in the audit log once the last
+ * row is written: who, the filter, whether a search narrowed it (never the searched words) and how many rows.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session, deps } = staffOf(context);
+  const filter = filterFromParams(new URL(request.url).searchParams);
+  const me = session.account.id;
+  const search = await loadSearch(deps.database.db, filter.q, me, new Date());
+  // A search that has ended would widen the export to everything: back to the list, which says the search has ended.
+  if (filter.q && search === null) return redirect(pageHref(filter));
+
+  const { form, status, urgentOnly, unreadOnly, from, to, mine, spam, sort } = filter;
+  const done = (rows: number) =>
+    recordAudit(deps.database.db, {
+      action: "enquiries-exported",
+      actorId: me,
+      details: { form, status, urgent: urgentOnly, unread: unreadOnly, from, to, mine, spam, sort, searched: search !== null, rows },
+    });
+  const body = csvStream(form, allRows(deps.database, filter, { me, search }), done);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${ukToday()}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}
+
+/** Today's date in the UK, YYYY-MM-DD (en-CA writes dates that way). */
+function ukToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
