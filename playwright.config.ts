@@ -9,12 +9,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 const port = Number(process.env.TEST_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** The server's own SQLite file, new for each run; the form tests read the stored rows back from it. */
-export const browserTestDatabase = ".tmp/browser-tests/site.db";
+/**
+ * This run's folder (one per port, so two runs in one tree on two ports keep apart) and the server's own SQLite file
+ * in it, new for each run; the form tests read the stored rows back from it.
+ */
+export const browserTestFolder = `.tmp/browser-tests/${port}`;
+export const browserTestDatabase = `${browserTestFolder}/site.db`;
 // Playwright loads this file in every worker too: only the main process (no worker index yet) starts afresh.
 if (!process.env.TEST_WORKER_INDEX) {
-  rmSync(".tmp/browser-tests", { recursive: true, force: true });
-  mkdirSync(".tmp/browser-tests", { recursive: true });
+  rmSync(browserTestFolder, { recursive: true, force: true });
+  mkdirSync(browserTestFolder, { recursive: true });
 }
 
 const chromium = {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { browserTestFolder } from "../../playwright.config";
 import { startTlsProxy, type TlsProxy } from "../../scripts/lib/nginx.ts";
 import { freePort } from "../../scripts/lib/server-process.ts";
 import { formCases } from "./support/form-cases";
@@ -30,7 +31,7 @@ for (const trustProxy of [false, true]) {
       const { workerIndex } = test.info();
       // A free port rather than one derived from TEST_PORT: another run of the suite on this machine cannot collide.
       const ownPort = await freePort();
-      const dir = `.tmp/browser-tests/proxy-${workerIndex}-${trustProxy ? "trusted" : "untrusted"}`;
+      const dir = `${browserTestFolder}/proxy-${workerIndex}-${trustProxy ? "trusted" : "untrusted"}`;
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
       dbFile = `${dir}/site.db`;

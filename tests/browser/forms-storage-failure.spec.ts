@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
+import { browserTestFolder } from "../../playwright.config";
 import { formCases } from "./support/form-cases";
 import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
 import { jsDisabled } from "./support/pages";
@@ -20,7 +21,7 @@ let dbFile = "";
 test.beforeAll(async () => {
   const { workerIndex } = test.info();
   const ownPort = Number(process.env.TEST_PORT ?? 3210) + 50 + workerIndex;
-  const dir = `.tmp/browser-tests/failure-${workerIndex}`;
+  const dir = `${browserTestFolder}/failure-${workerIndex}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   dbFile = `${dir}/site.db`;

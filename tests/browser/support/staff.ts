@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { browserTestDatabase } from "../../../playwright.config";
+import { browserTestDatabase, browserTestFolder } from "../../../playwright.config";
 import { createAdmin } from "../../../app/auth/accounts.server.ts";
 import { authMessages } from "../../../app/auth/messages.ts";
 import { SESSION_COOKIE, sessionIdOf } from "../../../app/auth/sessions.server.ts";
@@ -303,7 +303,7 @@ export async function expectSignedOut(page: Page) {
 
 /** A web server of its own with a new SQLite file, for a test that needs a database no other test writes to. */
 export async function ownServer(): Promise<RunningServer & { file: string }> {
-  const dir = `.tmp/browser-tests/own-${uniqueWord()}`;
+  const dir = `${browserTestFolder}/own-${uniqueWord()}`;
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/site.db`;
   const server = await startServer({ DATABASE_URL: file, TRUST_PROXY: "1" });
