@@ -355,6 +355,12 @@ export async function acceptInvite(
   }
 }
 
+/** Whether `password` is the account's password now: what a change to one's own sign-in asks for again. */
+export async function isCurrentPassword(db: Queryable, accountId: number, password: string): Promise<boolean> {
+  const account = await db.selectFrom("staff_accounts").select("password_hash").where("id", "=", accountId).executeTakeFirstOrThrow();
+  return account.password_hash !== null && (await verifyPassword(account.password_hash, password));
+}
+
 export type PasswordChangeOutcome = { kind: "changed" } | { kind: "invalid"; errors: FieldErrors } | { kind: "blocked"; seconds: number };
 
 /**
@@ -374,8 +380,7 @@ export async function changePassword(
   Object.assign(errors, newPasswordErrors(input.password, input.confirm, session.account.email));
   if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
 
-  const account = await db.selectFrom("staff_accounts").select("password_hash").where("id", "=", session.account.id).executeTakeFirstOrThrow();
-  if (!account.password_hash || !(await verifyPassword(account.password_hash, input.current))) {
+  if (!(await isCurrentPassword(db, session.account.id, input.current))) {
     return { kind: "invalid", errors: { "current-password": authMessages.currentWrong } };
   }
   const confirmed = await confirmSecondFactor(deps, session.account.id, input.code, attempt);

@@ -4,10 +4,9 @@ import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextField 
 import { clientHashOf, recordAudit } from "~/audit/audit.server";
 import { problem } from "~/auth/form-answers.server";
 import { attemptOf, staffOf } from "~/auth/guard.server";
-import { changePassword } from "~/auth/accounts.server";
+import { changePassword, isCurrentPassword } from "~/auth/accounts.server";
 import { authMessages } from "~/auth/messages";
 import { renewRecoveryCodes } from "~/auth/mfa.server";
-import { verifyPassword } from "~/auth/password.server";
 import { PASSWORD_MIN_LENGTH } from "~/auth/password-rules";
 import { NewPasswordFields } from "~/components/new-password-fields/new-password-fields";
 import { clearedSessionCookie, deleteSessionsOf, openSessionsOf } from "~/auth/sessions.server";
@@ -67,11 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form === "codes" && !textOf(body, "codes-password")) errors["codes-password"] = authMessages.currentMissing;
     if (!code.trim()) errors[codeField] = authMessages.codeMissing;
     if (Object.keys(errors).length > 0) return invalid(form, errors);
-    if (form === "codes") {
-      const account = await deps.database.db.selectFrom("staff_accounts").select("password_hash").where("id", "=", session.account.id).executeTakeFirstOrThrow();
-      if (!account.password_hash || !(await verifyPassword(account.password_hash, textOf(body, "codes-password")))) {
-        return invalid(form, { "codes-password": authMessages.currentWrong }, undefined, { status: 401 });
-      }
+    if (form === "codes" && !(await isCurrentPassword(deps.database.db, session.account.id, textOf(body, "codes-password")))) {
+      return invalid(form, { "codes-password": authMessages.currentWrong }, undefined, { status: 401 });
     }
     const confirmed = await confirmSecondFactor(deps, session.account.id, code, attempt);
     if (typeof confirmed === "object") return invalid(form, {}, authMessages.blocked(waitText(confirmed.blocked)), { status: 429 });
