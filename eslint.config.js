@@ -37,6 +37,7 @@ const browserCode = [
   "**/app/security/**",
   "**/app/auth/**",
   "**/app/audit/**",
+  "**/app/mail/**",
 ];
 
 export default tseslint.config(

@@ -87,5 +87,11 @@ export { loadContextFor } from "./utils/request-context.server";
  */
 export { closeDatabase, getDatabase } from "./db.server/db.server";
 
+/**
+ * The outbox's worker inside the production server (ADR 0007): started once the database is ready, stopped on SIGTERM
+ * before the database closes. Through this bundle, so the forms' nudge reaches the same worker.
+ */
+export { startServerMailWorker, stopServerMailWorker } from "./mail/server-worker.server";
+
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
 export { handleApiRequest } from "./forms/api.server";

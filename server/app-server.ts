@@ -26,6 +26,8 @@ interface ServerEntry {
   loadContextFor(facts: RequestFacts): RouterContextProvider;
   getDatabase(): Promise<SiteDatabase>;
   closeDatabase(): Promise<void>;
+  startServerMailWorker(): Promise<void>;
+  stopServerMailWorker(): Promise<void>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -50,7 +52,7 @@ try {
 }
 const business = config.business;
 if (config.NODE_ENV === "production" && !config.SITE_SECRET && !config.RATE_LIMIT_SECRET) {
-  logLine("warn", "SITE_SECRET is not set: the site's secret, from which the keys that hash client addresses and seal the staff's authenticator keys are derived, is kept in the database, so whoever can read the database can work out the addresses and the keys. Set SITE_SECRET (see the README).");
+  logLine("warn", "SITE_SECRET is not set: the site's secret, from which the keys that hash client addresses and seal the staff's authenticator keys (and the links in their e-mails) are derived, is kept in the database, so whoever can read the database can work out the addresses and the keys. Set SITE_SECRET (see the README).");
 }
 const prerendered = findPrerenderedPages(clientDir);
 const plainPageFrame = { phone: business.mainPhone, stylesheet: findStylesheet("assets", readdirSync(path.join(clientDir, "assets"))) };
@@ -171,6 +173,8 @@ try {
 } catch (error) {
   logLine("error", `The database is not available at start-up; pages are served and forms answer 503 until it is: ${error instanceof Error ? error.message : String(error)}`);
 }
+// The outbox's e-mails: sent by this process (MAIL_WORKER=in-process), or one log line on why they wait.
+await entry.startServerMailWorker();
 
 const { PORT: port, HOST: host } = config;
 const formApi = createFormApiHandler({ handle: entry.handleApiRequest });
@@ -196,11 +200,13 @@ server.listen(port, host, () => {
   logLine("info", `Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
-// Finish the requests under way, close the database, then exit; a stuck connection does not hold the process past 10 s.
+// Finish the requests under way and the e-mail being sent, close the database, then exit; a stuck connection does not
+// hold the process past 10 s (an e-mail cut off then is sent again after its lease).
 const shutdown = (signal: string) => {
   logLine("info", `${signal} received: closing the server`);
+  const mailStopped = entry.stopServerMailWorker();
   server.close(() => {
-    entry.closeDatabase().then(
+    mailStopped.then(() => entry.closeDatabase()).then(
       () => process.exit(0),
       () => process.exit(0),
     );

@@ -43,6 +43,8 @@ export const auditActions = [
   "enquiry-note-added",
   "enquiry-spam-changed",
   "enquiries-exported",
+  // The outbox (app/mail/): an admin sends a failed e-mail again.
+  "e-mail-sent-again",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
 import type { StaffRole } from "../db.server/schema.ts";
 import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
-import { logLine } from "../utils/log.server.ts";
 import { normaliseEmail, throttleKey } from "./auth-keys.server.ts";
 import { getBusinessDetails } from "../config/business.server.ts";
 import { passwordProblem } from "./common-passwords.server.ts";
 import { contextWords } from "./context-words.ts";
-import { INVITE_HOURS, PASSWORD_RESET_HOURS } from "./invite-rules.ts";
+import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "./invite-rules.ts";
+import { outboxKey, queueStaffMail } from "../mail/outbox.server.ts";
+import { nudgeMailWorker } from "../mail/server-worker.server.ts";
 import { authMessages } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { deleteSessionsOf, type StaffSession } from "./sessions.server.ts";
@@ -51,8 +52,7 @@ export type AccessRequestOutcome = { kind: "invalid"; errors: FieldErrors; messa
 
 /**
  * A request for access. The answer is the same whether the address has an account or not, and costs the same (the
- * password is hashed either way); the owner of an address that has one is told instead (through the outbox once it
- * exists; until then a log line without the address).
+ * password is hashed either way); the owner of an address that has one is told by e-mail instead.
  */
 export async function requestAccess(
   deps: AuthDeps,
@@ -92,9 +92,9 @@ export async function requestAccess(
     }
     const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     await recordAudit(db, { action: "access-requested", accountId: existing.id, clientHash, details: { existing: true } }, attempt.now);
-    // Until the outbox (#12) can mail the owner, a log line says it happened, naming the account by id only.
-    logLine("info", "Someone asked for access with the address of an existing staff account", { accountId: existing.id });
+    await queueStaffMail(db, { kind: "staff-address-in-use", to: email }, attempt.now.getTime());
   });
+  nudgeMailWorker();
   return { kind: "requested" };
 }
 
@@ -179,8 +179,8 @@ export type AccountChangeOutcome = { kind: "done" } | { kind: "refused"; reason:
  * person's sessions at once; the last active admin can be neither disabled nor demoted.
  */
 export async function changeAccount(database: SiteDatabase, actor: StaffSession, accountId: number, change: AccountChange, now: Date): Promise<AccountChangeOutcome> {
-  return inTransaction(database, async ({ db }) => {
-    const account = await db.selectFrom("staff_accounts").select(["id", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
+  const outcome = await inTransaction(database, async ({ db }): Promise<AccountChangeOutcome> => {
+    const account = await db.selectFrom("staff_accounts").select(["id", "email", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
     if (!account) return { kind: "refused", reason: authMessages.accountGone };
     const at = now.toISOString();
     const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string>) =>
@@ -192,6 +192,7 @@ export async function changeAccount(database: SiteDatabase, actor: StaffSession,
         if (account.state !== "pending") return { kind: "refused", reason: authMessages.notPending };
         await db.updateTable("staff_accounts").set({ state: "active", approved_at: at, approved_by: actor.account.id }).where("id", "=", accountId).execute();
         await audit("access-approved");
+        await queueStaffMail(db, { kind: "staff-approved", to: account.email }, now.getTime());
         return { kind: "done" };
       case "refuse":
         if (account.state !== "pending") return { kind: "refused", reason: authMessages.notPending };
@@ -219,6 +220,8 @@ export async function changeAccount(database: SiteDatabase, actor: StaffSession,
         return { kind: "done" };
     }
   });
+  if (change.kind === "approve" && outcome.kind === "done") nudgeMailWorker();
+  return outcome;
 }
 
 
@@ -251,19 +254,23 @@ async function storeLink(db: Queryable, purpose: LinkPurpose, email: string, rol
 
 /**
  * An invitation for an address that has no account yet: a single-use link, valid 72 hours. Only its hash is kept; the
- * link is shown to the admin once (and sent by e-mail once the outbox exists, #12).
+ * link is shown to the admin once and e-mailed to the address (sealed in the outbox until sent).
  */
 export async function createInvite(database: SiteDatabase, actor: StaffSession, input: { email: string; role: StaffRole }, now: Date): Promise<InviteOutcome> {
   const emailError = emailProblem(input.email);
   if (emailError) return { kind: "invalid", errors: { email: emailError } };
   const email = normaliseEmail(input.email);
-  return inTransaction(database, async ({ db }) => {
+  const key = await outboxKey(database);
+  const outcome = await inTransaction(database, async ({ db }) => {
     const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) return { kind: "invalid", errors: { email: authMessages.alreadyHasAccount } } as const;
     const token = await storeLink(db, "invite", email, input.role, actor.account.id, now);
     await recordAudit(db, { action: "invite-sent", actorId: actor.account.id, details: { role: input.role } }, now);
+    await queueStaffMail(db, { kind: "staff-invite", to: email, payload: { link: inviteLinkOf(token, getBusinessDetails().siteUrl) }, key }, now.getTime());
     return { kind: "invited", token } as const;
   });
+  if (outcome.kind === "invited") nudgeMailWorker();
+  return outcome;
 }
 
 /**
@@ -277,14 +284,19 @@ export async function createPasswordReset(
   accountId: number,
   now: Date,
 ): Promise<{ kind: "made"; token: string; email: string } | { kind: "refused"; reason: string }> {
-  return inTransaction(database, async ({ db }) => {
+  const key = await outboxKey(database);
+  const outcome = await inTransaction(database, async ({ db }) => {
     const account = await db.selectFrom("staff_accounts").select(["email", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
     if (!account) return { kind: "refused", reason: authMessages.accountGone } as const;
     if (account.state !== "active") return { kind: "refused", reason: authMessages.resetNeedsActive } as const;
     const token = await storeLink(db, "password-reset", account.email, account.role, actor.account.id, now);
     await recordAudit(db, { action: "password-reset-sent", actorId: actor.account.id, accountId }, now);
+    const link = inviteLinkOf(token, getBusinessDetails().siteUrl);
+    await queueStaffMail(db, { kind: "staff-password-reset", to: account.email, payload: { link }, key }, now.getTime());
     return { kind: "made", token, email: account.email } as const;
   });
+  if (outcome.kind === "made") nudgeMailWorker();
+  return outcome;
 }
 
 /** The link a token names, if it is unused and in time. */

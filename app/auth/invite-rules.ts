@@ -3,3 +3,8 @@ export const INVITE_HOURS = 72;
 
 /** A password-reset link an admin makes lasts this long: shorter, since it opens an existing account's first step. */
 export const PASSWORD_RESET_HOURS = 24;
+
+/** The page an invitation or password-reset link opens. */
+export function inviteLinkOf(token: string, siteUrl: string): string {
+  return new URL(`/auth/invite/${token}`, siteUrl).toString();
+}

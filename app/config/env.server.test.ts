@@ -18,6 +18,17 @@ const invalidValues: Record<string, string[]> = {
   FORM_MIN_FILL_MS: ["fast", "-1", "600001", "3s"],
   STAFF_IDLE_MINUTES: ["0", "481", "half an hour"],
   STAFF_SESSION_HOURS: ["0", "25", "12h"],
+  SMTP_URL: ["mail.example.org", "http://mail.example.org", "smtp://", "smtp:///x"],
+  MAIL_FROM: ["not an address", "Office <office>", "Office <office@example.org>\r\nBcc: x@example.org"],
+  NOTIFY_TO: ["office", "office@example.org; duty@example.org", ","],
+  NOTIFY_TO_QUICK_CONTACT: ["quick"],
+  NOTIFY_TO_CONTACT: ["a@example.org, b"],
+  NOTIFY_TO_CALLBACK: ["@example.org"],
+  NOTIFY_TO_ASSESSMENT: ["assess ments@example.org"],
+  ACKNOWLEDGE_VISITORS: ["yes", "1"],
+  MAIL_WORKER: ["separate", "on"],
+  MAIL_LEASE_SECONDS: ["1", "3601", "2m"],
+  MAIL_POLL_SECONDS: ["0", "3601"],
   PROVIDER_NAME: ["A", "x".repeat(61)],
   PHONE_MAIN: ["call us", "123"],
   PHONE_EMERGENCY: ["999"],
@@ -142,6 +153,35 @@ describe("readEnv", () => {
     expect(message).toContain("FORM_MIN_FILL_MS: must be a whole number of milliseconds from 0 to 600000");
     expect(message).toContain("PHONE_MAIN: must be a UK phone number");
     expect(message).toMatch(/SITE_URL: /);
+  });
+
+  it("e-mail: NOTIFY_TO is needed once SMTP_URL is set; lists of addresses; the defaults keep e-mail off", () => {
+    const defaults = readEnv({});
+    expect([defaults.SMTP_URL, defaults.NOTIFY_TO, defaults.MAIL_FROM]).toEqual([undefined, undefined, undefined]);
+    expect(defaults).toMatchObject({ ACKNOWLEDGE_VISITORS: false, MAIL_WORKER: "in-process", MAIL_LEASE_SECONDS: 120, MAIL_POLL_SECONDS: 15 });
+    const message = refusal({ SMTP_URL: "smtps://user:secret-pw@mail.example.org:465" });
+    expect(message).toMatch(/^\s+NOTIFY_TO: must be set when SMTP_URL is set/m);
+    expect(message).not.toContain("secret-pw");
+    const config = readEnv({
+      SMTP_URL: "smtp://mail.example.org:587",
+      NOTIFY_TO: " office@example.org , duty@example.org ",
+      NOTIFY_TO_CALLBACK: "calls@example.org",
+      MAIL_FROM: "Willowbrook Care <office@example.org>",
+      ACKNOWLEDGE_VISITORS: "true",
+      MAIL_WORKER: "off",
+      MAIL_LEASE_SECONDS: "2",
+      MAIL_POLL_SECONDS: "3600",
+    });
+    expect(config).toMatchObject({
+      NOTIFY_TO: ["office@example.org", "duty@example.org"],
+      NOTIFY_TO_CALLBACK: ["calls@example.org"],
+      MAIL_FROM: "Willowbrook Care <office@example.org>",
+      ACKNOWLEDGE_VISITORS: true,
+      MAIL_WORKER: "off",
+      MAIL_LEASE_SECONDS: 2,
+      MAIL_POLL_SECONDS: 3600,
+    });
+    expect(readEnv({ MAIL_FROM: "office@example.org" }).MAIL_FROM).toBe("office@example.org");
   });
 
   it("never puts a secret's value in the error", () => {

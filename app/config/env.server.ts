@@ -36,6 +36,20 @@ const secret = z
   .trim()
   .min(16, "must be a long random string (at least 16 characters; for example the output of `openssl rand -hex 32`)");
 
+/** One e-mail address, or several separated by commas: the list, each trimmed. */
+const addressList = z
+  .string()
+  .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+  .refine((addresses) => addresses.length > 0 && addresses.every((address) => z.email().safeParse(address).success), "must be an e-mail address, or several separated by commas");
+
+/** The staff addresses that hear about one form's enquiries instead of NOTIFY_TO, by form (app/mail/recipients.server.ts). */
+export const notifyOverrides = {
+  "quick-contact": "NOTIFY_TO_QUICK_CONTACT",
+  contact: "NOTIFY_TO_CONTACT",
+  callback: "NOTIFY_TO_CALLBACK",
+  assessment: "NOTIFY_TO_ASSESSMENT",
+} as const;
+
 /** The server's own settings, by variable name. */
 const serverVariables = {
   /** production (the default) or development; test under Vitest. */
@@ -83,6 +97,39 @@ const serverVariables = {
   STAFF_IDLE_MINUTES: variable(wholeNumber(1, 480, " of minutes"), "30"),
   /** A staff session ends this long after sign-in, however busy (ADR 0005). */
   STAFF_SESSION_HOURS: variable(wholeNumber(1, 24, " of hours"), "12"),
+  /**
+   * The mail server e-mails go through (ADR 0007): smtp://user:password@host:587 (STARTTLS when the server offers it)
+   * or smtps://…:465. Unset: e-mails wait in the outbox, and are sent once it is set.
+   */
+  SMTP_URL: variable(
+    z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\/[^/]/i.test(value) && URL.canParse(value), "must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example.org:465")
+      .optional(),
+  ),
+  /** The sender of every e-mail, "Name <address>" or an address; unset: the provider's name and CONTACT_EMAIL. */
+  MAIL_FROM: variable(
+    z
+      .string()
+      .trim()
+      .refine((value) => z.email().safeParse(/<([^<>]+)>$/.exec(value)?.[1] ?? value).success && !/[\r\n]/.test(value), "must be an e-mail address, or a name and one in angle brackets, like Willowbrook Care <office@example.org>")
+      .optional(),
+  ),
+  /** The staff addresses told of each enquiry; needed once SMTP_URL is set. */
+  NOTIFY_TO: variable(addressList.optional()),
+  NOTIFY_TO_QUICK_CONTACT: variable(addressList.optional()),
+  NOTIFY_TO_CONTACT: variable(addressList.optional()),
+  NOTIFY_TO_CALLBACK: variable(addressList.optional()),
+  NOTIFY_TO_ASSESSMENT: variable(addressList.optional()),
+  /** Send the visitor a short acknowledgement (their reference and what happens next, nothing they wrote). */
+  ACKNOWLEDGE_VISITORS: variable(z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true"), "false"),
+  /** in-process: the server sends the outbox's e-mails itself; off: `npm run worker` does, in a process of its own. */
+  MAIL_WORKER: variable(z.enum(["in-process", "off"], { error: "must be in-process or off" }), "in-process"),
+  /** How long a worker holds an e-mail it took: if it dies, another sends the e-mail after this. */
+  MAIL_LEASE_SECONDS: variable(wholeNumber(2, 3_600, " of seconds"), "120"),
+  /** How often a worker looks for due e-mails (a new enquiry wakes the server's own worker at once). */
+  MAIL_POLL_SECONDS: variable(wholeNumber(1, 3_600, " of seconds"), "15"),
 };
 
 const ukPhone = z
@@ -157,6 +204,9 @@ export function readEnv(source: Source): Env {
   const server = serverSchema.safeParse(source);
   const business = parseBusinessVariables(source);
   const problems = [...problemsOf(server.error), ...business.problems];
+  if (server.success && server.data.SMTP_URL && !server.data.NOTIFY_TO) {
+    problems.push("NOTIFY_TO: must be set when SMTP_URL is set: the staff address (or addresses, separated by commas) told of each enquiry");
+  }
   if (!server.success || !business.details || problems.length > 0) {
     throw new EnvError(`Invalid configuration in the environment:\n  ${problems.join("\n  ")}`);
   }

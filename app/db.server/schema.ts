@@ -239,6 +239,29 @@ export interface InboxSearchTable {
   created_at: Timestamp;
 }
 
+/** What an outbox row is for (app/mail/messages.server.ts renders each). */
+export type OutboxKind = "enquiry" | "acknowledgement" | "staff-invite" | "staff-password-reset" | "staff-approved" | "staff-address-in-use";
+/** pending: waiting or being sent; sent; failed: refused for good, or out of attempts (an admin may send it again). */
+export type OutboxState = "pending" | "sent" | "failed";
+
+/** One e-mail to send (migration 0006, ADR 0007). Times in epoch milliseconds. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  submission_id: number | null;
+  recipient: string | null;
+  sealed_payload: string | null;
+  /** The Message-ID header, the same for every attempt: a receiving system keeps one copy. */
+  message_id: string;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_ms: BigNumber;
+  lease_token: string | null;
+  last_error: string | null;
+  created_ms: BigNumber;
+  finished_ms: BigNumber | null;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -256,6 +279,7 @@ export interface Database {
   audit_log: AuditLogTable;
   submission_notes: SubmissionNoteTable;
   inbox_searches: InboxSearchTable;
+  outbox: OutboxTable;
 }
 
 export type SubmissionTableName =

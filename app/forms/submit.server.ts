@@ -2,6 +2,8 @@ import { getBusinessDetails } from "~/config/business.server";
 import { getDatabase, inTransaction, type SiteDatabase } from "~/db.server/db.server";
 import type { RouterContextProvider } from "react-router";
 import { logRepeatedError, type RequestInfo } from "~/utils/log.server";
+import { queueSubmissionMails } from "~/mail/outbox.server";
+import { nudgeMailWorker } from "~/mail/server-worker.server";
 import { requestFactsOf, requestInfoIn } from "~/utils/request-context.server";
 import { formConfig } from "./config.server";
 import { formDefinitions, type FormName } from "./definitions";
@@ -96,8 +98,8 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
     const database = context.database ?? (await getDatabase());
     const key = await clientKey(database, context.request.clientAddress);
     const values = parsed.success ? parsed.data : lenientValues(form, raw);
-    // One transaction: the rate-limit hit, the submission and what goes with it (later an outbox row, an audit entry)
-    // commit together, in one commit. A refused submission commits its hit alone.
+    // One transaction: the rate-limit hit, the submission and its e-mails in the outbox commit together, in one commit.
+    // A refused submission commits its hit alone; a duplicate brings no new e-mail.
     const outcome = await inTransaction(database, async (transaction) => {
       const limit = await countRateLimitHit(transaction, form, key, {
         max: config.rateLimitMax,
@@ -114,10 +116,15 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
         now,
         duplicateWindowSeconds: config.duplicateWindowSeconds,
       });
-      return { limited: false, stored } as const;
+      const mails =
+        stored === KEY_REUSED || stored.duplicate
+          ? 0
+          : await queueSubmissionMails(transaction, { id: stored.id, form, email: typeof values.email === "string" ? values.email : null, spam: spam !== null }, now);
+      return { limited: false, stored, mails } as const;
     });
     if (outcome.limited) return { kind: "rate-limited", retryAfterSeconds: outcome.limit.retryAfterSeconds, message: rateLimitMessage() };
     const { stored } = outcome;
+    if (outcome.mails > 0) nudgeMailWorker();
     if (stored === KEY_REUSED) return { kind: "key-reused" };
     return { kind: "stored", ...stored, spam: spam !== null };
   } catch (error) {

@@ -16,7 +16,9 @@ export type KeyPurpose =
   // Staff sign-in (app/auth/): the sealed TOTP keys, the throttle's keys, and the audit log's client hashes.
   | "totp-key"
   | "sign-in-throttle"
-  | "audit-client";
+  | "audit-client"
+  // The outbox's sealed payloads (the links in staff e-mails), app/mail/outbox.server.ts.
+  | "outbox-payload";
 
 /** The app_settings row that holds the secret made when none is configured. */
 const STORED_SECRET_NAME = "site_secret";

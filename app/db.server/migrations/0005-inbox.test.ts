@@ -109,7 +109,10 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
     const down = await migrator.migrateTo("0004-staff-accounts");
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([["0005-inbox", "Down", "Success"]]);
+    expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0006-outbox", "Down", "Success"],
+      ["0005-inbox", "Down", "Success"],
+    ]);
     expect(await tableExists(database, "inbox_searches")).toBe(false);
     expect(await tableExists(database, "submission_notes")).toBe(false);
     expect(await tableExists(database, "submissions_words")).toBe(false);
@@ -121,7 +124,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox"]);
     const after = await readAll(db);
     expect(after.map(withoutNewColumns)).toEqual(before);
     for (const row of after) expect([row.read_at, row.read_by, row.assigned_to]).toEqual([null, null, null]);

@@ -5,6 +5,7 @@ import { rateLimitsWithoutRowidMigration } from "./0002-rate-limits-without-rowi
 import { oneSubmissionsTableMigration } from "./0003-one-submissions-table.ts";
 import { staffAccountsMigration } from "./0004-staff-accounts.ts";
 import { inboxMigration } from "./0005-inbox.ts";
+import { outboxMigration } from "./0006-outbox.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -17,6 +18,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0003-one-submissions-table": oneSubmissionsTableMigration(dialect),
     "0004-staff-accounts": staffAccountsMigration(dialect),
     "0005-inbox": inboxMigration(dialect),
+    "0006-outbox": outboxMigration(dialect),
   };
 }
 

@@ -14,6 +14,8 @@ import { displayValue } from "~/inbox/field-values";
 import { filterFromParams, statuses, statusLabels } from "~/inbox/filter";
 import { assignableStaff, changeEnquiry, decodeCursor, encodeCursor, getEnquiry, NOTE_MAX, recordView, type EnquiryChange } from "~/inbox/inbox.server";
 import { isUrgent } from "~/inbox/urgency";
+import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "~/mail/delivery.server";
+import { nudgeMailWorker } from "~/mail/server-worker.server";
 import { isProblem } from "~/utils/problem";
 import { problem as routeProblem } from "~/utils/problem.server";
 import { formatUkDateTime } from "~/utils/uk-date-time";
@@ -57,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const { database } = deps;
   if (!(await recordView(database, id, session.account.id, now))) throw notFound();
-  const [enquiry, staff] = await Promise.all([getEnquiry(database.db, id), assignableStaff(database.db)]);
+  const [enquiry, staff, deliveries] = await Promise.all([getEnquiry(database.db, id), assignableStaff(database.db), deliveriesOf(database.db, id)]);
   if (!enquiry) throw notFound();
   const values = { ...enquiry };
   const urgencyField = fieldLists[enquiry.form].find((field) => field.column === "urgency");
@@ -96,6 +98,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         })),
       notes: enquiry.notes.map((note) => ({ id: note.id, author: note.author, at: formatUkDateTime(note.createdAt), body: note.body })),
     },
+    emails: deliveries.map((delivery) => ({ id: delivery.id, to: delivery.kind === "acknowledgement" ? "To the visitor" : "To staff", ...deliveryState(delivery, mailConfigured()) })),
+    canSendAgain: session.account.role === "admin",
     me: session.account.id,
     noteMax: NOTE_MAX,
     staff,
@@ -105,10 +109,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "status" | "assign" | "note" | "spam";
-const intents: readonly Intent[] = ["status", "assign", "note", "spam"];
+/** An e-mail's state as staff read it: queued, being sent, sent (when), failed (when and why). */
+function deliveryState(delivery: Delivery, configured: boolean): { state: Delivery["state"]; text: string } {
+  const at = formatUkDateTime(delivery.at);
+  if (delivery.state === "sent") return { state: "sent", text: `Sent, ${at}` };
+  if (delivery.state === "failed") return { state: "failed", text: `Not sent, ${at}: ${delivery.lastError ?? "no reason given"}` };
+  if (!configured) return { state: "pending", text: "Waiting: e-mail notifications are off (no mail server is set)" };
+  if (delivery.sending) return { state: "pending", text: "Being sent now" };
+  if (delivery.attempts === 0) return { state: "pending", text: "Queued: it goes out in a moment" };
+  return { state: "pending", text: `Queued: attempt ${delivery.attempts} did not go (${delivery.lastError ?? "no reason given"}); next try ${at}` };
+}
+
+type Intent = "status" | "assign" | "note" | "spam" | "send-again";
+const intents: readonly Intent[] = ["status", "assign", "note", "spam", "send-again"];
 /** Where on the page each change's answer is shown (the redirect after it goes there). */
-const sectionOf: Record<Intent, string> = { status: "follow-up", assign: "follow-up", spam: "follow-up", note: "notes" };
+const sectionOf: Record<Intent, string> = { status: "follow-up", assign: "follow-up", spam: "follow-up", note: "notes", "send-again": "emails" };
 
 type EnquiryActionData = { form: Intent; status: "invalid"; errors: Record<string, string>; message?: string; note?: string };
 
@@ -129,6 +144,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = textOf(body, "intent");
   const invalid = (form: Intent, errors: Record<string, string>, extra: { message?: string; note?: string } = {}, status = 400) =>
     problem<EnquiryActionData>(context, { form, status: "invalid", errors, ...extra }, { status });
+  const url = new URL(request.url);
+  /** This page's own path (with JavaScript the request's is the `.data` one), its `back` kept, the change confirmed. */
+  const doneAt = (form: Intent) => {
+    const next = new URLSearchParams(url.searchParams);
+    next.delete("_routes");
+    next.set("done", form);
+    return redirect(`/admin/enquiries/${id}?${next.toString()}#${sectionOf[form]}`, 303);
+  };
+
+  if (intent === "send-again") {
+    staffOf(context, { role: "admin" });
+    const email = textOf(body, "email");
+    const sent = /^[1-9][0-9]{0,11}$/.test(email) && (await sendAgain(deps.database, session.account.id, id, Number(email), new Date()));
+    if (!sent) return invalid("send-again", { email: "That e-mail has been sent again already, or it did not fail." }, {}, 409);
+    nudgeMailWorker();
+    return doneAt("send-again");
+  }
 
   let change: EnquiryChange;
   switch (intent) {
@@ -166,7 +198,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const outcome = await changeEnquiry(deps.database, id, session.account.id, change, new Date());
   if (outcome.kind === "gone") throw notFound();
-  const url = new URL(request.url);
   if (change.kind === "unread") {
     const back = new URL(listHrefFrom(url), url);
     back.searchParams.set("done", "unread");
@@ -177,11 +208,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const field = form === "assign" ? "assignee" : form;
     return invalid(form, { [field]: outcome.reason }, { note: form === "note" ? textOf(body, "note") : undefined }, 409);
   }
-  // This page's own path (with JavaScript the request's is the `.data` one), its `back` kept.
-  const next = new URLSearchParams(url.searchParams);
-  next.delete("_routes");
-  next.set("done", form);
-  return redirect(`/admin/enquiries/${id}?${next.toString()}#${sectionOf[form]}`, 303);
+  return doneAt(form);
 }
 
 /** What the page says after a change, from the enquiry as it now is. */
@@ -195,6 +222,8 @@ function doneMessage(done: Intent, enquiry: { status: string; assignedEmail: str
       return "Note added.";
     case "spam":
       return enquiry.spam ? "Marked as spam: it is hidden from the lists unless you show spam." : "Marked as not spam: it is back in the lists.";
+    case "send-again":
+      return "The e-mail is queued to be sent again.";
   }
 }
 
@@ -291,6 +320,32 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             <code className="break-all">{enquiry.originPage}</code>
           </Fact>
         </Facts>
+      </section>
+
+      <section aria-labelledby="emails-heading" className="mt-10" id="emails">
+        <h2 id="emails-heading" className="heading-l">
+          E-mails about it
+        </h2>
+        <Answer result={of("send-again")} />
+        {loaderData.emails.length === 0 ? (
+          <p className="mt-4">None: no e-mail is sent for an enquiry flagged as spam, or for one stored before e-mail notifications.</p>
+        ) : (
+          <Facts data-emails>
+            {loaderData.emails.map((email) => (
+              <Fact key={email.id} label={email.to}>
+                <span data-email-state={email.state}>{email.text}</span>
+                {email.state === "failed" && loaderData.canSendAgain ? (
+                  <Form method="post" action={formAction} className="mt-2" data-form="send-again">
+                    <input type="hidden" name="email" value={email.id} />
+                    <button type="submit" name="intent" value="send-again" className="button-secondary">
+                      Send it again
+                    </button>
+                  </Form>
+                ) : null}
+              </Fact>
+            ))}
+          </Facts>
+        )}
       </section>
 
       <section aria-labelledby="follow-up-heading" className="mt-10 max-w-3xl" id="follow-up">

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { StaffFrame } from "~/components/staff-frame/staff-frame";
+import { MailNotice } from "~/components/mail-notice/mail-notice";
+import { mailConfigured, outboxBacklog } from "~/mail/delivery.server";
 import { staffMiddleware, staffOf } from "~/auth/guard.server";
 import { staffPageHeaders } from "~/auth/staff-pages";
 import { isProblem } from "~/utils/problem";
@@ -13,14 +15,17 @@ import { isProblem } from "~/utils/problem";
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 export const headers = staffPageHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { session } = staffOf(context);
-  return { account: { email: session.account.email, role: session.account.role } };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session, deps } = staffOf(context);
+  // Whether staff can count on an e-mail for each new enquiry: said on every staff page when they cannot.
+  const { waiting, failed } = await outboxBacklog(deps.database.db, Date.now());
+  return { account: { email: session.account.email, role: session.account.role }, mail: { configured: mailConfigured(), waiting, failed } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffFrame account={loaderData.account}>
+      <MailNotice mail={loaderData.mail} />
       <Outlet />
     </StaffFrame>
   );

@@ -5,7 +5,7 @@ import { staffOf } from "~/auth/guard.server";
 import { changeAccount, createInvite, createPasswordReset, listAccounts, type AccountChange } from "~/auth/accounts.server";
 import { recordAudit } from "~/audit/audit.server";
 import { deleteAllSessions, deleteSessionsOf } from "~/auth/sessions.server";
-import { INVITE_HOURS, PASSWORD_RESET_HOURS } from "~/auth/invite-rules";
+import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "~/auth/invite-rules";
 import { resetMfa } from "~/auth/mfa.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
 import { textOf } from "~/auth/form-values";
@@ -51,7 +51,7 @@ const done: Record<AccountChange["kind"] | "reset-mfa", string> = {
   "reset-mfa": "Authenticator app reset: they have been signed out and will set up the app again when they next sign in.",
 };
 
-const linkTo = (token: string) => new URL(`/auth/invite/${token}`, getBusinessDetails().siteUrl).toString();
+const linkTo = (token: string) => inviteLinkOf(token, getBusinessDetails().siteUrl);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, deps } = staffOf(context, { role: "admin" });
@@ -121,8 +121,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <div className="mb-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-reset-link>
             <h2 className="heading-m">Password-reset link for {actionData.email}</h2>
             <p className="mt-2">
-              Give them this link yourself, once you are sure it is them (it works once, for {PASSWORD_RESET_HOURS} hours, and is shown only
-              now). They will still need their authenticator app to sign in.
+              It is e-mailed to them as well. If they cannot find the e-mail, give them this link yourself once you are sure it is them (it
+              works once, for {PASSWORD_RESET_HOURS} hours, and is shown only now). They will still need their authenticator app to sign in.
             </p>
             <p className="mt-2 font-mono break-all">{actionData.link}</p>
           </div>
@@ -288,7 +288,7 @@ function InviteForm({ result }: { result?: StaffActionData }) {
         {result?.status === "invited" ? (
           <div className="mt-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-invite-link>
             <h3 className="heading-m">Invitation made for {result.email}</h3>
-            <p className="mt-2">Send them this link (it is shown only now):</p>
+            <p className="mt-2">It is e-mailed to them. You can also send them this link yourself (it is shown only now):</p>
             <p className="mt-2 font-mono break-all">{result.link}</p>
           </div>
         ) : null}

@@ -1,17 +1,24 @@
 import { sql } from "kysely";
 import { getDatabase } from "~/db.server/db.server";
+import { mailConfigured, outboxBacklog } from "~/mail/delivery.server";
 
 /**
  * Health for load balancers, monitoring and the test harness. Always 200 while the process serves requests: pages are
  * served even when the database is down (the forms then say "call us"), so the database's state is in the body,
- * `"database": "up"` or `"down"`, and `"status"` is "ok" or "degraded".
+ * `"database": "up"` or `"down"`, and `"status"` is "ok" or "degraded". `"mail"` is the outbox: whether e-mails can go
+ * out (SMTP_URL), how many wait, the oldest one's age in seconds and how many failed; counts only, no personal data.
  */
 export async function loader() {
-  const up = await getDatabase()
-    .then(({ db }) => sql`select 1`.execute(db))
-    .then(
-      () => true,
-      () => false,
-    );
-  return Response.json({ status: up ? "ok" : "degraded", database: up ? "up" : "down" }, { headers: { "Cache-Control": "no-store" } });
+  const now = Date.now();
+  const checked = await getDatabase()
+    .then(async (database) => {
+      await sql`select 1`.execute(database.db);
+      return { up: true, backlog: await outboxBacklog(database.db, now).catch(() => null) };
+    })
+    .catch(() => ({ up: false, backlog: null }));
+  const mail = { configured: mailConfigured(), waiting: checked.backlog?.waiting ?? null, oldestWaitingSeconds: checked.backlog?.oldestSeconds ?? null, failed: checked.backlog?.failed ?? null };
+  return Response.json(
+    { status: checked.up ? "ok" : "degraded", database: checked.up ? "up" : "down", mail },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -1,0 +1,17 @@
+import { getBusinessDetails } from "../config/business.server.ts";
+import { env, notifyOverrides } from "../config/env.server.ts";
+import type { StoredFormName } from "../db.server/schema.ts";
+
+/** Who hears about one form's enquiries: its NOTIFY_TO_<FORM> when set, else NOTIFY_TO (none when neither is). */
+export function staffRecipients(form: StoredFormName): string[] {
+  const config = env();
+  return config[notifyOverrides[form]] ?? config.NOTIFY_TO ?? [];
+}
+
+/** The sender of every e-mail: MAIL_FROM, else the provider's trading name and contact address. */
+export function senderOf(): { name: string; address: string } | string {
+  const { MAIL_FROM } = env();
+  if (MAIL_FROM) return MAIL_FROM;
+  const business = getBusinessDetails();
+  return { name: business.tradingName, address: business.email };
+}

@@ -1,0 +1,163 @@
+import type { BusinessDetails } from "../config/business.ts";
+import type { OutboxKind, StoredFormName } from "../db.server/schema.ts";
+import { successText } from "../forms/definitions.ts";
+import { labelOf } from "../forms/choices.ts";
+import { fieldLists } from "../forms/stored-fields.ts";
+import { INVITE_HOURS, PASSWORD_RESET_HOURS } from "../auth/invite-rules.ts";
+import { isUrgent } from "../inbox/urgency.ts";
+import { formatUkDateTime } from "../utils/uk-date-time.ts";
+
+/**
+ * What each e-mail says: a subject, plain text and simple HTML. An e-mail about an enquiry says only that one arrived,
+ * from which form, how urgent, when, the person's first name and where to read it: no health or care details, no
+ * message, no contact details (those stay behind the sign-in). Every value a visitor typed is escaped in the HTML, and
+ * no visitor value reaches a header (the subject holds the form, the urgency and a reference the site made).
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the e-mail about one enquiry may tell, read from its row when it is sent. */
+export interface EnquiryFacts {
+  id: number;
+  form: StoredFormName;
+  reference: string | null;
+  urgency: string | null;
+  name: string;
+  createdAt: Date;
+}
+
+const subjects: Record<StoredFormName, string> = {
+  "quick-contact": "New quick contact request",
+  contact: "New enquiry",
+  callback: "New callback request",
+  assessment: "New free assessment request",
+};
+
+/** Names in a sentence ("A new callback request arrived …"). */
+const formNames: Record<StoredFormName, string> = {
+  "quick-contact": "quick contact request",
+  contact: "enquiry from the contact form",
+  callback: "callback request",
+  assessment: "free assessment request",
+};
+
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** The first word of a name, without control characters and at most 40 characters: the only visitor value e-mailed. */
+export function firstNameOf(name: string): string {
+  const first = name.replace(CONTROL_CHARACTERS, " ").trim().split(/\s+/)[0] ?? "";
+  return [...first].slice(0, 40).join("");
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The urgency as the form offered it ("Within 48 hours"), or null for a form that does not ask. */
+function urgencyLabel(form: StoredFormName, urgency: string | null): string | null {
+  if (!urgency) return null;
+  const options = fieldLists[form].find((field) => field.column === "urgency")?.options;
+  return options ? labelOf(options, urgency) : urgency;
+}
+
+/** A message of labelled lines and paragraphs, as plain text and as HTML (each value escaped once, here). */
+function compose(subject: string, parts: { intro: string; facts?: [string, string][]; link?: { text: string; url: string }; outro: string[] }): MailContent {
+  const facts = parts.facts ?? [];
+  const text = [
+    parts.intro,
+    facts.length ? facts.map(([label, value]) => `${label}: ${value}`).join("\n") : null,
+    parts.link ? `${parts.link.text}:\n${parts.link.url}` : null,
+    ...parts.outro,
+  ]
+    .filter((part): part is string => part !== null)
+    .join("\n\n");
+  const html = [
+    `<p>${escapeHtml(parts.intro)}</p>`,
+    facts.length
+      ? `<table role="presentation">${facts.map(([label, value]) => `<tr><th align="left" style="padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`
+      : "",
+    parts.link ? `<p><a href="${escapeHtml(parts.link.url)}">${escapeHtml(parts.link.text)}</a></p>` : "",
+    ...parts.outro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+  ].join("\n");
+  return { subject, text: `${text}\n`, html: `<!doctype html>\n<html lang="en-GB"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5">\n${html}\n</body></html>\n` };
+}
+
+/** To staff: a new enquiry arrived. */
+export function enquiryMail(enquiry: EnquiryFacts, business: BusinessDetails): MailContent {
+  const urgent = isUrgent(enquiry.urgency);
+  const reference = enquiry.form === "assessment" && enquiry.reference ? ` ${enquiry.reference}` : "";
+  const subject = `${subjects[enquiry.form]}${reference}${urgent ? " (urgent)" : ""}`;
+  const urgency = urgencyLabel(enquiry.form, enquiry.urgency);
+  const facts: [string, string][] = [
+    ["Form", subjects[enquiry.form].replace(/^New /, "").replace(/^./, (letter) => letter.toUpperCase())],
+    ...(urgency ? [["Urgency", urgent ? `${urgency} (urgent)` : urgency] as [string, string]] : []),
+    ["Received", `${formatUkDateTime(enquiry.createdAt)} (UK time)`],
+    ["First name", firstNameOf(enquiry.name) || "(none given)"],
+    ...(enquiry.reference ? [["Reference", enquiry.reference] as [string, string]] : []),
+  ];
+  return compose(subject, {
+    intro: `A new ${formNames[enquiry.form]} arrived on the ${business.tradingName} website.`,
+    facts,
+    link: { text: "Read it in the staff inbox (sign-in needed)", url: `${business.siteUrl}/admin/enquiries/${enquiry.id}` },
+    outro: ["The person's details and what they wrote are in the inbox only: they are never sent by e-mail."],
+  });
+}
+
+/** To the visitor (ACKNOWLEDGE_VISITORS): we have it, its reference, what happens next. Nothing they wrote. */
+export function acknowledgementMail(enquiry: Pick<EnquiryFacts, "form" | "reference">, business: BusinessDetails): MailContent {
+  const subject = enquiry.form === "assessment" && enquiry.reference ? `Your free assessment request: ${enquiry.reference}` : `We have received your enquiry`;
+  const thanks = `Thank you for contacting ${business.tradingName}.`;
+  const next = successText(enquiry.form, business.tradingName);
+  return compose(subject, {
+    intro: next.startsWith(thanks) ? next : `${thanks} ${next}`,
+    facts: enquiry.reference ? [["Your reference", enquiry.reference]] : [],
+    outro: [
+      `If you need us sooner, please call ${business.mainPhone}.`,
+      "We have not copied what you told us into this e-mail: it is kept safely by our team.",
+      `If you did not contact ${business.tradingName}, someone may have typed your address by mistake: you can ignore this e-mail.`,
+    ],
+  });
+}
+
+/** What a staff e-mail needs besides its kind: the link in it, for invitations and password resets. */
+export interface StaffMailPayload {
+  link?: string;
+}
+
+export type StaffMailKind = Extract<OutboxKind, `staff-${string}`>;
+
+/** To a staff member: an invitation, a password-reset link, an approval, or a request for access with their address. */
+export function staffMail(kind: StaffMailKind, payload: StaffMailPayload, business: BusinessDetails): MailContent {
+  const pages = `the ${business.tradingName} staff pages`;
+  const signIn = `${business.siteUrl}/auth`;
+  switch (kind) {
+    case "staff-invite":
+      return compose(`You are invited to ${pages}`, {
+        intro: `An admin invited you to ${pages}, where the team reads and answers enquiries.`,
+        link: { text: `Choose your password (the link works once, for ${INVITE_HOURS} hours)`, url: payload.link ?? signIn },
+        outro: ["You will then set up an authenticator app on your phone.", "If you did not expect this e-mail, you can ignore it."],
+      });
+    case "staff-password-reset":
+      return compose(`Set a new password for ${pages}`, {
+        intro: `An admin made you a link to set a new password for ${pages}.`,
+        link: { text: `Set a new password (the link works once, for ${PASSWORD_RESET_HOURS} hours)`, url: payload.link ?? signIn },
+        outro: ["If you did not ask for this, tell an admin."],
+      });
+    case "staff-approved":
+      return compose(`Your access to ${pages} is approved`, {
+        intro: `An admin approved your request for access to ${pages}.`,
+        link: { text: "Sign in", url: signIn },
+        outro: ["At your first sign-in you will set up an authenticator app on your phone."],
+      });
+    case "staff-address-in-use":
+      return compose(`Someone asked for access to ${pages} with your address`, {
+        intro: `Someone asked for an account on ${pages} with this e-mail address, which already has one. Nothing has changed.`,
+        link: { text: "If it was you, sign in here", url: signIn },
+        outro: ["If you have forgotten your password, ask an admin for a reset link. If it was not you, please tell an admin."],
+      });
+  }
+}
+

@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Selectable } from "kysely";
+import { getBusinessDetails } from "../config/business.server.ts";
+import type { SiteDatabase } from "../db.server/db.server.ts";
+import type { OutboxTable } from "../db.server/schema.ts";
+import { logLine } from "../utils/log.server.ts";
+import { senderOf, staffRecipients } from "./addresses.server.ts";
+import { acknowledgementMail, enquiryMail, staffMail, type MailContent } from "./messages.server.ts";
+import { openPayload } from "./outbox.server.ts";
+import { MAX_ATTEMPTS, retryDelayMs } from "./retry.ts";
+import type { MailSender, OutgoingMail } from "./transport.server.ts";
+
+/**
+ * The outbox's worker (ADR 0007): claims one due e-mail at a time with a lease, sends it, and records the outcome.
+ *
+ * A claim moves the row's `next_attempt_ms` past the lease and marks it with a token of its own, in one statement: on
+ * PostgreSQL the row is chosen `FOR UPDATE SKIP LOCKED`, so workers in several processes each take a different row;
+ * on SQLite the one statement runs under the database's write lock, which gives the same. Only the claim's holder can
+ * record the outcome (its token must still be on the row). A worker that dies after claiming leaves the row to be
+ * claimed again once the lease ends. Delivery is therefore "at least once": an e-mail is sent twice only if a worker
+ * dies (or stalls past its lease) after the mail server accepted it and before the outcome was written; the Message-ID
+ * is the same both times, so the receiving system can tell.
+ */
+
+export type ClaimedMail = Selectable<OutboxTable>;
+
+/** Claims the next due e-mail, if any, for `leaseMs`. */
+export async function claimNext(database: SiteDatabase, now: number, leaseMs: number): Promise<ClaimedMail | null> {
+  const token = randomUUID();
+  const row = await database.db
+    .updateTable("outbox")
+    .set({ next_attempt_ms: now + leaseMs, lease_token: token, attempts: sql<number>`attempts + 1` })
+    .where("id", "=", (eb) =>
+      eb
+        .selectFrom("outbox")
+        .select("id")
+        .where("state", "=", "pending")
+        .where("next_attempt_ms", "<=", now)
+        .orderBy("next_attempt_ms")
+        .orderBy("id")
+        .limit(1)
+        .$if(database.dialect === "postgres", (query) => query.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { ...row, attempts: Number(row.attempts) } : null;
+}
+
+/** The e-mail a claimed row stands for, or null when what it tells of is gone (or it has nobody to go to). */
+export async function composeMail(database: SiteDatabase, row: ClaimedMail): Promise<OutgoingMail | null> {
+  const business = getBusinessDetails();
+  const envelope = (to: string[], content: MailContent): OutgoingMail | null =>
+    to.length ? { from: senderOf(), to, ...content, messageId: row.message_id } : null;
+  if (row.kind === "enquiry" || row.kind === "acknowledgement") {
+    if (row.submission_id === null) return null;
+    const submission = await database.db
+      .selectFrom("submissions")
+      .select(["id", "form", "reference", "urgency", "name", "email", "created_at"])
+      .where("id", "=", row.submission_id)
+      .executeTakeFirst();
+    if (!submission) return null;
+    if (row.kind === "acknowledgement") return envelope(submission.email ? [submission.email] : [], acknowledgementMail(submission, business));
+    const facts = { ...submission, id: Number(submission.id), createdAt: new Date(submission.created_at) };
+    return envelope(staffRecipients(submission.form), enquiryMail(facts, business));
+  }
+  return envelope(row.recipient ? [row.recipient] : [], staffMail(row.kind, await openPayload(database, row.sealed_payload), business));
+}
+
+/** Why a send failed, as kept on the row for staff: the mail server's answer or the error, one line, short. */
+export function failureReason(error: unknown): string {
+  const details = error as { responseCode?: number; response?: string; code?: string; message?: string };
+  const text = details.response ?? details.message ?? String(error);
+  return text.replace(/[\r\n]+/g, " ").trim().slice(0, 300) || "Unknown error";
+}
+
+/** True for a refusal that trying again would meet again (nodemailer sets `permanent` on 5xx SMTP replies). */
+function isPermanent(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { permanent?: unknown }).permanent === true;
+}
+
+type Outcome = "sent" | "retry" | "failed";
+
+/** Records an attempt's outcome on a row this worker still holds; false if it lost the claim meanwhile. */
+async function record(database: SiteDatabase, row: ClaimedMail, outcome: Outcome, now: number, reason: string | null): Promise<boolean> {
+  const change =
+    outcome === "sent"
+      ? ({ state: "sent", finished_ms: now, last_error: null } as const)
+      : outcome === "failed"
+        ? ({ state: "failed", finished_ms: now, last_error: reason } as const)
+        : ({ next_attempt_ms: now + (retryDelayMs(row.attempts) ?? 0), last_error: reason } as const);
+  const result = await database.db
+    .updateTable("outbox")
+    .set({ ...change, lease_token: null })
+    .where("id", "=", row.id)
+    .where("lease_token", "=", row.lease_token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Sends one claimed e-mail and records the outcome. The clock is read again after the send, which may take a while. */
+export async function deliver(database: SiteDatabase, sender: MailSender, row: ClaimedMail, clock: () => number = Date.now): Promise<Outcome> {
+  let mail: OutgoingMail | null;
+  try {
+    mail = await composeMail(database, row);
+  } catch (error) {
+    // A sealed link that cannot be opened (SITE_SECRET changed) will not open next time either.
+    await record(database, row, "failed", clock(), `Could not be written: ${failureReason(error)}`);
+    return "failed";
+  }
+  if (!mail) {
+    await record(database, row, "failed", clock(), "Nothing to send: the enquiry is gone, or there is no address to send to.");
+    return "failed";
+  }
+  try {
+    await sender.send(mail);
+  } catch (error) {
+    const outcome: Outcome = isPermanent(error) || row.attempts >= MAX_ATTEMPTS ? "failed" : "retry";
+    // The log says which e-mail and the mail server's code, never its answer (which may quote an address).
+    const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? "error";
+    logLine(outcome === "failed" ? "error" : "warn", `E-mail ${row.id} (${row.kind}) not sent on attempt ${row.attempts}: ${code}; ${outcome === "failed" ? "given up" : "will be tried again"}`);
+    await record(database, row, outcome, clock(), failureReason(error));
+    return outcome;
+  }
+  if (!(await record(database, row, "sent", clock(), null))) {
+    logLine("warn", `E-mail ${row.id} was sent after its lease ended: another worker may send it again (the same Message-ID)`);
+  }
+  return "sent";
+}
+
+export interface WorkerOptions {
+  database: () => Promise<SiteDatabase>;
+  sender: MailSender;
+  leaseMs: number;
+  pollMs: number;
+  clock?: () => number;
+}
+
+export interface RunningWorker {
+  /** Look for due e-mails now (a new one was just queued in this process). */
+  nudge(): void;
+  /** Stop claiming, let the e-mail being sent finish, close the connection to the mail server. */
+  stop(): Promise<void>;
+}
+
+/** Runs a worker until stopped: while e-mails are due it sends them one after another, else it waits for a nudge or the poll interval. */
+export function startWorker(options: WorkerOptions): RunningWorker {
+  const clock = options.clock ?? Date.now;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let nudged = false;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (nudged || stopping) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  let lastFailureLog = 0;
+
+  const loop = (async () => {
+    while (!stopping) {
+      nudged = false;
+      try {
+        const database = await options.database();
+        const row = await claimNext(database, clock(), options.leaseMs);
+        if (row) {
+          await deliver(database, options.sender, row, clock);
+          continue;
+        }
+      } catch (error) {
+        // The database is down: try again after the interval; said once a minute at most.
+        if (clock() - lastFailureLog > 60_000) {
+          lastFailureLog = clock();
+          logLine("error", `The e-mail worker cannot reach the database: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      await pause(options.pollMs);
+    }
+  })();
+
+  return {
+    nudge() {
+      nudged = true;
+      wake?.();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+      options.sender.close();
+    },
+  };
+}
