@@ -38,6 +38,7 @@ const browserCode = [
   "**/app/auth/**",
   "**/app/audit/**",
   "**/app/mail/**",
+  "**/app/data-protection/**",
 ];
 
 export default tseslint.config(

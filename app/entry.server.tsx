@@ -93,5 +93,8 @@ export { closeDatabase, getDatabase } from "./db.server/db.server";
  */
 export { startServerMailWorker, stopServerMailWorker } from "./mail/server-worker.server";
 
+/** The retention purge, once a day inside the production server (ADR 0009). */
+export { startDailyPurge, stopDailyPurge } from "./data-protection/daily-purge.server";
+
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
 export { handleApiRequest } from "./forms/api.server";

@@ -44,6 +44,9 @@ export default [
     route("admin/export", "routes/admin/export.ts"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/data-protection", "routes/admin/data-protection.tsx"),
+    // The subject access export: a resource route (posted), inside the layout so its middleware guards it too.
+    route("admin/data-protection/export", "routes/admin/data-protection-export.ts"),
   ]),
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),

@@ -28,6 +28,8 @@ interface ServerEntry {
   closeDatabase(): Promise<void>;
   startServerMailWorker(): Promise<void>;
   stopServerMailWorker(): Promise<void>;
+  startDailyPurge(): void;
+  stopDailyPurge(): Promise<void>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -175,6 +177,8 @@ try {
 }
 // The outbox's e-mails: sent by this process (MAIL_WORKER=in-process), or one log line on why they wait.
 await entry.startServerMailWorker();
+// What is older than its retention period goes, once a day (ADR 0009).
+entry.startDailyPurge();
 
 const { PORT: port, HOST: host } = config;
 const formApi = createFormApiHandler({ handle: entry.handleApiRequest });
@@ -204,9 +208,9 @@ server.listen(port, host, () => {
 // hold the process past 10 s (an e-mail cut off then is sent again after its lease).
 const shutdown = (signal: string) => {
   logLine("info", `${signal} received: closing the server`);
-  const mailStopped = entry.stopServerMailWorker();
+  const backgroundStopped = Promise.all([entry.stopServerMailWorker(), entry.stopDailyPurge()]);
   server.close(() => {
-    mailStopped.then(() => entry.closeDatabase()).then(
+    backgroundStopped.then(() => entry.closeDatabase()).then(
       () => process.exit(0),
       () => process.exit(0),
     );

@@ -45,6 +45,10 @@ export const auditActions = [
   "enquiries-exported",
   // The outbox (app/mail/): an admin sends a failed e-mail again.
   "e-mail-sent-again",
+  // Data protection (app/data-protection/): the retention purge's runs, erasures and subject access exports.
+  "retention-purge",
+  "enquiries-erased",
+  "subject-access-exported",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

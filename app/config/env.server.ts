@@ -42,13 +42,22 @@ const addressList = z
   .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
   .refine((addresses) => addresses.length > 0 && addresses.every((address) => z.email().safeParse(address).success), "must be an e-mail address, or several separated by commas");
 
-/** The staff addresses that hear about one form's enquiries instead of NOTIFY_TO, by form (app/mail/recipients.server.ts). */
-export const notifyOverrides = {
-  "quick-contact": "NOTIFY_TO_QUICK_CONTACT",
-  contact: "NOTIFY_TO_CONTACT",
-  callback: "NOTIFY_TO_CALLBACK",
-  assessment: "NOTIFY_TO_ASSESSMENT",
-} as const;
+/** Each form as the last part of a per-form variable's name (NOTIFY_TO_CALLBACK, RETENTION_OPEN_MONTHS_CALLBACK, …). */
+const formSuffixes = { "quick-contact": "QUICK_CONTACT", contact: "CONTACT", callback: "CALLBACK", assessment: "ASSESSMENT" } as const;
+type FormKey = keyof typeof formSuffixes;
+type PerForm<Prefix extends string> = { readonly [K in FormKey]: `${Prefix}_${(typeof formSuffixes)[K]}` };
+const perForm = <Prefix extends string>(prefix: Prefix) =>
+  Object.fromEntries(Object.entries(formSuffixes).map(([form, suffix]) => [form, `${prefix}_${suffix}`])) as PerForm<Prefix>;
+
+/** The same kind of variable under several names. */
+function variablesNamed<Name extends string, Schema>(names: readonly Name[], schema: () => Schema): Record<Name, Schema> {
+  return Object.fromEntries(names.map((name) => [name, schema()])) as Record<Name, Schema>;
+}
+
+/** The staff addresses that hear about one form's enquiries instead of NOTIFY_TO, by form (app/mail/addresses.server.ts). */
+export const notifyOverrides = perForm("NOTIFY_TO");
+/** How long one form's enquiries are kept instead of the general periods (app/data-protection/policy.server.ts). */
+export const retentionOverrides = { closed: perForm("RETENTION_CLOSED_MONTHS"), open: perForm("RETENTION_OPEN_MONTHS") };
 
 /** The server's own settings, by variable name. */
 const serverVariables = {
@@ -118,10 +127,7 @@ const serverVariables = {
   ),
   /** The staff addresses told of each enquiry; needed once SMTP_URL is set. */
   NOTIFY_TO: variable(addressList.optional()),
-  NOTIFY_TO_QUICK_CONTACT: variable(addressList.optional()),
-  NOTIFY_TO_CONTACT: variable(addressList.optional()),
-  NOTIFY_TO_CALLBACK: variable(addressList.optional()),
-  NOTIFY_TO_ASSESSMENT: variable(addressList.optional()),
+  ...variablesNamed(Object.values(notifyOverrides), () => variable(addressList.optional())),
   /** Send the visitor a short acknowledgement (their reference and what happens next, nothing they wrote). */
   ACKNOWLEDGE_VISITORS: variable(z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true"), "false"),
   /** in-process: the server sends the outbox's e-mails itself; off: `npm run worker` does, in a process of its own. */
@@ -130,6 +136,13 @@ const serverVariables = {
   MAIL_LEASE_SECONDS: variable(wholeNumber(2, 3_600, " of seconds"), "120"),
   /** How often a worker looks for due e-mails (a new enquiry wakes the server's own worker at once). */
   MAIL_POLL_SECONDS: variable(wholeNumber(1, 3_600, " of seconds"), "15"),
+  /** How long enquiries are kept (ADR 0009): spam from arrival; others from the last time staff worked on them. */
+  RETENTION_SPAM_DAYS: variable(wholeNumber(1, 3_650, " of days"), "30"),
+  RETENTION_CLOSED_MONTHS: variable(wholeNumber(1, 120, " of months"), "12"),
+  RETENTION_OPEN_MONTHS: variable(wholeNumber(1, 120, " of months"), "24"),
+  ...variablesNamed([...Object.values(retentionOverrides.closed), ...Object.values(retentionOverrides.open)], () => variable(wholeNumber(1, 120, " of months").optional())),
+  /** How long the audit log's entries and the records of erasures are kept. */
+  AUDIT_RETENTION_YEARS: variable(wholeNumber(1, 20, " of years"), "6"),
 };
 
 const ukPhone = z

@@ -2,7 +2,35 @@ import type { PageContent } from "./types";
 import { addressLine, type BusinessDetails } from "~/config/business";
 import { prose } from "./shared-sections";
 
-export function privacyPage(business: BusinessDetails): PageContent {
+/** What each form's enquiries are called in the notice. */
+const retentionForms = {
+  "quick-contact": "Quick contact requests",
+  contact: "Contact form enquiries",
+  callback: "Callback requests",
+  assessment: "Free assessment bookings",
+} as const;
+
+/** How long enquiries are kept: the periods the daily purge removes by (app/data-protection/policy.server.ts). */
+export interface RetentionPeriods {
+  spamDays: number;
+  closedMonths: Record<keyof typeof retentionForms, number>;
+  openMonths: Record<keyof typeof retentionForms, number>;
+  auditYears: number;
+}
+
+const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
+const years = (count: number) => (count === 1 ? "1 year" : `${count} years`);
+
+/** The notice's lines on enquiries: one for all forms when they share their periods, else one per form. */
+function enquiryPeriods(periods: RetentionPeriods): string[] {
+  const forms = Object.keys(retentionForms) as (keyof typeof retentionForms)[];
+  const line = (what: string, form: keyof typeof retentionForms) =>
+    `${what}: deleted ${months(periods.closedMonths[form])} after we last worked on them once they are closed (answered, with no care to arrange), or ${months(periods.openMonths[form])} after we last worked on them if they are still open.`;
+  const same = forms.every((form) => periods.closedMonths[form] === periods.closedMonths.contact && periods.openMonths[form] === periods.openMonths.contact);
+  return same ? [line("Enquiries, callback requests and assessment bookings", "contact")] : forms.map((form) => line(retentionForms[form], form));
+}
+
+export function privacyPage(business: BusinessDetails, periods: RetentionPeriods): PageContent {
   const name = business.tradingName;
   return {
     hero: {
@@ -45,10 +73,16 @@ export function privacyPage(business: BusinessDetails): PageContent {
         ],
       ]),
       prose("how-long", "How Long We Keep It", [
+        "Our website deletes what it holds automatically, every day, at the end of these periods:",
         [
-          "Enquiries, callback requests and assessment bookings that do not lead to care: deleted 12 months after our last contact with you.",
+          ...enquiryPeriods(periods),
+          `Messages our spam filter catches: deleted ${periods.spamDays} days after they arrive.`,
+          `Our record of who on our team opened or changed an enquiry, which holds none of its details: kept ${years(periods.auditYears)}.`,
+        ],
+        "If you ask us to erase your information, we delete it straight away. We keep only a note that an enquiry was erased, when and why, without any of your details.",
+        [
           "If you become a client: your information becomes part of your care record, which we keep for 8 years after care ends, in line with the NHS Records Management Code of Practice for adult social care records.",
-          "Employment enquiries: deleted 12 months after our last contact unless you join us, when they become part of your staff record.",
+          "Employment enquiries: kept as other enquiries above unless you join us, when they become part of your staff record.",
         ],
       ]),
       prose("security", "How We Protect It", [

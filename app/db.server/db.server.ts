@@ -59,6 +59,8 @@ export function openDatabase(target: DatabaseTarget): SiteDatabase {
   // In WAL mode NORMAL syncs at checkpoints, not on every commit: a crash of the process loses nothing; a power cut
   // can lose the last moments' commits. See docs/benchmarks.md.
   sqlite.pragma("synchronous = NORMAL");
+  // Deleted rows (retention, erasure) are overwritten with zeros in the file, not left in free pages (ADR 0009).
+  sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new SqliteBooleanPlugin()] });
   return { db, dialect: "sqlite", description: target.file, close: () => db.destroy() };
 }

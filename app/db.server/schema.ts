@@ -128,6 +128,11 @@ export interface SubmissionTable extends SubmissionColumns {
   read_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** The staff member it is assigned to, if any. */
   assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * When it arrived or staff last changed it (status, assignment, a note, spam): retention counts from it (ADR 0009).
+   * The forms always set it; NULL (a row written some other way) counts as its arrival.
+   */
+  last_activity_at: ColumnType<string | Date | null, string | undefined, string>;
 }
 
 export interface RateLimitTable {
@@ -262,6 +267,17 @@ export interface OutboxTable {
   finished_ms: BigNumber | null;
 }
 
+/** What is left of an enquiry erased on request: no personal data (migration 0008, ADR 0009). */
+export interface ErasedEnquiryTable {
+  id: Generated<number>;
+  form: StoredFormName;
+  received_at: Timestamp;
+  erased_at: Timestamp;
+  /** The admin who erased it; NULL from the command line. */
+  erased_by: number | null;
+  reason: string;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -280,6 +296,7 @@ export interface Database {
   submission_notes: SubmissionNoteTable;
   inbox_searches: InboxSearchTable;
   outbox: OutboxTable;
+  erased_enquiries: ErasedEnquiryTable;
 }
 
 export type SubmissionTableName =

@@ -268,40 +268,53 @@ export async function changeEnquiry(database: SiteDatabase, id: number, actorId:
   return inTransaction(database, async ({ db }) => {
     const row = await db.selectFrom("submissions").select(["status", "assigned_to", "is_spam"]).where("id", "=", id).executeTakeFirst();
     if (!row) return { kind: "gone" };
-    const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string | number | boolean | null>) =>
-      recordAudit(db, { action, actorId, submissionId: id, details }, now);
-    switch (change.kind) {
-      case "unread":
-        await db.updateTable("submissions").set({ read: false, read_at: null, read_by: null }).where("id", "=", id).execute();
-        await audit("enquiry-marked-unread");
-        return { kind: "done" };
-      case "status":
-        await db.updateTable("submissions").set({ status: change.status }).where("id", "=", id).execute();
-        await audit("enquiry-status-changed", { from: row.status, to: change.status });
-        return { kind: "done" };
-      case "assign": {
-        if (change.to !== null) {
-          const staff = await db.selectFrom("staff_accounts").select("id").where("id", "=", change.to).where("state", "=", "active").executeTakeFirst();
-          if (!staff) return { kind: "refused", reason: "That person cannot be assigned: their account is not active." };
-        }
-        await db.updateTable("submissions").set({ assigned_to: change.to }).where("id", "=", id).execute();
-        await audit("enquiry-assigned", { from: row.assigned_to, to: change.to });
-        return { kind: "done" };
-      }
-      case "note": {
-        const body = change.body.trim();
-        if (!body) return { kind: "refused", reason: "Write the note first." };
-        if (body.length > NOTE_MAX) return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
-        await db.insertInto("submission_notes").values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() }).execute();
-        await audit("enquiry-note-added");
-        return { kind: "done" };
-      }
-      case "spam":
-        await db.updateTable("submissions").set({ is_spam: change.spam }).where("id", "=", id).execute();
-        await audit("enquiry-spam-changed", { spam: change.spam });
-        return { kind: "done" };
-    }
+    const outcome = await applyChange(db, { id, actorId, now }, row, change);
+    // Staff worked on it: its retention period counts from now (ADR 0009).
+    if (outcome.kind === "done") await db.updateTable("submissions").set({ last_activity_at: now.toISOString() }).where("id", "=", id).execute();
+    return outcome;
   });
+}
+
+/** The change itself and its audit entry, on the caller's transaction. */
+async function applyChange(
+  db: Queryable,
+  { id, actorId, now }: { id: number; actorId: number; now: Date },
+  row: { status: SubmissionStatus; assigned_to: number | null },
+  change: EnquiryChange,
+): Promise<ChangeOutcome> {
+  const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string | number | boolean | null>) =>
+    recordAudit(db, { action, actorId, submissionId: id, details }, now);
+  switch (change.kind) {
+    case "unread":
+      await db.updateTable("submissions").set({ read: false, read_at: null, read_by: null }).where("id", "=", id).execute();
+      await audit("enquiry-marked-unread");
+      return { kind: "done" };
+    case "status":
+      await db.updateTable("submissions").set({ status: change.status }).where("id", "=", id).execute();
+      await audit("enquiry-status-changed", { from: row.status, to: change.status });
+      return { kind: "done" };
+    case "assign": {
+      if (change.to !== null) {
+        const staff = await db.selectFrom("staff_accounts").select("id").where("id", "=", change.to).where("state", "=", "active").executeTakeFirst();
+        if (!staff) return { kind: "refused", reason: "That person cannot be assigned: their account is not active." };
+      }
+      await db.updateTable("submissions").set({ assigned_to: change.to }).where("id", "=", id).execute();
+      await audit("enquiry-assigned", { from: row.assigned_to, to: change.to });
+      return { kind: "done" };
+    }
+    case "note": {
+      const body = change.body.trim();
+      if (!body) return { kind: "refused", reason: "Write the note first." };
+      if (body.length > NOTE_MAX) return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
+      await db.insertInto("submission_notes").values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() }).execute();
+      await audit("enquiry-note-added");
+      return { kind: "done" };
+    }
+    case "spam":
+      await db.updateTable("submissions").set({ is_spam: change.spam }).where("id", "=", id).execute();
+      await audit("enquiry-spam-changed", { spam: change.spam });
+      return { kind: "done" };
+  }
 }
 
 /** Every row of a filtered view, in keyset batches (constant memory at any size), for the CSV export. */

@@ -10,6 +10,8 @@ import { faqsPage } from "../../app/content/faqs-page";
 import { freeAssessmentPage } from "../../app/content/free-assessment";
 import { faqSection } from "../../app/content/home";
 import { privacyPage } from "../../app/content/privacy";
+import { readEnv } from "../../app/config/env.server";
+import { retentionPolicy } from "../../app/data-protection/policy.server";
 import { requestCallbackPage } from "../../app/content/request-a-callback";
 import { resourcesPage } from "../../app/content/resources";
 import { sitemapPage } from "../../app/content/sitemap";
@@ -199,8 +201,20 @@ const pages: Record<string, Expectation> = {
     spec: ["net zero", "2050", "35%", "scope 1 and 2", "2024/25", "2027", "2030", "2032", "2035", "16 October 2025"],
   },
   "/privacy": {
-    source: privacyPage,
-    spec: ["UK GDPR", "Article 9(2)(h)", "Information Commissioner's Office", "Your Rights", "How Long We Keep It", business.email],
+    // The periods of the configuration the purge uses (the test server's: the defaults).
+    source: (details) => privacyPage(details, retentionPolicy(readEnv({}))),
+    spec: [
+      "UK GDPR",
+      "Article 9(2)(h)",
+      "Information Commissioner's Office",
+      "Your Rights",
+      "How Long We Keep It",
+      business.email,
+      "deleted 12 months after we last worked on them once they are closed",
+      "or 24 months after we last worked on them if they are still open",
+      "deleted 30 days after they arrive",
+      "kept 6 years",
+    ],
   },
   "/terms": { source: termsPage, spec: ["England and Wales"] },
   "/accessibility": { source: accessibilityPage, spec: ["WCAG", "2.2", "AA", "Known Issues", "Another Format", "Reporting a Problem"] },

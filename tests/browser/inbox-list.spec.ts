@@ -184,6 +184,8 @@ test("a search that cannot be made says why, in the GOV.UK error pattern", async
 });
 
 test("filters: status, urgent only, unread only, a date range, assigned to me, spam hidden, shown or only; newest or oldest first", async ({ page, staff }) => {
+  // A dozen lists loaded one after another: on a busy CI machine 30 s was not always enough.
+  test.setTimeout(90_000);
   const word = uniqueName();
   const names = { A: `${word} Alpha`, B: `${word} Bravo`, C: `${word} Charlie`, D: `${word} Delta`, E: `${word} Echo` };
   await insertEnquiries([

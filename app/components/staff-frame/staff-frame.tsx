@@ -47,6 +47,7 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
                 Enquiries
               </StaffLink>
               {account.role === "admin" ? <StaffLink to="/admin/staff">Staff accounts</StaffLink> : null}
+              {account.role === "admin" ? <StaffLink to="/admin/data-protection">Data protection</StaffLink> : null}
               <StaffLink to="/admin/account">My account</StaffLink>
             </ul>
           </nav>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useErrorTitle } from "~/hooks/use-error-title";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Confirmation } from "~/components/forms/forms";
@@ -220,12 +221,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const loading = useListLoading();
   useFreshList();
   const searchError = actionData?.status === "invalid" ? actionData.error : undefined;
-  // With JavaScript the title says "Error: " itself (the loader, which says it without, does not run after a refusal).
-  useEffect(() => {
-    const prefix = "Error: ";
-    const base = document.title.startsWith(prefix) ? document.title.slice(prefix.length) : document.title;
-    document.title = searchError ? `${prefix}${base}` : base;
-  }, [searchError, counts.all]);
+  useErrorTitle(Boolean(searchError), counts.all);
   const order = filter.sort === "newest" ? "newest first" : "oldest first";
   const caption = `${formLabels[filter.form]}${search ? ", matching your search" : ""}, ${order}`;
   return (

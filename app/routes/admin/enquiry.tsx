@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useErrorTitle } from "~/hooks/use-error-title";
 import { Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea } from "~/components/forms/forms";
@@ -242,12 +243,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
     actionData?.form === form ? actionData : !actionData && loaderData.done === form ? { status: "done", message: doneMessage(form, enquiry) } : undefined;
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const hasErrors = actionData?.status === "invalid";
-  // With JavaScript the title says "Error: " itself (the loader, which says it without, does not run after a refusal).
-  useEffect(() => {
-    const prefix = "Error: ";
-    const base = document.title.startsWith(prefix) ? document.title.slice(prefix.length) : document.title;
-    document.title = hasErrors ? `${prefix}${base}` : base;
-  }, [hasErrors]);
+  useErrorTitle(hasErrors);
 
   return (
     <>

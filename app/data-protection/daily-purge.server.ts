@@ -1,0 +1,65 @@
+import { sql } from "kysely";
+import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
+import { logLine } from "../utils/log.server.ts";
+import { retentionPolicy } from "./policy.server.ts";
+import { purge, totalOf } from "./purge.server.ts";
+
+/**
+ * The purge once a day inside the server (ADR 0009): looked at a minute after start and then every hour; it runs when
+ * the last run, by any process sharing the database, was 23 hours ago or more. The claim is one conditional write of
+ * `app_settings`, so several servers on one database run it once a day between them.
+ */
+const CHECK_EVERY_MS = 3_600_000;
+const FIRST_CHECK_MS = 60_000;
+const RUN_EVERY_MS = 23 * 3_600_000;
+const LAST_RUN = "retention_last_run_ms";
+
+/** True when this process may run today's purge (and has claimed it). */
+export async function claimDailyRun(database: SiteDatabase, now: number): Promise<boolean> {
+  const { db } = database;
+  const inserted = await db.insertInto("app_settings").values({ name: LAST_RUN, value: String(now) }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  const updated = await db
+    .updateTable("app_settings")
+    .set({ value: String(now) })
+    .where("name", "=", LAST_RUN)
+    .where(sql<number>`cast(value as bigint)`, "<=", now - RUN_EVERY_MS)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+let timer: NodeJS.Timeout | null = null;
+let running: Promise<void> | null = null;
+
+async function check(): Promise<void> {
+  try {
+    const database = await getDatabase();
+    if (!(await claimDailyRun(database, Date.now()))) return;
+    const counts = await purge(database, retentionPolicy(), new Date(), { dryRun: false });
+    logLine("info", `Retention purge: ${totalOf(counts)} removed`);
+  } catch (error) {
+    logLine("error", `Retention purge failed, tried again within the hour: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Starts the daily purge in this process. */
+export function startDailyPurge(): void {
+  if (timer) return;
+  const next = (delay: number) => {
+    timer = setTimeout(() => {
+      running = check().finally(() => {
+        running = null;
+        if (timer) next(CHECK_EVERY_MS);
+      });
+    }, delay);
+    timer.unref();
+  };
+  next(FIRST_CHECK_MS);
+}
+
+/** Stops it, letting a run under way finish (SIGTERM). */
+export async function stopDailyPurge(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  await running;
+}

@@ -1,0 +1,114 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { recordAudit } from "../audit/audit.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
+import type { Database, StoredFormName } from "../db.server/schema.ts";
+import { formNames } from "../forms/definitions.ts";
+import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "./policy.server.ts";
+import { compactSearchIndex } from "./search-index.server.ts";
+
+/**
+ * The retention purge (ADR 0009): removes what is older than its period. An enquiry goes with its notes and e-mails
+ * (foreign keys, on delete cascade) and its words in the search index (trigger or generated column). Rows go in
+ * batches, each its own short transaction, so a large first purge never holds the database for long and forms keep
+ * being stored meanwhile. A dry run counts the same rows without removing them. Each real run is audited with its
+ * counts, never with personal data.
+ */
+
+/** How many rows one batch removes. */
+const BATCH = 500;
+
+export interface PurgeCounts {
+  spam: number;
+  closed: Record<StoredFormName, number>;
+  open: Record<StoredFormName, number>;
+  /** Records of erasures older than the audit period. */
+  erasureRecords: number;
+  /** Staff e-mails (invitations, reset links) sent or given up on more than 30 days ago. */
+  staffEmails: number;
+}
+
+export function totalOf(counts: PurgeCounts): number {
+  const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
+  return counts.spam + sum(counts.closed) + sum(counts.open) + counts.erasureRecords + counts.staffEmails;
+}
+
+type SubmissionsWhere = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
+
+/** Staff last worked on it before `cutoff` (a row without that time counts from its arrival). */
+const lastActiveBefore = (eb: ExpressionBuilder<Database, "submissions">, cutoff: Date) =>
+  eb.or([eb("last_activity_at", "<", cutoff.toISOString()), eb.and([eb("last_activity_at", "is", null), eb("created_at", "<", cutoff.toISOString())])]);
+
+/** Each group of enquiries the purge removes, with its rule. */
+function submissionGroups(cutoffs: Cutoffs): { key: ["spam"] | ["closed" | "open", StoredFormName]; where: SubmissionsWhere }[] {
+  return [
+    { key: ["spam"], where: (eb) => eb.and([eb("is_spam", "=", true), eb("created_at", "<", cutoffs.spam.toISOString())]) },
+    ...formNames.flatMap((form) => [
+      {
+        key: ["closed", form] as ["closed", StoredFormName],
+        where: ((eb) => eb.and([eb("is_spam", "=", false), eb("form", "=", form), eb("status", "=", "closed"), lastActiveBefore(eb, cutoffs.closed[form])])) as SubmissionsWhere,
+      },
+      {
+        key: ["open", form] as ["open", StoredFormName],
+        where: ((eb) => eb.and([eb("is_spam", "=", false), eb("form", "=", form), eb("status", "!=", "closed"), lastActiveBefore(eb, cutoffs.open[form])])) as SubmissionsWhere,
+      },
+    ]),
+  ];
+}
+
+/** Removes the rows `ids` picks, a batch at a time, each batch in its own transaction; returns how many went. */
+async function removeInBatches(database: SiteDatabase, removeBatch: (db: Queryable) => Promise<number>): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const count = await inTransaction(database, ({ db }) => removeBatch(db));
+    removed += count;
+    if (count < BATCH) return removed;
+  }
+}
+
+const emptyPerForm = () => Object.fromEntries(formNames.map((form) => [form, 0])) as Record<StoredFormName, number>;
+
+/**
+ * Counts (dry run) or removes what the policy says is due at `now`. The real run is audited (action
+ * `retention-purge`, the counts), then the search index is compacted (compactSearchIndex).
+ */
+export async function purge(database: SiteDatabase, policy: RetentionPolicy, now: Date, { dryRun }: { dryRun: boolean }): Promise<PurgeCounts> {
+  const cutoffs = cutoffsAt(policy, now);
+  const counts: PurgeCounts = { spam: 0, closed: emptyPerForm(), open: emptyPerForm(), erasureRecords: 0, staffEmails: 0 };
+  const { db } = database;
+
+  for (const group of submissionGroups(cutoffs)) {
+    const count = dryRun
+      ? Number((await db.selectFrom("submissions").select((eb) => eb.fn.countAll().as("n")).where(group.where).executeTakeFirstOrThrow()).n)
+      : await removeInBatches(database, async (tx) =>
+          Number((await tx.deleteFrom("submissions").where("id", "in", (eb) => eb.selectFrom("submissions").select("id").where(group.where).limit(BATCH)).executeTakeFirst()).numDeletedRows),
+        );
+    if (group.key[0] === "spam") counts.spam = count;
+    else counts[group.key[0]][group.key[1]] = count;
+  }
+
+  const oldErasures = (eb: ExpressionBuilder<Database, "erased_enquiries">) => eb("erased_at", "<", cutoffs.audit.toISOString());
+  const oldStaffEmails = (eb: ExpressionBuilder<Database, "outbox">) =>
+    eb.and([eb("submission_id", "is", null), eb("state", "!=", "pending"), eb("finished_ms", "<", cutoffs.staffEmails.getTime())]);
+  if (dryRun) {
+    counts.erasureRecords = Number((await db.selectFrom("erased_enquiries").select((eb) => eb.fn.countAll().as("n")).where(oldErasures).executeTakeFirstOrThrow()).n);
+    counts.staffEmails = Number((await db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where(oldStaffEmails).executeTakeFirstOrThrow()).n);
+    return counts;
+  }
+  counts.erasureRecords = Number((await db.deleteFrom("erased_enquiries").where(oldErasures).executeTakeFirst()).numDeletedRows);
+  counts.staffEmails = Number((await db.deleteFrom("outbox").where(oldStaffEmails).executeTakeFirst()).numDeletedRows);
+
+  await recordAudit(db, { action: "retention-purge", details: flatCounts(counts) }, now);
+  if (totalOf(counts) > 0) await compactSearchIndex(database);
+  return counts;
+}
+
+/** The counts as one flat object of numbers, for the audit log and the command line. */
+export function flatCounts(counts: PurgeCounts): Record<string, number> {
+  return {
+    spam: counts.spam,
+    ...Object.fromEntries(formNames.map((form) => [`closed ${form}`, counts.closed[form]])),
+    ...Object.fromEntries(formNames.map((form) => [`open ${form}`, counts.open[form]])),
+    "erasure records": counts.erasureRecords,
+    "staff e-mails": counts.staffEmails,
+  };
+}
