@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normaliseRow, type NormalisedValue } from "../app/db.server/rows.ts";
@@ -23,34 +21,17 @@ import { helpTypeOptions, quickUrgencyOptions } from "../app/forms/quick-contact
 import { fieldLists } from "../app/forms/stored-fields.ts";
 import { REFERENCE_PATTERN } from "../app/utils/reference.ts";
 import { createTestDatabase, dialects, type TestDatabase } from "../tests/support/databases.ts";
+import { runScript, type ScriptRun } from "../tests/support/script-process.ts";
 
 // `npm run db:seed` as a process, on a SQLite file and on PostgreSQL: 2,000 fictional enquiries, checked for their
 // spread, their fictional contact details, valid choices, unique references and keys; the same seed gives the same
 // rows; a table with rows is refused without --append; wrong arguments exit 2. Each spawn costs about half a second.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const script = path.join(root, "scripts", "db-seed.ts");
 const TIMEOUT = 120_000;
 const ROWS = 2000;
 const DAY_MS = 86_400_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function seed(args: string[], url: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const seed = (args: string[], url: string) => runScript("db-seed.ts", args, { env: { ...process.env, DATABASE_URL: url } });
 
 /** The columns migration 0003 made (later migrations' columns are left out: the script does not fill them). */
 const COLUMNS = [
@@ -141,7 +122,7 @@ describe("npm run db:seed with wrong arguments", () => {
 
 describe.each(dialects)("npm run db:seed on %s", (dialect) => {
   let test: TestDatabase;
-  let first: Run;
+  let first: ScriptRun;
   let rows: Record<(typeof COLUMNS)[number], NormalisedValue>[];
   const readRows = async () =>
     (await test.database.db.selectFrom("submissions").select(COLUMNS).orderBy("id").execute()).map((row) => normaliseRow(row));

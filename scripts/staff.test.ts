@@ -1,40 +1,22 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "../tests/support/databases.ts";
+import { runScript, type ScriptRun } from "../tests/support/script-process.ts";
 
 // `npm run staff` as a process, on a SQLite file and on PostgreSQL: making admins (the password from STAFF_PASSWORD or
 // standard input, never shown), resetting MFA, listing. Spawns run side by side where they do not depend on each other:
 // each one costs about half a second.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const script = path.join(root, "scripts", "staff.ts");
 const TIMEOUT = 60_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function staff(args: string[], options: { url?: string; password?: string; input?: string } = {}): Promise<Run> {
+function staff(args: string[], options: { url?: string; password?: string; input?: string } = {}): Promise<ScriptRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: options.url ?? path.join(tmpdir(), "staff-test-never-opened.db") };
   delete env.STAFF_PASSWORD;
   if (options.password !== undefined) env.STAFF_PASSWORD = options.password;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, env, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? "");
-  });
+  return runScript("staff.ts", args, { env, input: options.input });
 }
 
 describe("npm run staff without a command", () => {
