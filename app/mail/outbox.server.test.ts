@@ -262,9 +262,12 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     const before = await test.database.db.selectFrom("submissions").selectAll().orderBy("id").execute();
     const migrator = new Migrator({ db: test.database.db, provider: migrationProvider(dialect) });
     const down = await migrator.migrateTo("0005-inbox");
-    expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([["0006-outbox", "Down", "Success"]]);
+    expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0007-audit-guard", "Down", "Success"],
+      ["0006-outbox", "Down", "Success"],
+    ]);
     const up = await migrator.migrateToLatest();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0006-outbox"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0006-outbox", "0007-audit-guard"]);
     expect(await test.database.db.selectFrom("submissions").selectAll().orderBy("id").execute()).toEqual(before);
     expect(await outboxRows()).toEqual([]);
   });

@@ -110,6 +110,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
     const down = await migrator.migrateTo("0004-staff-accounts");
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0007-audit-guard", "Down", "Success"],
       ["0006-outbox", "Down", "Success"],
       ["0005-inbox", "Down", "Success"],
     ]);
@@ -124,7 +125,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0007-audit-guard"]);
     const after = await readAll(db);
     expect(after.map(withoutNewColumns)).toEqual(before);
     for (const row of after) expect([row.read_at, row.read_by, row.assigned_to]).toEqual([null, null, null]);

@@ -6,6 +6,7 @@ import { oneSubmissionsTableMigration } from "./0003-one-submissions-table.ts";
 import { staffAccountsMigration } from "./0004-staff-accounts.ts";
 import { inboxMigration } from "./0005-inbox.ts";
 import { outboxMigration } from "./0006-outbox.ts";
+import { auditGuardMigration } from "./0007-audit-guard.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -19,6 +20,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0004-staff-accounts": staffAccountsMigration(dialect),
     "0005-inbox": inboxMigration(dialect),
     "0006-outbox": outboxMigration(dialect),
+    "0007-audit-guard": auditGuardMigration(dialect),
   };
 }
 
