@@ -27,7 +27,7 @@ describe("the staff guard", () => {
   const staff = all.filter((route) => route.path === "/admin" || route.path.startsWith("/admin/"));
 
   it("covers every route under /admin: each sits inside the /admin layout", () => {
-    expect(staff.map((route) => route.path).sort()).toEqual(["/admin", "/admin/account", "/admin/enquiries/:id", "/admin/export", "/admin/staff"]);
+    expect(staff.map((route) => route.path).sort()).toEqual(["/admin", "/admin/account", "/admin/audit", "/admin/audit/export", "/admin/enquiries/:id", "/admin/export", "/admin/staff"]);
     for (const route of staff) expect(route.parents, route.path).toContain(ADMIN_LAYOUT);
   });
 
