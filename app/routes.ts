@@ -43,6 +43,9 @@ export default [
     // The CSV export: a resource route, inside the layout so its middleware guards it too.
     route("admin/export", "routes/admin/export.ts"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    // The audit log (admins), and its CSV export: a resource route inside the layout like the inbox's.
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/audit/export", "routes/admin/audit-export.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/data-protection", "routes/admin/data-protection.tsx"),
     // The subject access export: a resource route (posted), inside the layout so its middleware guards it too.

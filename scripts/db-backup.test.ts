@@ -237,7 +237,8 @@ describe.each(dialects)("npm run db:backup and db:restore on %s", (dialect) => {
       expect(restore.stderr).toBe("");
       expect(restore.code).toBe(0);
       expect(restore.stdout).toContain("It holds 0 enquiries");
-      expect(restore.stdout).toContain("Migrations newer than the backup, now applied: 0005-inbox, 0006-outbox.");
+      const newer = Object.keys(migrationsFor(dialect)).filter((name) => name > "0004-staff-accounts");
+      expect(restore.stdout).toContain(`Migrations newer than the backup, now applied: ${newer.join(", ")}.`);
       await inspect(restoredUrl, async (restored) => {
         expect(await integrity(restored)).toBe("ok");
         expect(await appliedMigrations(restored)).toEqual(Object.keys(migrationsFor(dialect)).sort());

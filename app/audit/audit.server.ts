@@ -3,7 +3,8 @@ import type { Queryable } from "../db.server/db.server.ts";
 
 /**
  * The audit log: one row per thing a staff member (or the command line, or someone trying to sign in) did. It is only
- * ever added to: nothing in the app changes or removes an entry. Entries name accounts and enquiries by id and the
+ * ever added to: nothing in the app changes an entry, and only the retention purge removes old ones
+ * (`purgeAuditEntriesBefore` in audit-log.server.ts; on PostgreSQL the database refuses anything else: ADR 0008). Entries name accounts and enquiries by id and the
  * client by a keyed hash of its address; `details` never holds personal data (no addresses, names or e-mail text).
  */
 
@@ -45,6 +46,8 @@ export const auditActions = [
   "enquiries-exported",
   // The outbox (app/mail/): an admin sends a failed e-mail again.
   "e-mail-sent-again",
+  // The audit log itself (app/audit/audit-log.server.ts): each export, with its filter and row count.
+  "audit-exported",
   // Data protection (app/data-protection/): the retention purge's runs, erasures and subject access exports.
   "retention-purge",
   "enquiries-erased",

@@ -155,7 +155,15 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     expect(totalOf(await purge(database, policy, NOW, { dryRun: true }))).toBe(0);
   });
 
-  it("removes records of erasures older than the audit period, and finished staff e-mails after 30 days", async () => {
+  it("removes audit entries and records of erasures older than the audit period, and finished staff e-mails after 30 days", async () => {
+    const auditCutoff = monthsBefore(NOW, 72);
+    await database.db
+      .insertInto("audit_log")
+      .values([
+        { at: new Date(auditCutoff.getTime() - 1).toISOString(), action: "sign-in", actor_id: 1, account_id: 1, submission_id: null, client_hash: null, details: null },
+        { at: auditCutoff.toISOString(), action: "sign-in", actor_id: 2, account_id: 2, submission_id: null, client_hash: null, details: null },
+      ])
+      .execute();
     const sixYears = monthsBefore(NOW, 72);
     await database.db
       .insertInto("erased_enquiries")
@@ -179,8 +187,9 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       .values([staffEmail(NOW.getTime() - 30 * DAY - 1, "sent"), staffEmail(NOW.getTime() - 30 * DAY, "failed"), staffEmail(null, "pending")])
       .execute();
     const dry = await purge(database, policy, NOW, { dryRun: true });
-    expect([dry.erasureRecords, dry.staffEmails]).toEqual([1, 1]);
+    expect([dry.erasureRecords, dry.staffEmails, dry.auditEntries]).toEqual([1, 1, 1]);
     expect(await purge(database, policy, NOW, { dryRun: false })).toEqual(dry);
+    expect((await database.db.selectFrom("audit_log").select("actor_id").where("action", "=", "sign-in").execute()).map((row) => row.actor_id)).toEqual([2]);
     expect((await database.db.selectFrom("erased_enquiries").select("reason").execute()).map((row) => row.reason)).toEqual(["kept"]);
     expect(await database.db.selectFrom("outbox").select("state").orderBy("id").execute()).toEqual([{ state: "failed" }, { state: "pending" }]);
   });

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { recordAudit } from "../audit/audit.server.ts";
+import { purgeAuditEntriesBefore } from "../audit/audit-log.server.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
 import type { Database, StoredFormName } from "../db.server/schema.ts";
 import { formNames } from "../forms/definitions.ts";
@@ -25,11 +26,13 @@ export interface PurgeCounts {
   erasureRecords: number;
   /** Staff e-mails (invitations, reset links) sent or given up on more than 30 days ago. */
   staffEmails: number;
+  /** Audit log entries older than the audit period (the only way one is ever removed: ADR 0008). */
+  auditEntries: number;
 }
 
 export function totalOf(counts: PurgeCounts): number {
   const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
-  return counts.spam + sum(counts.closed) + sum(counts.open) + counts.erasureRecords + counts.staffEmails;
+  return counts.spam + sum(counts.closed) + sum(counts.open) + counts.erasureRecords + counts.staffEmails + counts.auditEntries;
 }
 
 type SubmissionsWhere = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
@@ -73,7 +76,7 @@ const emptyPerForm = () => Object.fromEntries(formNames.map((form) => [form, 0])
  */
 export async function purge(database: SiteDatabase, policy: RetentionPolicy, now: Date, { dryRun }: { dryRun: boolean }): Promise<PurgeCounts> {
   const cutoffs = cutoffsAt(policy, now);
-  const counts: PurgeCounts = { spam: 0, closed: emptyPerForm(), open: emptyPerForm(), erasureRecords: 0, staffEmails: 0 };
+  const counts: PurgeCounts = { spam: 0, closed: emptyPerForm(), open: emptyPerForm(), erasureRecords: 0, staffEmails: 0, auditEntries: 0 };
   const { db } = database;
 
   for (const group of submissionGroups(cutoffs)) {
@@ -92,10 +95,12 @@ export async function purge(database: SiteDatabase, policy: RetentionPolicy, now
   if (dryRun) {
     counts.erasureRecords = Number((await db.selectFrom("erased_enquiries").select((eb) => eb.fn.countAll().as("n")).where(oldErasures).executeTakeFirstOrThrow()).n);
     counts.staffEmails = Number((await db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where(oldStaffEmails).executeTakeFirstOrThrow()).n);
+    counts.auditEntries = Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n")).where("at", "<", cutoffs.audit.toISOString()).executeTakeFirstOrThrow()).n);
     return counts;
   }
   counts.erasureRecords = Number((await db.deleteFrom("erased_enquiries").where(oldErasures).executeTakeFirst()).numDeletedRows);
   counts.staffEmails = Number((await db.deleteFrom("outbox").where(oldStaffEmails).executeTakeFirst()).numDeletedRows);
+  counts.auditEntries = await inTransaction(database, (transaction) => purgeAuditEntriesBefore(transaction, cutoffs.audit));
 
   await recordAudit(db, { action: "retention-purge", details: flatCounts(counts) }, now);
   if (totalOf(counts) > 0) await compactSearchIndex(database);
@@ -110,5 +115,6 @@ export function flatCounts(counts: PurgeCounts): Record<string, number> {
     ...Object.fromEntries(formNames.map((form) => [`open ${form}`, counts.open[form]])),
     "erasure records": counts.erasureRecords,
     "staff e-mails": counts.staffEmails,
+    "audit entries": counts.auditEntries,
   };
 }

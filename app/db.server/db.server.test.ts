@@ -104,13 +104,14 @@ describe.each(dialects)("the database on %s", (dialect) => {
     const down = await migrator.migrateTo("0001-submissions");
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
       ["0008-data-protection", "Success"],
+      ["0007-audit-guard", "Success"],
       ["0006-outbox", "Success"],
       ["0005-inbox", "Success"],
       ["0004-staff-accounts", "Success"],
       ["0003-one-submissions-table", "Success"],
       ["0002-rate-limits-without-rowid", "Success"],
     ]);
-    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid", "0003-one-submissions-table", "0004-staff-accounts", "0005-inbox", "0006-outbox", "0008-data-protection"]);
+    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid", "0003-one-submissions-table", "0004-staff-accounts", "0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection"]);
     const counters = await db.selectFrom("rate_limits").select(["client_key", "hits"]).execute();
     expect(counters.map((row) => ({ ...row, hits: Number(row.hits) }))).toEqual([{ client_key: "k", hits: 3 }]);
     if (name === "sqlite") {

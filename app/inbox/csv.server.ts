@@ -1,27 +1,19 @@
 import { fieldLists } from "../forms/stored-fields.ts";
 import type { StoredFormName } from "../db.server/schema.ts";
+import { csvStreamOf, type CsvColumn } from "../utils/csv.server.ts";
 import { formatUkDateTime } from "../utils/uk-date-time.ts";
 import { displayValue } from "./field-values.ts";
 import { formLabels, inboxForms, statusLabels } from "./filter.ts";
 import type { EnquiryRowWithDetails } from "./inbox.server.ts";
 
 /**
- * The CSV export of a filtered view: UTF-8 with a byte-order mark (so Excel reads it as UTF-8), every cell quoted, rows
- * ending CRLF, headers from the forms' field lists, and no cell a spreadsheet would run as a formula.
+ * The inbox's CSV export of a filtered view: headers from the forms' field lists, written by the site's CSV writer
+ * (app/utils/csv.server.ts: BOM, every cell quoted, CRLF, no formulas).
  */
 
-/** A cell that starts like a formula (=, +, -, @, a tab or a carriage return) starts with an apostrophe instead. */
-export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${inert.replaceAll('"', '""')}"`;
-}
+export { csvCell, csvLine } from "../utils/csv.server.ts";
 
-export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-interface Column {
-  header: string;
-  value: (row: EnquiryRowWithDetails) => string;
-}
+type Column = CsvColumn<EnquiryRowWithDetails>;
 
 /** The columns of a view's export: the enquiry's own, then each field of the form (or of every form, for All). */
 export function csvColumns(form: StoredFormName | "all"): Column[] {
@@ -47,38 +39,7 @@ export function csvColumns(form: StoredFormName | "all"): Column[] {
   ];
 }
 
-/**
- * The export as a stream: the header line, then one line per row as the rows arrive (never all in memory). `done` is
- * called with the number of rows once the last one is written (the audit entry); if reading fails the stream errors
- * and `done` is not called (the download is cut short, and nothing was exported).
- */
+/** The export as a stream (see csvStreamOf): `done` gets the number of rows once the last one is written. */
 export function csvStream(form: StoredFormName | "all", rows: AsyncIterable<EnquiryRowWithDetails>, done: (count: number) => Promise<void>): ReadableStream<Uint8Array> {
-  const columns = csvColumns(form);
-  const encoder = new TextEncoder();
-  const iterator = rows[Symbol.asyncIterator]();
-  let count = 0;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((column) => column.header))}`));
-    },
-    async pull(controller) {
-      // A few hundred lines per pull: enough to keep the socket busy, little enough to stay small.
-      let text = "";
-      for (let lines = 0; lines < 200; lines++) {
-        const next = await iterator.next();
-        if (next.done) {
-          if (text) controller.enqueue(encoder.encode(text));
-          await done(count);
-          controller.close();
-          return;
-        }
-        count++;
-        text += csvLine(columns.map((column) => column.value(next.value)));
-      }
-      controller.enqueue(encoder.encode(text));
-    },
-    async cancel() {
-      await iterator.return?.(undefined);
-    },
-  });
+  return csvStreamOf(csvColumns(form), rows, done);
 }

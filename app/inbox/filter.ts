@@ -1,4 +1,5 @@
 import type { StoredFormName, SubmissionStatus } from "../db.server/schema.ts";
+import { validDate } from "../utils/uk-day.ts";
 
 /**
  * What the inbox lists, as the list's URL says it: the form (a tab), status, urgent only, unread only, a date range in
@@ -49,16 +50,9 @@ export const defaultFilter: InboxFilter = {
   q: null,
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SEARCH_ID = /^[0-9a-f]{32}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
-/** A calendar date that exists: Date.parse rolls "2026-02-30" over to 2 March, so the date must read back the same. */
-const validDate = (value: string | null) => {
-  if (!value || !DATE.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
-};
 
 /** The filter a list's URL asks for; anything unknown or malformed falls back to the default. */
 export function filterFromParams(params: URLSearchParams): InboxFilter {

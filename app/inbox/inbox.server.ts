@@ -6,8 +6,9 @@ import { PHONE_KEY_SQL, postcodeKeySql } from "../db.server/migrations/0005-inbo
 import type { Database, StoredFormName, SubmissionStatus } from "../db.server/schema.ts";
 import { PAGE_SIZE, type InboxFilter } from "./filter.ts";
 import { interpretSearch, type SearchTerm } from "./search.ts";
-import { ukDayStart } from "./uk-day.ts";
+import { ukDayStart } from "../utils/uk-day.ts";
 import { urgentValues } from "./urgency.ts";
+import type { Cursor } from "../utils/keyset-cursor.server.ts";
 
 /**
  * The inbox's reads and writes on `submissions` (ADR 0006): lists by filter and search in keyset pages, the tabs'
@@ -34,23 +35,8 @@ export interface InboxRow {
   createdAt: string;
 }
 
-/** Where a page starts: the last row of the page before (its time and id). */
-export interface Cursor {
-  createdAt: string;
-  id: number;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
-}
-
-/** The cursor in a URL, or null when it is missing or malformed (the first page). */
-export function decodeCursor(value: string | null): Cursor | null {
-  if (!value || value.length > 100) return null;
-  const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !/^[0-9]{1,12}$/.test(id ?? "")) return null;
-  return { createdAt: new Date(createdAt).toISOString(), id: Number(id) };
-}
+// Where a page starts (the last row of the page before: its time and id), as the routes' URLs carry it.
+export { decodeCursor, encodeCursor, type Cursor } from "../utils/keyset-cursor.server.ts";
 
 type Where = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
 

@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
 import { test as anyone } from "./support/staff";
 import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/pages";
 import { loginForm } from "./support/staff";
-import { enquiryRow, expect, insertEnquiries, listRows, searchFor, test, uniqueName, uniqueReference } from "./support/inbox";
+import { enquiryRow, expect, insertEnquiries, listRows, searchFor, sidewaysOverflow, test, uniqueName, uniqueReference } from "./support/inbox";
 
 // Who may open the inbox, and whether everyone can use it: without a session every inbox address (the list, an
 // enquiry, the CSV export: a resource route inside the /admin layout) goes to /auth and gives nothing; axe finds
@@ -38,14 +37,6 @@ anyone("without a session, the list, an enquiry and the export go to /auth, and 
   const row = await enquiryRow(id!);
   expect([row.status, Number(row.is_spam), Number(row.read)]).toEqual(["new", 0, 0]);
 });
-
-/** Whether anything sticks out sideways: nothing (""), or the elements that do, for the failure's message. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= document.documentElement.clientWidth) return "";
-    const sticking = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5);
-    return sticking.map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${(element.textContent ?? "").slice(0, 50)}`).join("\n");
-  });
 
 async function longEnquiry() {
   const word = uniqueName();

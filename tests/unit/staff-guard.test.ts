@@ -30,6 +30,8 @@ describe("the staff guard", () => {
     expect(staff.map((route) => route.path).sort()).toEqual([
       "/admin",
       "/admin/account",
+      "/admin/audit",
+      "/admin/audit/export",
       "/admin/data-protection",
       "/admin/data-protection/export",
       "/admin/enquiries/:id",

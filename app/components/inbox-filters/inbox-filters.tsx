@@ -5,7 +5,8 @@ import { SEARCH_MAX } from "~/inbox/search";
 import { ErrorSummary, FormStateProvider } from "../forms/forms";
 import { pageHref } from "../inbox-list/list-location";
 
-const control = "mt-1 block w-full rounded-md border-2 border-ink bg-white px-3 py-2 text-ink";
+/** A filter form's select or date field (the inbox's, the audit log's). */
+export const filterControl = "mt-1 block w-full rounded-md border-2 border-ink bg-white px-3 py-2 text-ink";
 
 /** The filter's parameters as hidden fields, so another form (the search, the filters) keeps what it does not change. */
 function KeepFilter({ filter, without }: { filter: InboxFilter; without: readonly string[] }) {
@@ -57,7 +58,7 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
             spellCheck={false}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
-            className={`${control} mt-0 min-w-0 flex-1 basis-56 ${error ? "border-danger-700" : ""}`}
+            className={`${filterControl} mt-0 min-w-0 flex-1 basis-56 ${error ? "border-danger-700" : ""}`}
           />
           <button type="submit" name="intent" value="search" className="button-primary">
             Search
@@ -76,7 +77,8 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
   );
 }
 
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+/** A filter's label, hint and control, in the GOV.UK order. */
+export function FilterField({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block font-bold">
@@ -91,6 +93,48 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
     </div>
   );
 }
+
+/** A filter's select: its label (and hint), and each choice's value and label. */
+export function FilterSelect({ id, name, label, hint, value, options }: { id: string; name: string; label: string; hint?: string; value: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <FilterField id={id} label={label} hint={hint}>
+      <select id={id} name={name} defaultValue={value} aria-describedby={hint ? `${id}-hint` : undefined} className={filterControl}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A date filter: a UK calendar date, included in the range. */
+export function FilterDate({ id, name, label, value }: { id: string; name: string; label: string; value: string | null }) {
+  return (
+    <FilterField id={id} label={label} hint="A UK date, included">
+      <input id={id} name={name} type="date" defaultValue={value ?? ""} aria-describedby={`${id}-hint`} className={filterControl} />
+    </FilterField>
+  );
+}
+
+/** A filter form's buttons: apply, and clear when something is chosen (a link to the list without the filters). */
+export function FilterButtons({ clearHref }: { clearHref: string | null }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+      <button type="submit" className="button-primary">
+        Apply filters
+      </button>
+      {clearHref ? (
+        <Link to={clearHref} className="font-bold text-brand-700">
+          Clear filters
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+const statusOptions = [{ value: "any", label: "Any status" }, ...statuses.map((status) => ({ value: status, label: statusLabels[status] }))];
 
 function Tick({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   const id = `filter-${name}`;
@@ -117,35 +161,22 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       <Form method="get" action="/admin" className="px-4 pb-4" data-form="inbox-filters">
         <KeepFilter filter={filter} without={["status", "urgent", "unread", "from", "to", "mine", "spam", "sort"]} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field id="filter-status" label="Status">
-            <select id="filter-status" name="status" defaultValue={filter.status} className={control}>
-              <option value="any">Any status</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="filter-spam" label="Spam">
-            <select id="filter-spam" name="spam" defaultValue={filter.spam} className={control}>
+          <FilterSelect id="filter-status" name="status" label="Status" value={filter.status} options={statusOptions} />
+          <FilterField id="filter-spam" label="Spam">
+            <select id="filter-spam" name="spam" defaultValue={filter.spam} className={filterControl}>
               <option value="hide">Hide spam</option>
               <option value="show">Show spam too</option>
               <option value="only">Only spam</option>
             </select>
-          </Field>
-          <Field id="filter-from" label="Received from" hint="A UK date, included">
-            <input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} aria-describedby="filter-from-hint" className={control} />
-          </Field>
-          <Field id="filter-to" label="Received to" hint="A UK date, included">
-            <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} aria-describedby="filter-to-hint" className={control} />
-          </Field>
-          <Field id="filter-sort" label="Order">
-            <select id="filter-sort" name="sort" defaultValue={filter.sort} className={control}>
+          </FilterField>
+          <FilterDate id="filter-from" name="from" label="Received from" value={filter.from} />
+          <FilterDate id="filter-to" name="to" label="Received to" value={filter.to} />
+          <FilterField id="filter-sort" label="Order">
+            <select id="filter-sort" name="sort" defaultValue={filter.sort} className={filterControl}>
               <option value="newest">Newest first</option>
               <option value="oldest">Oldest first</option>
             </select>
-          </Field>
+          </FilterField>
           <fieldset className="space-y-2 sm:col-span-2 lg:col-span-3 lg:flex lg:flex-wrap lg:items-end lg:gap-x-6 lg:space-y-0">
             <legend className="sr-only">Only show</legend>
             <Tick name="urgent" label="Urgent only" checked={filter.urgentOnly} />
@@ -153,16 +184,9 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
             <Tick name="mine" label="Assigned to me" checked={filter.mine} />
           </fieldset>
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <button type="submit" className="button-primary">
-            Apply filters
-          </button>
-          {chosen > 0 ? (
-            <Link to={pageHref(filter, {}, { status: "any", urgentOnly: false, unreadOnly: false, from: null, to: null, mine: false, spam: "hide", sort: "newest" })} className="font-bold text-brand-700">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons
+          clearHref={chosen > 0 ? pageHref(filter, {}, { status: "any", urgentOnly: false, unreadOnly: false, from: null, to: null, mine: false, spam: "hide", sort: "newest" }) : null}
+        />
       </Form>
     </details>
   );

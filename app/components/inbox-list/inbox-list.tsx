@@ -97,7 +97,7 @@ export function ContactLinks({ phone, phoneHref, email, emailHref }: Pick<ListRo
 const columns = ["Enquiry", "Received", "Contact", "Urgency", "Status"] as const;
 
 /** An address with places to break after its @ and dots (never in the middle of a word, unless a part is too long). */
-function BreakableEmail({ email }: { email: string }) {
+export function BreakableEmail({ email }: { email: string }) {
   const parts = email.split(/(?<=[@.])/);
   return (
     <>
@@ -135,18 +135,7 @@ function Received({ text, iso }: { text: string; iso: string }) {
  */
 export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; caption: string; busy: boolean }) {
   return (
-    <table role="table" aria-busy={busy || undefined} className="w-full border-collapse text-left md:text-sm max-md:block" data-inbox-list>
-      <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="border-b-2 border-ink max-md:sr-only">
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column} role="columnheader" scope="col" className="px-1.5 py-2 align-bottom first:pl-0 last:pr-0">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className="max-md:block max-md:space-y-4">
+    <CardTable caption={caption} columns={columns} busy={busy} name="inbox-list">
         {rows.map((row) => (
           <tr
             key={row.id}
@@ -191,13 +180,37 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
             </Cell>
           </tr>
         ))}
+    </CardTable>
+  );
+}
+
+/**
+ * A table from 768 px and one card per row below it (the column headers kept for screen readers; explicit roles keep
+ * the table's meaning whatever the CSS does to it): the frame of the inbox's list and the audit log's. Its children
+ * are the rows, each a `<tr>` with a row header and `Cell`s.
+ */
+export function CardTable({ caption, columns, busy = false, name, children }: { caption: string; columns: readonly string[]; busy?: boolean; name: string; children: ReactNode }) {
+  return (
+    <table role="table" aria-busy={busy || undefined} className="w-full border-collapse text-left md:text-sm max-md:block" {...{ [`data-${name}`]: true }}>
+      <caption className="sr-only">{caption}</caption>
+      <thead role="rowgroup" className="border-b-2 border-ink max-md:sr-only">
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column} role="columnheader" scope="col" className="px-1.5 py-2 align-bottom first:pl-0 last:pr-0">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="max-md:block max-md:space-y-4">
+        {children}
       </tbody>
     </table>
   );
 }
 
 /** A cell, with its column's name shown before the value on a narrow screen (the header says it to screen readers). */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
+export function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <td role="cell" className="px-1.5 py-3 break-words last:pr-0 max-md:mt-2 max-md:block max-md:p-0">
       <span aria-hidden="true" className="font-bold md:hidden">

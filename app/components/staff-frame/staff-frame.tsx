@@ -46,8 +46,13 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
               <StaffLink to="/admin" end>
                 Enquiries
               </StaffLink>
-              {account.role === "admin" ? <StaffLink to="/admin/staff">Staff accounts</StaffLink> : null}
-              {account.role === "admin" ? <StaffLink to="/admin/data-protection">Data protection</StaffLink> : null}
+              {account.role === "admin" ? (
+                <>
+                  <StaffLink to="/admin/staff">Staff accounts</StaffLink>
+                  <StaffLink to="/admin/audit">Audit log</StaffLink>
+                  <StaffLink to="/admin/data-protection">Data protection</StaffLink>
+                </>
+              ) : null}
               <StaffLink to="/admin/account">My account</StaffLink>
             </ul>
           </nav>

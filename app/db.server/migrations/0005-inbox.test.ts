@@ -112,6 +112,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
       ["0008-data-protection", "Down", "Success"],
+      ["0007-audit-guard", "Down", "Success"],
       ["0006-outbox", "Down", "Success"],
       ["0005-inbox", "Down", "Success"],
     ]);
@@ -126,7 +127,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0008-data-protection"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection"]);
     const after = await readAll(db);
     expect(after.map(withoutNewColumns)).toEqual(before);
     for (const row of after) expect([row.read_at, row.read_by, row.assigned_to]).toEqual([null, null, null]);

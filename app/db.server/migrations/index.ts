@@ -6,6 +6,7 @@ import { oneSubmissionsTableMigration } from "./0003-one-submissions-table.ts";
 import { staffAccountsMigration } from "./0004-staff-accounts.ts";
 import { inboxMigration } from "./0005-inbox.ts";
 import { outboxMigration } from "./0006-outbox.ts";
+import { auditGuardMigration } from "./0007-audit-guard.ts";
 import { dataProtectionMigration } from "./0008-data-protection.ts";
 
 /**
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0004-staff-accounts": staffAccountsMigration(dialect),
     "0005-inbox": inboxMigration(dialect),
     "0006-outbox": outboxMigration(dialect),
+    "0007-audit-guard": auditGuardMigration(dialect),
     "0008-data-protection": dataProtectionMigration(dialect),
   };
 }

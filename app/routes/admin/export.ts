@@ -5,6 +5,7 @@ import { staffOf } from "~/auth/guard.server";
 import { pageHref } from "~/components/inbox-list/list-location";
 import { csvStream } from "~/inbox/csv.server";
 import { filterFromParams } from "~/inbox/filter";
+import { csvHeaders, ukToday } from "~/utils/csv.server";
 import { allRows, loadSearch } from "~/inbox/inbox.server";
 
 /**
@@ -29,17 +30,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       details: { form, status, urgent: urgentOnly, unread: unreadOnly, from, to, mine, spam, sort, searched: search !== null, rows },
     });
   const body = csvStream(form, allRows(deps.database, filter, { me, search }), done);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="enquiries-${ukToday()}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
-}
-
-/** Today's date in the UK, YYYY-MM-DD (en-CA writes dates that way). */
-function ukToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Response(body, { headers: csvHeaders(`enquiries-${ukToday()}.csv`) });
 }

@@ -244,6 +244,14 @@ export async function follow(page: Page, link: Locator) {
   if (!jsDisabled()) await listSettled(page);
 }
 
+/** Whether anything sticks out sideways: nothing (""), or the elements that do, for the failure's message. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= document.documentElement.clientWidth) return "";
+    const sticking = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5);
+    return sticking.map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${(element.textContent ?? "").slice(0, 50)}`).join("\n");
+  });
+
 // ---- CSV ----
 
 /**

@@ -9,3 +9,15 @@ export function ukDayStart(date: string, plusDays = 0): Date {
   const londonHour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(utcMidnight));
   return new Date(utcMidnight - londonHour * 3_600_000);
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date (YYYY-MM-DD, as a date field sends it) that exists, or null: Date.parse rolls "2026-02-30" over to
+ * 2 March, so the date must read back the same. What a list's URL may say for "from" and "to".
+ */
+export function validDate(value: string | null): string | null {
+  if (!value || !DATE.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
+}
