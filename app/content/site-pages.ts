@@ -1,3 +1,6 @@
+// Relative: react-router.config.ts loads this file without the ~ alias.
+import { priceText, supportLevelHours } from "../config/prices";
+
 /**
  * Every page of the site with its search-engine title and description. The page's `meta`, the sitemap and the list
  * of prerendered routes all read this one registry, so a page added here is titled, listed and prerendered at once.
@@ -26,7 +29,7 @@ export const sitePages = [
     path: "/domiciliary-care",
     title: "Domiciliary Care at Home",
     description:
-      "Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from £20 per hour.",
+      `Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from ${priceText.hourly}.`,
     indexable: true,
     prerender: true,
   },
@@ -34,7 +37,7 @@ export const sitePages = [
     path: "/live-in-care",
     title: "Live-in Care at Home",
     description:
-      "Live-in care from £900 per week with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care within 24 hours.",
+      `Live-in care from ${priceText.liveInWeekly} with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care within 24 hours.`,
     indexable: true,
     prerender: true,
   },
@@ -42,7 +45,7 @@ export const sitePages = [
     path: "/supported-living",
     title: "Supported Living",
     description:
-      "Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with 2 hours to 24/7 support a week, for adults aged 18 and over.",
+      `Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with ${supportLevelHours.low.from} hours to 24/7 support a week, for adults aged 18 and over.`,
     indexable: true,
     prerender: true,
   },

@@ -124,7 +124,7 @@ export interface HeroContent {
   actions: readonly LinkItem[];
   /** Adds a call button to this number after the actions. */
   phone?: { key: PhoneKey; label: string };
-  /** Key facts shown under the buttons, e.g. "From £900 per week". */
+  /** Key facts shown under the buttons, e.g. "Two dedicated carers". */
   points?: readonly string[];
 }
 

@@ -1,4 +1,5 @@
 import type { PageContent } from "../types";
+import { priceText } from "~/config/prices";
 import { domiciliaryFaqs } from "../faqs/domiciliary";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { allFaqsLink, freeAssessmentLink, relatedServices } from "../shared-sections";
@@ -10,7 +11,7 @@ export const domiciliaryPage: PageContent = {
     text: "Regular visits from trained, friendly carers who help with personal care, medication, meals and company, so you can keep living your life in your own home. Visits start from 30 minutes a day.",
     actions: [freeAssessmentLink, { label: "Request Callback", href: "/request-a-callback" }],
     phone: { key: "main", label: "Call" },
-    points: ["Visits from 30 minutes", "From £20 per hour", "Often starts within 24-48 hours of assessment"],
+    points: ["Visits from 30 minutes", `From ${priceText.hourly}`, "Often starts within 24-48 hours of assessment"],
   },
   sections: [
     {
@@ -64,7 +65,7 @@ export const domiciliaryPage: PageContent = {
           ["Overnight", "A sleeping or waking night", "Reassurance and help during the night"],
         ],
       },
-      note: "Domiciliary care starts from £20 per hour. You receive a written quote after your free assessment.",
+      note: `Domiciliary care starts from ${priceText.hourly}. You receive a written quote after your free assessment.`,
     },
     {
       kind: "prose",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../types";
+import { priceText } from "~/config/prices";
 import { liveInFaqs } from "../faqs/live-in";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { allFaqsLink, bookingFormLink, freeAssessmentLink, relatedServices } from "../shared-sections";
@@ -10,7 +11,7 @@ export const liveInPage: PageContent = {
     text: "A fully trained carer lives with you, so you have help whenever you need it, by day and by night, without leaving the home, the people and the routines you love.",
     actions: [freeAssessmentLink],
     phone: { key: "main", label: "Call" },
-    points: ["From £900 per week", "Two dedicated carers", "Available across the UK"],
+    points: [`From ${priceText.liveInWeekly}`, "Two dedicated carers", "Available across the UK"],
   },
   sections: [
     {
@@ -62,7 +63,7 @@ export const liveInPage: PageContent = {
           ["Couples", "Stay together at home", "A shared room is not always possible"],
           ["Pets", "Stay with you", "Often not allowed"],
           ["Visitors", "Whenever you like", "Within visiting arrangements"],
-          ["Cost", "From £900 per week", "Varies by home; often more for nursing needs"],
+          ["Cost", `From ${priceText.liveInWeekly}`, "Varies by home; often more for nursing needs"],
         ],
       },
     },
