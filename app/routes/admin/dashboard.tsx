@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { Confirmation } from "~/components/forms/forms";
+import { Confirmation, useErrorTitle } from "~/components/forms/forms";
 import { InboxFilters, InboxSearch } from "~/components/inbox-filters/inbox-filters";
 import { InboxList, oneEnquiryOf, type ListRow } from "~/components/inbox-list/inbox-list";
 import { emailHref, enquiryHref, listParams, pageHref, phoneHref } from "~/components/inbox-list/list-location";
@@ -221,11 +221,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   useFreshList();
   const searchError = actionData?.status === "invalid" ? actionData.error : undefined;
   // With JavaScript the title says "Error: " itself (the loader, which says it without, does not run after a refusal).
-  useEffect(() => {
-    const prefix = "Error: ";
-    const base = document.title.startsWith(prefix) ? document.title.slice(prefix.length) : document.title;
-    document.title = searchError ? `${prefix}${base}` : base;
-  }, [searchError, counts.all]);
+  useErrorTitle(Boolean(searchError), counts.all);
   const order = filter.sort === "newest" ? "newest first" : "oldest first";
   const caption = `${formLabels[filter.form]}${search ? ", matching your search" : ""}, ${order}`;
   return (

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
-import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea } from "~/components/forms/forms";
+import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, useErrorTitle } from "~/components/forms/forms";
 import { ContactLinks, oneEnquiryOf, ReadBadge, SpamBadge, UrgentBadge } from "~/components/inbox-list/inbox-list";
 import { emailHref, pageHref, phoneHref } from "~/components/inbox-list/list-location";
 import { staffOf } from "~/auth/guard.server";
@@ -214,11 +214,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const hasErrors = actionData?.status === "invalid";
   // With JavaScript the title says "Error: " itself (the loader, which says it without, does not run after a refusal).
-  useEffect(() => {
-    const prefix = "Error: ";
-    const base = document.title.startsWith(prefix) ? document.title.slice(prefix.length) : document.title;
-    document.title = hasErrors ? `${prefix}${base}` : base;
-  }, [hasErrors]);
+  useErrorTitle(hasErrors);
 
   return (
     <>
