@@ -62,6 +62,25 @@ export const liveInExcludedAreas: readonly string[] = ["GY", "JE", "IM"];
 /** Every district visiting care reaches, once each. */
 export const visitingDistricts: ReadonlySet<string> = new Set(visitingAreas.flatMap((area) => area.districts));
 
+/** Districts in short: runs of numbers joined, ["MK1", "MK2", "MK3", "MK16"] → "MK1-MK3, MK16". */
+export function districtsText(districts: readonly string[]): string {
+  const runs: string[][] = [];
+  for (const district of districts) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && follows(last, district)) run.push(district);
+    else runs.push([district]);
+  }
+  return runs.map((run) => (run.length > 2 ? `${run[0]}-${run.at(-1)}` : run.join(", "))).join(", ");
+}
+
+/** "MK9" then "MK10": the same letters, the next number. */
+function follows(previous: string, next: string): boolean {
+  const [, letters, number] = /^([A-Z]+)([0-9]+)$/.exec(previous) ?? [];
+  const [, nextLetters, nextNumber] = /^([A-Z]+)([0-9]+)$/.exec(next) ?? [];
+  return letters !== undefined && letters === nextLetters && Number(nextNumber) === Number(number) + 1;
+}
+
 /** A place as the lists show it: "Milton Keynes (all MK postcodes)", "Olney". */
 export function areaLabel(area: VisitingArea): string {
   return area.detail ? `${area.name} (${area.detail})` : area.name;

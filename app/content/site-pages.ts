@@ -89,6 +89,22 @@ export const sitePages = [
     indexable: true,
     prerender: true,
   },
+  // The two tools: prerendered empty; their actions answer a post (a postcode checked, costs estimated) per request.
+  {
+    path: "/do-we-cover-my-area",
+    title: "Do We Cover Your Area?",
+    description:
+      "Enter your postcode to see whether our carers visit you in Milton Keynes, Buckinghamshire and nearby towns. Live-in care is available across the UK.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/care-costs",
+    title: "What Will Care Cost?",
+    description: `Estimate the cost of visiting care from ${priceText.hourly}, see live-in care from ${priceText.liveInWeekly} and supported living rents, and find out what funding to ask about.`,
+    indexable: true,
+    prerender: true,
+  },
   // The form pages are rendered per request: their actions render them again with errors and kept values.
   {
     path: "/contact",

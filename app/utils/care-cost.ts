@@ -1,9 +1,10 @@
-import { z } from "zod";
 import { prices, WEEKS_PER_MONTH, type Range } from "~/config/prices";
 
 /**
  * "What will it cost?": the estimator's arithmetic for visiting care, run in the browser (live, as the visitor
- * chooses) and on the server (the form posted without JavaScript) alike. Nothing is sent anywhere or kept.
+ * chooses) and on the server (the form posted without JavaScript) alike. Nothing is sent anywhere or kept. Each answer
+ * is one of a short list of options, checked against the list itself: no schema library, so the page's script stays
+ * small (zod and the forms' schemas would add 80 kB to it).
  *
  * Visits a day × hours a visit × days a week give the hours a week, as a range because each visit length is one (the
  * spec's 30-60 minutes, 1-2 hours, 2-4 hours). Overnight care is one night a day, counted as NIGHT_HOURS hours: the
@@ -75,15 +76,10 @@ export const estimatorMessages = {
 export const estimatorFields = ["visitLength", "visitsPerDay", "daysPerWeek"] as const;
 export type EstimatorField = (typeof estimatorFields)[number];
 
-const numberChoice = (choices: readonly number[], message: string) =>
-  z.enum(choices.map(String) as [string, ...string[]], { error: message }).transform(Number);
-
-/** Each answer: one of its options, else its message. */
-const answerSchemas = {
-  visitLength: z.enum(visitLengths as [VisitLength, ...VisitLength[]], { error: estimatorMessages.visitLength }),
-  visitsPerDay: numberChoice(VISITS_PER_DAY, estimatorMessages.visitsPerDay),
-  daysPerWeek: numberChoice(DAYS_PER_WEEK, estimatorMessages.daysPerWeek),
-} as const;
+/** The option a posted or chosen value names, or undefined for anything else. */
+function optionOf<T extends string | number>(options: readonly T[], value: string | undefined): T | undefined {
+  return options.find((option) => String(option) === value);
+}
 
 export type EstimatorAnswers = Partial<Record<EstimatorField, string>>;
 
@@ -97,18 +93,16 @@ export type EstimatorResult =
  * (or not chosen yet, so that every missing answer is named at once).
  */
 export function estimateFromAnswers(answers: EstimatorAnswers): EstimatorResult {
-  const visitLength = answerSchemas.visitLength.safeParse(answers.visitLength);
-  const visitsPerDay = answerSchemas.visitsPerDay.safeParse(answers.visitsPerDay);
-  const daysPerWeek = answerSchemas.daysPerWeek.safeParse(answers.daysPerWeek);
-  const overnight = visitLength.success && visitLength.data === "overnight";
+  const visitLength = optionOf(visitLengths, answers.visitLength);
+  const visitsPerDay = optionOf(VISITS_PER_DAY, answers.visitsPerDay);
+  const daysPerWeek = optionOf(DAYS_PER_WEEK, answers.daysPerWeek);
+  const overnight = visitLength === "overnight";
   const errors: Partial<Record<EstimatorField, string>> = {};
-  if (!visitLength.success) errors.visitLength = estimatorMessages.visitLength;
-  if (!visitsPerDay.success && !overnight) errors.visitsPerDay = estimatorMessages.visitsPerDay;
-  if (!daysPerWeek.success) errors.daysPerWeek = estimatorMessages.daysPerWeek;
-  if (!visitLength.success || !daysPerWeek.success || (!visitsPerDay.success && !overnight)) return { status: "invalid", errors, answers };
-  const choices: VisitingChoices = overnight
-    ? { visitLength: visitLength.data, daysPerWeek: daysPerWeek.data }
-    : { visitLength: visitLength.data, visitsPerDay: visitsPerDay.data, daysPerWeek: daysPerWeek.data };
+  if (!visitLength) errors.visitLength = estimatorMessages.visitLength;
+  if (!visitsPerDay && !overnight) errors.visitsPerDay = estimatorMessages.visitsPerDay;
+  if (!daysPerWeek) errors.daysPerWeek = estimatorMessages.daysPerWeek;
+  if (!visitLength || !daysPerWeek || (!visitsPerDay && !overnight)) return { status: "invalid", errors, answers };
+  const choices: VisitingChoices = overnight ? { visitLength, daysPerWeek } : { visitLength, visitsPerDay, daysPerWeek };
   return { status: "estimate", choices, estimate: estimateVisitingCare(choices), answers };
 }
 

@@ -1,5 +1,6 @@
 import type { FaqItem } from "../types";
 import { priceText } from "~/config/prices";
+import { careCostsLink } from "../shared-sections";
 
 export const domiciliaryFaqs: readonly FaqItem[] = [
   {
@@ -11,6 +12,7 @@ export const domiciliaryFaqs: readonly FaqItem[] = [
     question: "How much does domiciliary care cost?",
     answer:
       `Domiciliary care starts from ${priceText.hourly}. The cost depends on how long and how often visits are, and on the time of day. After your free assessment you receive a written quote, with no obligation.`,
+    link: careCostsLink,
   },
   {
     question: "How soon can visits start?",

@@ -1,4 +1,5 @@
 import { priceText } from "~/config/prices";
+import { careCostsLink } from "../shared-sections";
 
 /** The home page's five common questions, also on /faqs; the contact page shares one of them. */
 export const faqSection = {
@@ -19,6 +20,7 @@ export const faqSection = {
       question: "How much does home care cost?",
       answer:
         `Domiciliary care starts from ${priceText.hourly} and live-in care from ${priceText.liveInWeekly}, depending on your needs. We explain every cost after your free assessment and can advise on funding.`,
+      link: careCostsLink,
     },
     {
       question: "What qualifications do your carers have?",

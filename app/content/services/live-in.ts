@@ -2,7 +2,7 @@ import type { PageContent } from "../types";
 import { priceText } from "~/config/prices";
 import { liveInFaqs } from "../faqs/live-in";
 import { testimonialsByAuthor as t } from "../testimonials";
-import { allFaqsLink, bookingFormLink, freeAssessmentLink, relatedServices } from "../shared-sections";
+import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const liveInPage: PageContent = {
   hero: {
@@ -23,6 +23,7 @@ export const liveInPage: PageContent = {
         "We match you with two dedicated carers who work in shifts, so you always have someone you know and trust. A care manager oversees your care, visits regularly and is on call if anything changes.",
       ],
     },
+    careQuestionsSection,
     {
       kind: "cards",
       id: "services",
