@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { estimateCopy, estimatorCopy } from "~/content/care-costs";
-import { ErrorSummary, FormStateProvider, Radios } from "~/components/forms/forms";
+import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "~/components/forms/forms";
 import { PostButton, type PostTarget } from "~/components/post-button/post-button";
 import { estimateFromAnswers, estimatorAnswersFrom, estimatorFields, type EstimatorResult } from "~/utils/care-cost";
 
@@ -24,6 +24,7 @@ export function CareCostEstimator({
   const [errors, setErrors] = useState(serverResult?.status === "invalid" ? serverResult.errors : {});
   const resultRef = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
+  useErrorTitle(Object.keys(errors).length > 0);
 
   useEffect(() => {
     if (focusResult > 0) resultRef.current?.focus();
@@ -74,7 +75,7 @@ export function CareCostEstimator({
             // After a post without JavaScript the estimate is what the visitor asked for: it takes focus on load.
             autoFocus={Boolean(serverResult)}
             aria-labelledby="care-cost-result-title"
-            className="rounded-lg border-l-8 border-brand-700 bg-white p-6 ring-1 ring-brand-100 focus:outline-none focus-visible:outline-3"
+            className="rounded-lg border-l-8 border-brand-700 bg-white p-4 ring-1 ring-brand-100 focus:outline-none focus-visible:outline-3 sm:p-6"
           >
             <h3 id="care-cost-result-title" className="heading-l text-brand-800">
               {estimatorCopy.resultTitle}

@@ -29,7 +29,7 @@ export function PostcodeCheckForm({
   return (
     <FormStateProvider value={{ idPrefix: "postcode-check", errors: error ? { postcode: error } : {}, values: value ? { postcode: value } : undefined, pending }}>
       {error ? <ErrorSummary errors={{ postcode: error }} /> : null}
-      <form method="post" action={POSTCODE_CHECK_PATH} noValidate onSubmit={onSubmit} aria-label="Check whether we cover your postcode" data-print="hide">
+      <form method="post" action={POSTCODE_CHECK_PATH} noValidate onSubmit={onSubmit} aria-label="Check whether we cover your area" data-print="hide">
         <TextField
           name="postcode"
           label="Your postcode"
@@ -70,7 +70,7 @@ export function CoverageAnswerPanel({ tone, title, paragraphs, carry, links }: C
       autoFocus
       aria-labelledby="coverage-answer-title"
       data-coverage-answer={tone}
-      className={`mb-10 rounded-lg border-l-8 bg-white p-6 ring-1 ring-brand-100 focus:outline-none focus-visible:outline-3 ${
+      className={`mb-10 rounded-lg border-l-8 bg-white p-4 ring-1 sm:p-6 ring-brand-100 focus:outline-none focus-visible:outline-3 ${
         tone === "yes" ? "border-brand-700" : "border-ink"
       }`}
     >
