@@ -12,12 +12,12 @@ export function CareQuestions({ section }: { section: Pick<CareQuestionsSection,
   const { coverage, costs } = section;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <div className="rounded-lg bg-white p-6 ring-1 ring-brand-100">
+      <div className="rounded-lg bg-white p-4 ring-1 ring-brand-100 sm:p-6">
         <h3 className="heading-m">{coverage.title}</h3>
         <p className="mt-2">{coverage.text}</p>
         <PostcodeCheckForm />
       </div>
-      <div className="flex flex-col items-start rounded-lg bg-white p-6 ring-1 ring-brand-100">
+      <div className="flex flex-col items-start rounded-lg bg-white p-4 ring-1 ring-brand-100 sm:p-6">
         <h3 className="heading-m">{costs.title}</h3>
         <p className="mt-2">{costs.text}</p>
         <p className="mt-6">
