@@ -6,7 +6,7 @@ import { supportLevelTable } from "./support-levels";
 import { visitLengthCopy } from "./visit-lengths";
 
 /** The official pages about paying for care: each says who qualifies and how to ask, without amounts that go stale. */
-export const fundingLinks: readonly DescribedLink[] = [
+const fundingLinks: readonly DescribedLink[] = [
   {
     label: "Ask your council for a needs assessment (GOV.UK)",
     href: "https://www.gov.uk/apply-needs-assessment-social-services",

@@ -5,7 +5,7 @@ import type { LinkItem, PageContent } from "./types";
 import { careCostsLink } from "./shared-sections";
 
 /** The official directory of councils: each council's adult social care team knows the care providers near it. */
-export const findYourCouncilLink: LinkItem = {
+const findYourCouncilLink: LinkItem = {
   label: "Find your local council's adult social care team (GOV.UK)",
   href: "https://www.gov.uk/find-local-council",
   external: true,

@@ -15,7 +15,7 @@ import { prices, WEEKS_PER_MONTH, type Range } from "~/config/prices";
 /** Hours of one night of overnight care (10pm to 8am), at the hourly rate, for the estimate. */
 export const NIGHT_HOURS = 10;
 
-export const visitLengthHours = {
+const visitLengthHours = {
   short: { from: 0.5, to: 1 },
   standard: { from: 1, to: 2 },
   extended: { from: 2, to: 4 },

@@ -60,7 +60,7 @@ export function coverageOf(reading: PostcodeReading): CoverageAnswer {
 }
 
 /** The checker's one field, as the form sends it: a clear message for anything that is not a postcode or district. */
-export const postcodeCheckSchema = z.object({
+const postcodeCheckSchema = z.object({
   postcode: z
     .string({ error: postcodeMessages.missing })
     .trim()

@@ -148,6 +148,7 @@ test("the estimate prints without the page's frame and buttons", async ({ page }
   await expect(result(page)).toContainText("5 to 10 hours a week");
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.locator("#quick-contact")).toBeHidden();
   await expect(formNamed(page, ESTIMATOR).getByRole("button", { name: "Show my estimate" })).toBeHidden();
   await expect(result(page).getByRole("button")).toBeHidden();
   await expect(result(page)).toContainText("5 to 10 hours a week");

@@ -6,7 +6,7 @@ import { SmartLink } from "~/components/smart-link/smart-link";
 import type { LinkItem } from "~/content/types";
 
 /** Where every postcode checker posts: the page whose action answers (content pages are prerendered and have none). */
-export const POSTCODE_CHECK_PATH = "/do-we-cover-my-area";
+const POSTCODE_CHECK_PATH = "/do-we-cover-my-area";
 
 /**
  * The postcode checker's form: one field and a button, posting to /do-we-cover-my-area. A plain server-rendered form
