@@ -24,6 +24,8 @@ export default [
     route("careers", "routes/_marketing/careers.tsx"),
     route("resources", "routes/_marketing/resources.tsx"),
     route("faqs", "routes/_marketing/faqs.tsx"),
+    route("do-we-cover-my-area", "routes/_marketing/do-we-cover-my-area.tsx"),
+    route("care-costs", "routes/_marketing/care-costs.tsx"),
     route("thank-you", "routes/_marketing/thank-you.tsx"),
     route("assessment-thank-you", "routes/_marketing/assessment-thank-you.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),

@@ -116,7 +116,8 @@ async function restorePostgres(backup: string, url: string): Promise<void> {
   const read = await exited(reader);
   writer.stdin.end(read === 0 ? "COMMIT;\n" : "");
   const written = await exited(writer);
-  if (written !== 0) throw new Error(`psql failed, nothing was restored: ${errors.writer.trim()}`);
+  // A damaged archive can also show as psql meeting a half-written COPY: either way nothing was committed.
+  if (written !== 0) throw new Refusal(`${backup} was not restored: psql stopped at an error and nothing was changed (${errors.writer.trim()})`);
   if (read !== 0) throw new Refusal(`${backup} was not restored: pg_restore could not read it all (${errors.reader.trim()}).`);
 }
 

@@ -3,7 +3,7 @@ import { contactFaqs } from "./faqs/contact";
 import { clockText, telHref, type BusinessDetails } from "~/config/business";
 import { directionsUrl } from "~/utils/directions-url";
 import { areasServed } from "./areas";
-import { bookingFormLink, callbackLink } from "./shared-sections";
+import { bookingFormLink, callbackLink, careQuestionsSection } from "./shared-sections";
 
 export function contactPage(business: BusinessDetails): PageContent {
   return {
@@ -55,11 +55,12 @@ export function contactPage(business: BusinessDetails): PageContent {
           phone: { key: "emergency", label: "Call our 24/7 helpline" },
         },
       },
+      careQuestionsSection,
       {
         kind: "checklist",
         id: "areas-covered",
         title: "Areas We Cover",
-        intro: "We visit people across Milton Keynes and Buckinghamshire. Not sure whether we cover your area? Just ask.",
+        intro: "We visit people across Milton Keynes and Buckinghamshire. Not sure whether we cover your area? Check your postcode above, or just ask.",
         items: areasServed.areas,
       },
       { kind: "faq", id: "faq", title: "Questions About Contacting Us", items: contactFaqs(business) },

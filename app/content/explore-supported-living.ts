@@ -4,6 +4,15 @@ import { guideLink, guides } from "./guides";
 import { testimonialsByAuthor as t } from "./testimonials";
 import { freeAssessmentLink } from "./shared-sections";
 import { supportedLivingHours } from "./services/supported-living";
+import { exampleMonth, pounds, poundRange, prices, supportLevelHours, type SupportedLivingExample } from "~/config/prices";
+
+const rent = prices.supportedLiving.rentPerMonth;
+
+/** A row of the example costs: rent, support and their total, a month. */
+function exampleRow(example: string, key: SupportedLivingExample) {
+  const month = exampleMonth(key);
+  return [example, pounds(month.rent), pounds(month.support), pounds(month.total)];
+}
 
 /** The callback form with its topic filled in (the form reads `topic` from the address). */
 function callbackAbout(topic: string) {
@@ -30,8 +39,8 @@ export const exploreSupportedLivingPage: PageContent = {
           subtitle: "Your own front door",
           details: [
             { label: "Perfect for", value: "People who want their own space and privacy" },
-            { label: "Support", value: "Visiting support from 2 hours a week, up to 24/7" },
-            { label: "Cost", value: "£800-1,500 a month rent" },
+            { label: "Support", value: `Visiting support from ${supportLevelHours.low.from} hours a week, up to 24/7` },
+            { label: "Cost", value: `${poundRange(rent.ownFlat)} a month rent` },
           ],
           bullets: ["A self-contained flat with your own tenancy", "Choose your own furniture and routines", "Staff visit at agreed times, with on-call support"],
           links: [{ label: "Ask about own flats", href: callbackAbout("Supported living: own flat") }],
@@ -42,7 +51,7 @@ export const exploreSupportedLivingPage: PageContent = {
           details: [
             { label: "Perfect for", value: "People who enjoy company and shared routines" },
             { label: "Support", value: "Shared staff team in the house, plus individual hours" },
-            { label: "Cost", value: "£400-800 a month rent" },
+            { label: "Cost", value: `${poundRange(rent.sharedLiving)} a month rent` },
           ],
           bullets: ["Your own bedroom, shared kitchen and lounge", "Housemates matched with care", "Shared meals and activities if you want them"],
           links: [{ label: "Ask about shared living", href: callbackAbout("Supported living: shared living") }],
@@ -53,7 +62,7 @@ export const exploreSupportedLivingPage: PageContent = {
           details: [
             { label: "Perfect for", value: "People who want independence with help nearby" },
             { label: "Support", value: "Staff base on site, day and night" },
-            { label: "Cost", value: "£600-1,000 a month rent" },
+            { label: "Cost", value: `${poundRange(rent.clusterFlats)} a month rent` },
           ],
           bullets: ["A small group of self-contained flats", "A communal room for getting together", "Quick help when you need it"],
           links: [{ label: "Ask about cluster flats", href: callbackAbout("Supported living: cluster flats") }],
@@ -64,7 +73,7 @@ export const exploreSupportedLivingPage: PageContent = {
           details: [
             { label: "Perfect for", value: "People with physical disabilities, autism or complex health needs" },
             { label: "Support", value: "Specialist staff, often 24/7" },
-            { label: "Cost", value: "£700-1,200 a month rent" },
+            { label: "Cost", value: `${poundRange(rent.specialist)} a month rent` },
           ],
           bullets: ["Wheelchair-accessible and adapted homes", "Sensory-friendly spaces", "Staff trained for complex needs"],
           links: [{ label: "Ask about specialist accommodation", href: callbackAbout("Supported living: specialist accommodation") }],
@@ -75,7 +84,7 @@ export const exploreSupportedLivingPage: PageContent = {
           details: [
             { label: "Perfect for", value: "People leaving hospital or residential care" },
             { label: "Support", value: "Intensive at first, reducing as skills return" },
-            { label: "Cost", value: "£500-900 a month rent, usually funded by the council or the NHS during the placement" },
+            { label: "Cost", value: `${poundRange(rent.stepDown)} a month rent, usually funded by the council or the NHS during the placement` },
           ],
           bullets: ["Stays of a few weeks to a few months", "Daily living skills and travel training", "Help to find a long-term home"],
           links: [{ label: "Ask about step-down flats", href: callbackAbout("Supported living: step-down") }],
@@ -122,9 +131,9 @@ export const exploreSupportedLivingPage: PageContent = {
         caption: "Example monthly costs of supported living",
         columns: ["Example", "Rent", "Support", "Monthly total"],
         rows: [
-          ["Shared house, low support (about 10 hours a week)", "£600", "£1,200", "£1,800"],
-          ["Cluster flat, moderate support (about 20 hours a week)", "£850", "£2,400", "£3,250"],
-          ["Specialist accommodation, 24/7 support", "£1,100", "£6,400", "£7,500"],
+          exampleRow("Shared house, low support (about 10 hours a week)", "low"),
+          exampleRow("Cluster flat, moderate support (about 20 hours a week)", "moderate"),
+          exampleRow("Specialist accommodation, 24/7 support", "roundTheClock"),
         ],
       },
       note: "Examples only. Rent is usually covered by Housing Benefit or Universal Credit, and support by the council, the NHS or a personal budget. Your own costs are confirmed after an assessment.",

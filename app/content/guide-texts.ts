@@ -1,5 +1,6 @@
 import type { ProseBlock } from "./types";
 import type { guides } from "./guides";
+import { exampleMonth, pounds, supportHoursText } from "~/config/prices";
 
 /** The text of each guide of guides.ts, shown on /resources. */
 export const guideTexts: Record<keyof typeof guides, readonly ProseBlock[]> = {
@@ -60,7 +61,7 @@ export const guideTexts: Record<keyof typeof guides, readonly ProseBlock[]> = {
     "Supported living means having your own home and your own tenancy, with support from a team that helps you live the life you choose.",
     [
       "Types of home: your own flat, a shared house with 2-4 housemates, a flat in a cluster with staff nearby, specialist accommodation, or a step-down flat after hospital.",
-      "Support levels: low (2-10 hours a week), moderate (10-35 hours), high (35+ hours) or 24/7.",
+      `Support levels: low (${supportHoursText("low")}), moderate (${supportHoursText("moderate")}), high (${supportHoursText("high")}) or 24/7.`,
       "Who it is for: adults aged 18 or over; transition planning can start from age 14.",
     ],
     "Rent is usually covered by Housing Benefit or Universal Credit, and support by the council, the NHS or a personal budget. Our team will explain your options at a free assessment.",
@@ -83,7 +84,7 @@ export const guideTexts: Record<keyof typeof guides, readonly ProseBlock[]> = {
       "Support: usually paid by the council after a needs assessment, by the NHS through Continuing Healthcare, or through a personal budget or direct payment.",
       "Living costs such as food and leisure: paid from your own income and benefits.",
     ],
-    "Example monthly totals of rent and support are £1,800 with low support, £3,250 with moderate support and £7,500 with 24/7 support. Your own costs depend on your home and your support plan.",
+    `Example monthly totals of rent and support are ${pounds(exampleMonth("low").total)} with low support, ${pounds(exampleMonth("moderate").total)} with moderate support and ${pounds(exampleMonth("roundTheClock").total)} with 24/7 support. Your own costs depend on your home and your support plan.`,
   ],
   dayInSupportedLiving: [
     "Morning: Tom gets himself up at eight. His support worker pops in to remind him about his medication and they plan the day together.",

@@ -71,6 +71,9 @@ export { homeTestimonials as testimonials };
 import { faqSection } from "./faqs/general";
 export { faqSection };
 
+/** The postcode checker and the way to the cost estimator, near the hero (also on /contact and the service pages). */
+import { careQuestionsSection } from "./shared-sections";
+
 /** The areas served, shared with the contact page. */
 import { areasServed } from "./areas";
 export { areasServed };
@@ -93,6 +96,7 @@ export const closingCallToAction: CallToActionContent = {
 export function homePageCopy(tradingName: string) {
   return {
     hero,
+    careQuestions: careQuestionsSection,
     servicesSection,
     whyChoose: { title: whyChoose.title(tradingName), points: whyChoose.points },
     howItWorks,

@@ -1,5 +1,5 @@
 import type { BusinessDetails } from "~/config/business";
-import { areasServed } from "./areas";
+import { visitingAreas } from "~/config/coverage";
 
 /** schema.org description of the provider for the home page's JSON-LD. */
 export function localBusinessJsonLd(business: BusinessDetails) {
@@ -22,7 +22,8 @@ export function localBusinessJsonLd(business: BusinessDetails) {
     areaServed: [
       { "@type": "City", name: "Milton Keynes" },
       { "@type": "AdministrativeArea", name: "Buckinghamshire" },
-      ...areasServed.areas.slice(1).map((name) => ({ "@type": "Place", name })),
+      // The first of the configured places is Milton Keynes itself, named above.
+      ...visitingAreas.slice(1).map((area) => ({ "@type": "Place", name: area.name })),
     ],
     openingHoursSpecification: [
       {

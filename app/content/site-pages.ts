@@ -1,3 +1,6 @@
+// Relative: react-router.config.ts loads this file without the ~ alias.
+import { priceText, supportLevelHours } from "../config/prices";
+
 /**
  * Every page of the site with its search-engine title and description. The page's `meta`, the sitemap and the list
  * of prerendered routes all read this one registry, so a page added here is titled, listed and prerendered at once.
@@ -26,7 +29,7 @@ export const sitePages = [
     path: "/domiciliary-care",
     title: "Domiciliary Care at Home",
     description:
-      "Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from £20 per hour.",
+      `Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from ${priceText.hourly}.`,
     indexable: true,
     prerender: true,
   },
@@ -34,7 +37,7 @@ export const sitePages = [
     path: "/live-in-care",
     title: "Live-in Care at Home",
     description:
-      "Live-in care from £900 per week with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care within 24 hours.",
+      `Live-in care from ${priceText.liveInWeekly} with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care within 24 hours.`,
     indexable: true,
     prerender: true,
   },
@@ -42,7 +45,7 @@ export const sitePages = [
     path: "/supported-living",
     title: "Supported Living",
     description:
-      "Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with 2 hours to 24/7 support a week, for adults aged 18 and over.",
+      `Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with ${supportLevelHours.low.from} hours to 24/7 support a week, for adults aged 18 and over.`,
     indexable: true,
     prerender: true,
   },
@@ -83,6 +86,22 @@ export const sitePages = [
     title: "About Us",
     description:
       "A CQC-regulated home care provider in Milton Keynes since 2015: our story, mission, values, team, training and our promise to the families we support.",
+    indexable: true,
+    prerender: true,
+  },
+  // The two tools: prerendered empty; their actions answer a post (a postcode checked, costs estimated) per request.
+  {
+    path: "/do-we-cover-my-area",
+    title: "Do We Cover Your Area?",
+    description:
+      "Enter your postcode to see whether our carers visit you in Milton Keynes, Buckinghamshire and nearby towns. Live-in care is available across the UK.",
+    indexable: true,
+    prerender: true,
+  },
+  {
+    path: "/care-costs",
+    title: "What Will Care Cost?",
+    description: `Estimate the cost of visiting care from ${priceText.hourly}, see live-in care from ${priceText.liveInWeekly} and supported living rents, and find out what funding to ask about.`,
     indexable: true,
     prerender: true,
   },

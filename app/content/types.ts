@@ -49,6 +49,8 @@ export type ProseBlock = string | readonly string[];
 export interface FaqItem {
   question: string;
   answer: string;
+  /** A page that answers the question further, linked under the answer. */
+  link?: LinkItem;
 }
 
 export interface Step {
@@ -124,7 +126,7 @@ export interface HeroContent {
   actions: readonly LinkItem[];
   /** Adds a call button to this number after the actions. */
   phone?: { key: PhoneKey; label: string };
-  /** Key facts shown under the buttons, e.g. "From £900 per week". */
+  /** Key facts shown under the buttons, e.g. "Two dedicated carers". */
   points?: readonly string[];
 }
 
@@ -148,6 +150,8 @@ export type Section =
   | (Headed & { kind: "table"; intro?: string; table: TableContent; note?: string })
   | (Headed & { kind: "related"; services: readonly ServiceKey[] })
   | (Headed & { kind: "links"; intro?: string; items: readonly DescribedLink[] })
+  /** The postcode checker beside the way to the cost estimator (shared-sections.ts). */
+  | (Headed & { kind: "care-questions"; coverage: { title: string; text: string }; costs: { title: string; text: string; link: LinkItem } })
   /** Something only the route can render (a form, the calculator), passed in `slots` under `slot`. */
   | (Headed & { kind: "slot"; slot: string; intro?: string })
   | { kind: "cta"; id: string; content: CallToActionContent }

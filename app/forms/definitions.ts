@@ -91,6 +91,8 @@ export const metaFields = {
   js: "js",
   /** The honeypot: hidden from people, filled by bots. */
   honeypot: "website",
+  /** Set by another page's button that fills in fields ahead (prefill.ts): the form is shown filled in, not sent. */
+  prefill: "prefill",
 } as const;
 
 /** The typed values of a form: one string per field, a list for checkbox fields (values kept after a failure). */

@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "~/config/use-business";
 import { telHref } from "~/config/business";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Confirmation, ErrorSummary, FormStateProvider, Toast, type ToastMessage } from "~/components/forms/forms";
+import { Confirmation, ErrorSummary, FormStateProvider, Toast, useErrorTitle, type ToastMessage } from "~/components/forms/forms";
 import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "./definitions";
 import type { FieldErrors } from "./validate";
 import type { FormActionResult, ServerFormData } from "./results";
@@ -15,8 +15,6 @@ function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
-
-const ERROR_PREFIX = "Error: ";
 
 export interface EnquiryFormProps {
   form: FormName;
@@ -46,7 +44,8 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const fetcher = useFetcher<FormActionResult>();
+  // The form itself never posts a prefill (that comes from another page's button, as the page's action data).
+  const fetcher = useFetcher<Exclude<FormActionResult, { status: "prefilled" }>>();
   const formRef = useRef<HTMLFormElement>(null);
   const elapsedRef = useRef<HTMLInputElement>(null);
   const readyAt = useRef(0);
@@ -114,12 +113,7 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   }, [bookedReference, navigate]);
 
   // "Error: " at the start of the title while the form shows errors (the server does it for pages it renders).
-  const hasProblem = Object.keys(errors).length > 0 || Boolean(problem);
-  useEffect(() => {
-    if (!hydrated) return;
-    const base = document.title.startsWith(ERROR_PREFIX) ? document.title.slice(ERROR_PREFIX.length) : document.title;
-    document.title = hasProblem ? `${ERROR_PREFIX}${base}` : base;
-  }, [hasProblem, hydrated]);
+  useErrorTitle(Object.keys(errors).length > 0 || Boolean(problem));
 
   function clear() {
     setClientErrors(null);

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
-import { formDefinitions, metaFields, valuesFromFormData, type FormName } from "./definitions";
+import { formDefinitions, metaFields, valuesFromFormData, type FormName, type RawValues } from "./definitions";
 import type { FormActionResult, ServerFormData } from "./results";
 import { problems } from "~/utils/problem.server";
 import { readBodyLimited } from "./http.server";
-import { todayInUk } from "./fields";
+import { HIDDEN_CHARACTERS, todayInUk } from "./fields";
+import { prefillFields } from "./prefill";
 import { newStartTime } from "./start-time.server";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "./submit.server";
 
@@ -59,6 +60,8 @@ export async function handleFormAction(
 ) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const body = await readFormBody(request);
+  // Another page's button filling in fields ahead (prefill.ts): the form is shown filled in, nothing is sent or kept.
+  if (body.get(metaFields.prefill) === "1") return data<FormActionResult>({ status: "prefilled", form, values: prefilledValues(form, body) });
 
   const values = valuesFromFormData(form, body);
   const field = (name: string) => body.get(name) ?? undefined;
@@ -90,6 +93,17 @@ export async function handleFormAction(
       markErrors();
       return data<FormActionResult>({ status: "failed", form, message: outcome.message, values }, { status: 503 });
   }
+}
+
+/** The values a prefill may set, from what was posted: known fields only, without hidden characters, within limits. */
+export function prefilledValues(form: FormName, posted: URLSearchParams | FormData): RawValues {
+  const values: RawValues = {};
+  for (const [field, max] of Object.entries(prefillFields[form] ?? {})) {
+    const value = posted.get(field);
+    const text = typeof value === "string" ? value.replace(HIDDEN_CHARACTERS, "").trim().slice(0, max) : "";
+    if (text) values[field] = text;
+  }
+  return values;
 }
 
 /**

@@ -6,7 +6,9 @@ export type FormActionResult =
   | { status: "success"; form: FormName; reference?: string }
   | { status: "invalid"; form: FormName; errors: FieldErrors; values: RawValues }
   | { status: "rate-limited"; form: FormName; message: string; values: RawValues }
-  | { status: "failed"; form: FormName; message: string; values: RawValues };
+  | { status: "failed"; form: FormName; message: string; values: RawValues }
+  /** Another page filled in some fields ahead (prefill.ts): shown, not sent. */
+  | { status: "prefilled"; form: FormName; values: RawValues };
 
 /** What the server gives a form rendered per request (a prerendered form has none of it). */
 export interface ServerFormData {

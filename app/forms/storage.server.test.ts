@@ -201,6 +201,24 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       expect((await rowsOf(table)).filter((stored) => String(stored.phone).startsWith("01632 96088")).length).toBe(2);
     });
 
+    it("action: a prefill (another page's next-step button) shows only the fields the form accepts, cut to their limits; nothing stored", async () => {
+      const count = (await rowsOf(table)).length;
+      const context = new RouterContextProvider();
+      const long = "x".repeat(5_000);
+      const posted = { ...fields, postcode: " mk9\u00003ab ", topic: long, additionalInfo: long };
+      const { status, data } = await unwrap(await action(form, { request: formRequest(path, posted, { ...humanHidden(), prefill: "1" }), context }));
+      expect(status).toBe(200);
+      const expected: Record<FormName, Record<string, string>> = {
+        assessment: { postcode: "mk93ab", additionalInfo: "x".repeat(1_000) },
+        callback: { topic: "x".repeat(500) },
+        contact: {},
+        "quick-contact": {},
+      };
+      expect(data).toEqual({ status: "prefilled", form, values: expected[form] });
+      expect(context.get(formErrorContext)).toBe(false);
+      expect((await rowsOf(table)).length).toBe(count);
+    });
+
     it("action: a NUL or another hidden control character in a field → 400 with the field's message, nothing stored", async () => {
       const count = (await rowsOf(table)).length;
       const nameField = "name" in fields ? "name" : "fullName";

@@ -5,6 +5,8 @@ import { accessibilityPage } from "../../app/content/accessibility";
 import { carbonReductionPlanPage } from "../../app/content/carbon-reduction-plan";
 import { careersPage } from "../../app/content/careers";
 import { contactPage } from "../../app/content/contact";
+import { careCostsPage } from "../../app/content/care-costs";
+import { coverageCheckPage } from "../../app/content/coverage-check";
 import { exploreSupportedLivingPage } from "../../app/content/explore-supported-living";
 import { faqsPage } from "../../app/content/faqs-page";
 import { freeAssessmentPage } from "../../app/content/free-assessment";
@@ -180,6 +182,7 @@ const pages: Record<string, Expectation> = {
       "Relay UK",
       "interpreters",
       'aria-label="Contact enquiry"',
+      'aria-label="Check whether we cover your area"',
     ],
     links: [
       ["Request a Callback", "/request-a-callback"],
@@ -222,6 +225,16 @@ const pages: Record<string, Expectation> = {
   "/careers": { source: careersPage, spec: ["Employment"], links: [["Apply Through Our Contact Form", "/contact?enquiryType=employment#enquiry-form"]] },
   "/resources": { source: resourcesPage, spec: [business.carersHelplinePhone] },
   "/faqs": { source: faqsPage, spec: faqSection.items.map((item) => item.question) },
+  "/do-we-cover-my-area": {
+    source: coverageCheckPage,
+    spec: ["Milton Keynes (all MK postcodes): MK1-MK19, MK40-MK46", "Olney: MK46", "Aylesbury: HP19-HP22", 'aria-label="Check whether we cover your area"'],
+    links: [["Estimate your care costs", "/care-costs"], ["Read about live-in care", "/live-in-care"]],
+  },
+  "/care-costs": {
+    source: careCostsPage,
+    spec: ["From £20 per hour", "From £900 per week", "£800-1,500", "£400-800", "2-10 hours a week", 'aria-label="Estimate the cost of visiting care"'],
+    links: [["Ask your council for a needs assessment", "https://www.gov.uk/apply-needs-assessment-social-services"]],
+  },
 };
 
 // Pages rendered per request: their copy is in the HTML of every response.

@@ -1,9 +1,13 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/icons";
+import { SmartLink } from "~/components/smart-link/smart-link";
+import type { LinkItem } from "~/content/types";
 
 export interface AccordionItem {
   question: string;
   answer: React.ReactNode;
+  /** A page that answers the question further, linked under the answer. */
+  link?: LinkItem;
 }
 
 /**
@@ -22,7 +26,14 @@ export function Accordion({ items, headingLevel = 3 }: { items: readonly Accordi
             <Heading className="text-lg font-bold">{item.question}</Heading>
             <Icon name="chevronDown" className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
           </summary>
-          <div className="pb-5 text-muted">{item.answer}</div>
+          <div className="pb-5 text-muted">
+            {item.answer}
+            {item.link && (
+              <p className="mt-3">
+                <SmartLink link={item.link} className="font-bold text-brand-700" />
+              </p>
+            )}
+          </div>
         </details>
       ))}
     </div>

@@ -4,6 +4,7 @@ import { Accordion } from "~/components/accordion/accordion";
 import { AlertBanner } from "~/components/alert-banner/alert-banner";
 import { CallToAction } from "~/components/call-to-action/call-to-action";
 import { CardGrid } from "~/components/card-grid/card-grid";
+import { CareQuestions } from "~/components/care-questions/care-questions";
 import { CheckList } from "~/components/check-list/check-list";
 import { ContactBlock } from "~/components/contact-block/contact-block";
 import { DataTable } from "~/components/data-table/data-table";
@@ -101,6 +102,8 @@ function SectionBody({ section, slots }: { section: Exclude<Section, { kind: "ct
           <LinkList links={section.items} />
         </>
       );
+    case "care-questions":
+      return <CareQuestions section={section} />;
     case "slot":
       return (
         <>

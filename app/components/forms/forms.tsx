@@ -308,6 +308,22 @@ export function ErrorSummary({ errors, groups = [], message }: { errors: Record<
   );
 }
 
+/** What the title of a page showing errors starts with (GOV.UK). */
+const ERROR_TITLE_PREFIX = "Error: ";
+
+/**
+ * "Error: " at the start of the page's title while the page shows errors it got without a new page load (a fetcher's
+ * answer, an action's answer the loader did not see), and off again once they are gone. The server puts it in the
+ * title of a page it rendered with errors; this never doubles it. `refresh`: a value whose change means the title
+ * may have been set again without it (a list read again).
+ */
+export function useErrorTitle(hasErrors: boolean, refresh?: unknown) {
+  useEffect(() => {
+    const base = document.title.startsWith(ERROR_TITLE_PREFIX) ? document.title.slice(ERROR_TITLE_PREFIX.length) : document.title;
+    document.title = hasErrors ? `${ERROR_TITLE_PREFIX}${base}` : base;
+  }, [hasErrors, refresh]);
+}
+
 /** A confirmation that stays on the page (the toast goes after 5 seconds). */
 export function Confirmation({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -19,7 +19,7 @@ export function PublicFrame({ children, quickContact }: { children: React.ReactN
         {children}
       </main>
       {hideQuickContact ? null : (
-        <section id="quick-contact" aria-labelledby="quick-contact-title" className="bg-brand-50 py-12">
+        <section id="quick-contact" aria-labelledby="quick-contact-title" className="bg-brand-50 py-12" data-print="hide">
           <div className="container-page max-w-4xl">
             <h2 id="quick-contact-title" className="heading-l">
               Ask us to contact you

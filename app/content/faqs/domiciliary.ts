@@ -1,4 +1,6 @@
 import type { FaqItem } from "../types";
+import { priceText } from "~/config/prices";
+import { careCostsLink } from "../shared-sections";
 
 export const domiciliaryFaqs: readonly FaqItem[] = [
   {
@@ -9,7 +11,8 @@ export const domiciliaryFaqs: readonly FaqItem[] = [
   {
     question: "How much does domiciliary care cost?",
     answer:
-      "Domiciliary care starts from £20 per hour. The cost depends on how long and how often visits are, and on the time of day. After your free assessment you receive a written quote, with no obligation.",
+      `Domiciliary care starts from ${priceText.hourly}. The cost depends on how long and how often visits are, and on the time of day. After your free assessment you receive a written quote, with no obligation.`,
+    link: careCostsLink,
   },
   {
     question: "How soon can visits start?",

@@ -1,3 +1,6 @@
+import { priceText } from "~/config/prices";
+import { careCostsLink } from "../shared-sections";
+
 /** The home page's five common questions, also on /faqs; the contact page shares one of them. */
 export const faqSection = {
   title: "Common Questions",
@@ -16,7 +19,8 @@ export const faqSection = {
     {
       question: "How much does home care cost?",
       answer:
-        "Domiciliary care starts from £20 per hour and live-in care from £1,200 per week, depending on your needs. We explain every cost after your free assessment and can advise on funding.",
+        `Domiciliary care starts from ${priceText.hourly} and live-in care from ${priceText.liveInWeekly}, depending on your needs. We explain every cost after your free assessment and can advise on funding.`,
+      link: careCostsLink,
     },
     {
       question: "What qualifications do your carers have?",

@@ -1,10 +1,13 @@
 import type { FaqItem } from "../types";
+import { priceText } from "~/config/prices";
+import { careCostsLink } from "../shared-sections";
 
 export const liveInFaqs: readonly FaqItem[] = [
   {
     question: "How much does live-in care cost?",
     answer:
-      "Live-in care starts from £900 per week. The price depends on the level of care, whether care is needed at night and whether one or two people are supported. You receive a written quote after your free assessment.",
+      `Live-in care starts from ${priceText.liveInWeekly}. The price depends on the level of care, whether care is needed at night and whether one or two people are supported. You receive a written quote after your free assessment.`,
+    link: careCostsLink,
   },
   {
     question: "Why do you use two carers?",

@@ -2,7 +2,7 @@ import type { PageContent } from "../types";
 import { dementiaFaqs } from "../faqs/dementia";
 import { guideLink, guides } from "../guides";
 import { testimonialsByAuthor as t } from "../testimonials";
-import { allFaqsLink, freeAssessmentLink, relatedServices } from "../shared-sections";
+import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const dementiaPage: PageContent = {
   hero: {
@@ -23,6 +23,7 @@ export const dementiaPage: PageContent = {
         "We support people in Milton Keynes, Buckinghamshire, Bedfordshire and Northamptonshire at every stage, and we work closely with families, GPs and memory services.",
       ],
     },
+    careQuestionsSection,
     {
       kind: "cards",
       id: "types-and-stages",

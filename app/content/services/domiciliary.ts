@@ -1,7 +1,9 @@
 import type { PageContent } from "../types";
+import { priceText } from "~/config/prices";
 import { domiciliaryFaqs } from "../faqs/domiciliary";
+import { visitLengthCopy } from "../visit-lengths";
 import { testimonialsByAuthor as t } from "../testimonials";
-import { allFaqsLink, freeAssessmentLink, relatedServices } from "../shared-sections";
+import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const domiciliaryPage: PageContent = {
   hero: {
@@ -10,7 +12,7 @@ export const domiciliaryPage: PageContent = {
     text: "Regular visits from trained, friendly carers who help with personal care, medication, meals and company, so you can keep living your life in your own home. Visits start from 30 minutes a day.",
     actions: [freeAssessmentLink, { label: "Request Callback", href: "/request-a-callback" }],
     phone: { key: "main", label: "Call" },
-    points: ["Visits from 30 minutes", "From £20 per hour", "Often starts within 24-48 hours of assessment"],
+    points: ["Visits from 30 minutes", `From ${priceText.hourly}`, "Often starts within 24-48 hours of assessment"],
   },
   sections: [
     {
@@ -22,6 +24,7 @@ export const domiciliaryPage: PageContent = {
         "It suits people who want to stay independent at home but need a hand with some tasks: getting up and dressed, taking medication on time, making meals, or simply having someone to talk to. Your care plan is written with you and changes whenever your needs do.",
       ],
     },
+    careQuestionsSection,
     {
       kind: "cards",
       id: "services",
@@ -57,14 +60,9 @@ export const domiciliaryPage: PageContent = {
       table: {
         caption: "Lengths of domiciliary care visits and what each suits",
         columns: ["Visit", "Length", "Suits"],
-        rows: [
-          ["Short visit", "30-60 minutes", "Medication, a meal, help getting up or going to bed"],
-          ["Standard visit", "1-2 hours", "Personal care, meals and light housework together"],
-          ["Extended visit", "2-4 hours", "Outings, appointments, companionship and a break for family carers"],
-          ["Overnight", "A sleeping or waking night", "Reassurance and help during the night"],
-        ],
+        rows: Object.values(visitLengthCopy).map((visit) => [visit.name, visit.length, visit.suits]),
       },
-      note: "Domiciliary care starts from £20 per hour. You receive a written quote after your free assessment.",
+      note: `Domiciliary care starts from ${priceText.hourly}. You receive a written quote after your free assessment.`,
     },
     {
       kind: "prose",

@@ -1,7 +1,7 @@
 import type { PageContent } from "../types";
 import { elderlyConcerns } from "../faqs/elderly";
 import { testimonialsByAuthor as t } from "../testimonials";
-import { bookingFormLink, freeAssessmentLink, relatedServices } from "../shared-sections";
+import { bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const elderlyPage: PageContent = {
   hero: {
@@ -22,6 +22,7 @@ export const elderlyPage: PageContent = {
         "Every carer is trained, DBS checked and chosen to suit you. We take time to learn your routines, your history and what matters to you.",
       ],
     },
+    careQuestionsSection,
     {
       kind: "cards",
       id: "services",

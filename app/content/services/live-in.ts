@@ -1,7 +1,8 @@
 import type { PageContent } from "../types";
+import { priceText } from "~/config/prices";
 import { liveInFaqs } from "../faqs/live-in";
 import { testimonialsByAuthor as t } from "../testimonials";
-import { allFaqsLink, bookingFormLink, freeAssessmentLink, relatedServices } from "../shared-sections";
+import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const liveInPage: PageContent = {
   hero: {
@@ -10,7 +11,7 @@ export const liveInPage: PageContent = {
     text: "A fully trained carer lives with you, so you have help whenever you need it, by day and by night, without leaving the home, the people and the routines you love.",
     actions: [freeAssessmentLink],
     phone: { key: "main", label: "Call" },
-    points: ["From £900 per week", "Two dedicated carers", "Available across the UK"],
+    points: [`From ${priceText.liveInWeekly}`, "Two dedicated carers", "Available across the UK"],
   },
   sections: [
     {
@@ -22,6 +23,7 @@ export const liveInPage: PageContent = {
         "We match you with two dedicated carers who work in shifts, so you always have someone you know and trust. A care manager oversees your care, visits regularly and is on call if anything changes.",
       ],
     },
+    careQuestionsSection,
     {
       kind: "cards",
       id: "services",
@@ -62,7 +64,7 @@ export const liveInPage: PageContent = {
           ["Couples", "Stay together at home", "A shared room is not always possible"],
           ["Pets", "Stay with you", "Often not allowed"],
           ["Visitors", "Whenever you like", "Within visiting arrangements"],
-          ["Cost", "From £900 per week", "Varies by home; often more for nursing needs"],
+          ["Cost", `From ${priceText.liveInWeekly}`, "Varies by home; often more for nursing needs"],
         ],
       },
     },

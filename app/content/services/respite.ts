@@ -4,7 +4,7 @@ import type { BusinessDetails } from "~/config/business";
 import { guideLink, guides } from "../guides";
 import { testimonialsByAuthor as t } from "../testimonials";
 import { usefulContacts } from "../useful-contacts";
-import { allFaqsLink, relatedServices, videoConsultationLink } from "../shared-sections";
+import { allFaqsLink, careQuestionsSection, relatedServices, videoConsultationLink } from "../shared-sections";
 
 const respiteAssessmentLink = { label: "Book Your Respite Assessment", href: "/free-assessment#booking-form" } as const;
 
@@ -27,6 +27,7 @@ export function respitePage(business: BusinessDetails): PageContent {
           "We offer respite at home and in partner care homes, planned in advance or arranged in an emergency. The person you care for gets trained, kind carers who follow their routines, and you get a real break.",
         ],
       },
+      careQuestionsSection,
       {
         kind: "cards",
         id: "options",

@@ -1,7 +1,7 @@
 import type { PageContent } from "../types";
 import { supportedLivingFaqs } from "../faqs/supported-living";
 import { testimonialsByAuthor as t } from "../testimonials";
-import { allFaqsLink, relatedServices } from "../shared-sections";
+import { allFaqsLink, careQuestionsSection, relatedServices } from "../shared-sections";
 import { supportLevelTable } from "../support-levels";
 
 /** The supported living team answers its own line at these hours (the office hours of the main line differ). */
@@ -27,6 +27,7 @@ export const supportedLivingPage: PageContent = {
         "Support can be a few hours a week to help with bills and shopping, or 24/7 support from a team that knows you well. It changes as you grow in confidence or as your needs change.",
       ],
     },
+    careQuestionsSection,
     {
       kind: "cards",
       id: "services",

@@ -56,5 +56,7 @@ export const hearAboutOptions = [
   { value: "other", label: "Another way" },
 ] as const satisfies readonly Option[];
 
+/** The spec's limit of the postcode field (section 9), also what a postcode carried in from another page is cut to. */
+export const POSTCODE_MAX = 10;
 export const REQUIREMENTS_MAX = 500;
 export const ADDITIONAL_INFO_MAX = 1000;

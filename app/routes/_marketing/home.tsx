@@ -8,11 +8,13 @@ import { localBusinessJsonLd } from "~/content/local-business";
 import { getBusinessDetails } from "~/config/business.server";
 import { Accordion } from "~/components/accordion/accordion";
 import { CallToAction } from "~/components/call-to-action/call-to-action";
+import { CareQuestions } from "~/components/care-questions/care-questions";
 import { CheckList } from "~/components/check-list/check-list";
 import { CqcRating } from "~/components/cqc-rating/cqc-rating";
 import { Icon } from "~/components/icons/icons";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
+import { PageSection } from "~/components/page-section/page-section";
 import { SectionHeading } from "~/components/section-heading/section-heading";
 import { ServiceCard } from "~/components/service-card/service-card";
 import { StepList } from "~/components/step-list/step-list";
@@ -28,7 +30,7 @@ export function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { hero, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, cqcSection, closingCallToAction } =
+  const { hero, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, cqcSection, closingCallToAction } =
     loaderData.copy;
   return (
     <>
@@ -46,6 +48,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </PageHero>
+
+      <PageSection id={careQuestions.id} title={careQuestions.title}>
+        <CareQuestions section={careQuestions} />
+      </PageSection>
 
       <section id="services" aria-labelledby="services-title" className="container-page py-16">
         <SectionHeading id="services-title" title={servicesSection.title} subtitle={servicesSection.subtitle} />

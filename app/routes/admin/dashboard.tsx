@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useErrorTitle } from "~/hooks/use-error-title";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { Confirmation } from "~/components/forms/forms";
+import { Confirmation, useErrorTitle } from "~/components/forms/forms";
 import { InboxFilters, InboxSearch } from "~/components/inbox-filters/inbox-filters";
 import { InboxList, oneEnquiryOf, type ListRow } from "~/components/inbox-list/inbox-list";
 import { emailHref, enquiryHref, listParams, pageHref, phoneHref } from "~/components/inbox-list/list-location";

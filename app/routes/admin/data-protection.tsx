@@ -1,7 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/data-protection";
-import { useErrorTitle } from "~/hooks/use-error-title";
-import { Checkbox, Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
+import { Checkbox, Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, TextField, useErrorTitle } from "~/components/forms/forms";
 import { staffOf } from "~/auth/guard.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
 import { textOf } from "~/auth/form-values";

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { useErrorTitle } from "~/hooks/use-error-title";
 import { Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
-import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea } from "~/components/forms/forms";
+import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, useErrorTitle } from "~/components/forms/forms";
 import { ContactLinks, oneEnquiryOf, ReadBadge, SpamBadge, UrgentBadge } from "~/components/inbox-list/inbox-list";
 import { emailHref, pageHref, phoneHref } from "~/components/inbox-list/list-location";
 import { staffOf } from "~/auth/guard.server";

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/care-costs";
+import { careCostsPage } from "~/content/care-costs";
+import { CareCostEstimator } from "~/components/care-cost-estimator/care-cost-estimator";
+import { ContentPage } from "~/components/content-page/content-page";
+import { formErrorContext, readFormBody } from "~/forms/form-action.server";
+import { formPageMeta } from "~/forms/page-meta";
+import { prefillPost } from "~/forms/prefill";
+import { pageData } from "~/utils/page-data.server";
+import { estimateFromAnswers, estimatorAnswersFrom, type EstimatorResult } from "~/utils/care-cost";
+
+/**
+ * "What will it cost?" The page is prerendered (the empty estimator, and live-in and supported-living prices from the
+ * configuration). Without JavaScript the estimator posts here and the action answers with the estimate, or the
+ * answers again with their messages (400); with it the estimate is worked out in the browser. Nothing is stored.
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/care-costs", matches, loaderData);
+// The booking form the choices are carried into, and its field for them, settled here so that the page's script needs
+// no form code.
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  ...pageData(careCostsPage),
+  form: { hasErrors: context.get(formErrorContext) },
+  carry: { target: prefillPost("assessment", {}), field: "additionalInfo" },
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = estimateFromAnswers(estimatorAnswersFrom(await readFormBody(request)));
+  if (result.status === "invalid") context.set(formErrorContext, true);
+  return data<EstimatorResult>(result, { status: result.status === "invalid" ? 400 : 200 });
+}
+
+export default function CareCosts({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} slots={{ estimator: <CareCostEstimator serverResult={actionData} carry={loaderData.carry} /> }} />;
+}
