@@ -34,8 +34,8 @@ export interface AccessExport {
   records: AccessRecord[];
 }
 
-/** Each form as the person would name what they sent. */
-const formTitles: Record<StoredFormName, string> = {
+/** Each form as a person would name one thing they sent (the export, the data protection page). */
+export const formTitles: Record<StoredFormName, string> = {
   "quick-contact": "Quick contact request",
   contact: "Contact form enquiry",
   callback: "Callback request",

@@ -9,6 +9,7 @@ import { erasePerson } from "~/data-protection/erasure.server";
 import { REASON_MAX } from "~/data-protection/erasure-rules";
 import { findPersonRecords, personQueryOf } from "~/data-protection/person.server";
 import { retentionPolicy } from "~/data-protection/policy.server";
+import { formTitles } from "~/data-protection/subject-access.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
 import { formLabels } from "~/inbox/filter";
 import { formatUkDateTime } from "~/utils/uk-date-time";
@@ -34,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     policy: retentionPolicy(),
     erased: erased.map((row) => ({
       id: Number(row.id),
-      form: formLabels[row.form],
+      form: formTitles[row.form],
       receivedAt: formatUkDateTime(row.received_at),
       erasedAt: formatUkDateTime(row.erased_at),
       by: row.email ?? "the command line",
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = async (): Promise<Found[]> =>
     (await findPersonRecords(deps.database.db, made.query)).map((record) => ({
       id: record.id,
-      form: formLabels[record.form],
+      form: formTitles[record.form],
       reference: record.reference,
       name: record.name,
       receivedAt: formatUkDateTime(record.createdAt),
