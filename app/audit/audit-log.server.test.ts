@@ -202,6 +202,8 @@ async function entriesAt(database: SiteDatabase, times: Date[]) {
 const remaining = async (database: SiteDatabase) => numbers((await listAuditEntries(database.db, noAuditFilter, {}, 1000)).entries).sort((x, y) => x - y);
 
 describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
+  /** A test of one database's own behaviour, declared for that database only (a test skipped in CI would hide a gap). */
+  const itOn = (only: typeof dialect) => (dialect === only ? it : () => undefined);
   it("purgeAuditEntriesBefore removes exactly the entries older than the cutoff: one exactly at it stays", async () => {
     const test = await createTestDatabase(dialect);
     try {
@@ -251,7 +253,7 @@ describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
     }
   });
 
-  it.runIf(dialect === "postgres")("on PostgreSQL a DELETE or TRUNCATE outside the purge is refused, and the purge's setting lets through old rows only", async () => {
+  itOn("postgres")("on PostgreSQL a DELETE or TRUNCATE outside the purge is refused, and the purge's setting lets through old rows only", async () => {
     const test = await createTestDatabase(dialect);
     try {
       const { database } = test;
@@ -298,7 +300,7 @@ describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
     }
   });
 
-  it.runIf(dialect === "sqlite")("on SQLite a DELETE is possible (no session settings there): the app deletes through the purge only", async () => {
+  itOn("sqlite")("on SQLite a DELETE is possible (no session settings there): the app deletes through the purge only", async () => {
     const test = await createTestDatabase(dialect);
     try {
       await entriesAt(test.database, [new Date(Date.UTC(2019, 0, 1))]);
