@@ -1,0 +1,53 @@
+// Screenshots of the public site as a visitor sees it, from the production build served locally, in Debian's
+// Chromium: the home page, one service page, /about and /contact, whole pages at a phone's 390 px and a desktop's
+// 1280 px, into docs/screenshots/<set>/ (JPEG, so a set stays a few megabytes in the repository).
+//
+//   npm run screenshots -- after            the set named "after" (any name: before, after, 2026-12, ...)
+//   npm run screenshots -- after --build    rebuild first
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { ensureBuild, startServer } from "./lib/server-process.ts";
+
+const PAGES = [
+  ["home", "/"],
+  ["domiciliary-care", "/domiciliary-care"],
+  ["about", "/about"],
+  ["contact", "/contact"],
+] as const;
+const WIDTHS = [390, 1280] as const;
+
+const args = process.argv.slice(2);
+const set = args.find((arg) => !arg.startsWith("--"));
+if (!set || !/^[\w.-]+$/.test(set)) {
+  console.error("Name the set of screenshots: npm run screenshots -- after");
+  process.exit(2);
+}
+ensureBuild(args.includes("--build"));
+
+const folder = path.join("docs/screenshots", set);
+mkdirSync(folder, { recursive: true });
+mkdirSync(".tmp/screenshots", { recursive: true });
+const server = await startServer({ DATABASE_URL: path.resolve(".tmp/screenshots/site.db") });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: width < 640 ? 844 : 800 }, reducedMotion: "reduce" });
+    for (const [name, route] of PAGES) {
+      await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+      // Lazy images below the fold load only when scrolled to: bring each into view before the whole-page picture.
+      await page.evaluate(async () => {
+        for (const image of Array.from(document.images)) image.loading = "eager";
+        await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+      });
+      const file = path.join(folder, `${name}-${width}.jpg`);
+      await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
