@@ -1,5 +1,5 @@
 // Relative: react-router.config.ts loads this file without the ~ alias.
-import { priceText, supportLevelHours } from "../config/prices";
+import { priceText, supportLevelHours } from "../config/prices.ts";
 
 /**
  * Every page of the site with its search-engine title and description. The page's `meta`, the sitemap and the list
