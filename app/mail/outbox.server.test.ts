@@ -171,6 +171,32 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(await outboxRows()).toHaveLength(1);
   });
 
+  it("a form's submission and its e-mail commit together: when the outbox refuses the row, the enquiry is not stored either", async () => {
+    // The database refuses every outbox insert for this test; the visitor is then told to call, and nothing is half-kept
+    // (an enquiry that staff would never hear about).
+    const refuseOutbox =
+      dialect === "sqlite"
+        ? [sql`CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox refused'); END`]
+        : [
+            sql`CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox refused'; END $$`,
+            sql`CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox()`,
+          ];
+    const allowOutbox =
+      dialect === "sqlite" ? [sql`DROP TRIGGER refuse_outbox`] : [sql`DROP TRIGGER refuse_outbox ON outbox`, sql`DROP FUNCTION refuse_outbox()`];
+    const storedNames = () => test.database.db.selectFrom("submissions").select("name").where("name", "=", "Otto Outbox").execute();
+    for (const statement of refuseOutbox) await statement.execute(test.database.db);
+    try {
+      const outcome = await submitForm("callback", samples.callback.fields("Otto Outbox"), context());
+      expect(outcome.kind).toBe("failed");
+      expect(await storedNames()).toEqual([]);
+    } finally {
+      for (const statement of allowOutbox) await statement.execute(test.database.db);
+    }
+    await submit("callback", samples.callback.fields("Otto Outbox"));
+    expect(await storedNames()).toHaveLength(1);
+    expect(await outboxRows()).toHaveLength(1);
+  });
+
   it("refused three times for now (451), then accepted: exactly one e-mail, after growing waits", async () => {
     smtp.refuse = (offered) => (offered <= 3 ? { code: 451, message: "Try again later" } : null);
     await submit("callback", samples.callback.fields("Tess Retry"));
