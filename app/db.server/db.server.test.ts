@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import { createTestDatabase, dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { migrateToLatest } from "./db.server.ts";
@@ -117,6 +118,26 @@ describe.each(dialects)("the database on %s", (dialect) => {
     if (name === "sqlite") {
       const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where name = 'rate_limits'`.execute(db);
       expect(rows[0]?.sql.toLowerCase()).toMatch(/without rowid$/);
+    }
+  });
+});
+
+describe("SQLite's file after a deletion", () => {
+  it("holds no trace of the deleted row (secure_delete): the pages it used are overwritten, not left free", async () => {
+    const test = await createTestDatabase("sqlite");
+    try {
+      const marker = "erased.person.7f3c@example.org";
+      const { db } = test.database;
+      await sql`CREATE TABLE scratch (id INTEGER PRIMARY KEY, note TEXT)`.execute(db);
+      await sql`INSERT INTO scratch (note) VALUES (${marker}), (${"x".repeat(3000)})`.execute(db);
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      expect(readFileSync(test.url).includes(marker)).toBe(true);
+      await sql`DELETE FROM scratch WHERE note = ${marker}`.execute(db);
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      expect(readFileSync(test.url).includes(marker)).toBe(false);
+      expect(readFileSync(`${test.url}-wal`).includes(marker)).toBe(false);
+    } finally {
+      await test.dispose();
     }
   });
 });
