@@ -9,7 +9,7 @@ import { enquiryAudit, expect, insertEnquiries, test, uniqueName } from "./suppo
 // again (audited); a staff member sees the failure but cannot.
 
 /** Puts an e-mail about enquiry `id` in the outbox, as the worker would have left it. */
-async function outboxRow(id: number, row: { state: "pending" | "failed"; attempts?: number; lastError?: string }): Promise<number> {
+async function outboxRow(id: number, row: { state: "pending" | "sent" | "failed"; attempts?: number; lastError?: string; finishedMs?: number }): Promise<number> {
   return withDatabase(async (database) => {
     const now = Date.now();
     const inserted = await database.db
@@ -22,7 +22,7 @@ async function outboxRow(id: number, row: { state: "pending" | "failed"; attempt
         attempts: row.attempts ?? 0,
         next_attempt_ms: now,
         created_ms: now - 60_000,
-        finished_ms: row.state === "failed" ? now : null,
+        finished_ms: row.state === "pending" ? null : (row.finishedMs ?? now),
         last_error: row.lastError ?? null,
       })
       .returning("id")
@@ -64,6 +64,17 @@ test("e-mail off: every staff page says so; an enquiry's e-mail waits; a failed 
   expect(row).toMatchObject({ state: "pending", attempts: 0, finished_ms: null });
   const audit = await enquiryAudit({ submissionId: failed!, action: "e-mail-sent-again" });
   expect(audit).toEqual([{ action: "e-mail-sent-again", actorId: staff.id, submissionId: failed, details: { email: failedEmail } }]);
+});
+
+test("a sent e-mail shows when it went, in UK time; even an admin has nothing to send again", async ({ page, staff }) => {
+  const [sent] = await insertEnquiries([{ form: "assessment", name: `${uniqueName()} Sent` }]);
+  // 14:05 UTC on 20 November is 14:05 in the UK (GMT).
+  await outboxRow(sent!, { state: "sent", attempts: 1, finishedMs: Date.UTC(2026, 10, 20, 14, 5) });
+  expect(staff.role).toBe("admin");
+  await open(page, `/admin/enquiries/${sent}`);
+  await expect(emailState(page)).toHaveAttribute("data-email-state", "sent");
+  await expect(emailState(page)).toHaveText("Sent, 20 Nov 2026, 14:05");
+  await expect(page.getByRole("button", { name: "Send it again" })).toHaveCount(0);
 });
 
 test("a staff member (not an admin) sees a failed e-mail but cannot send it again", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultBusinessDetails, telHref } from "../../app/config/business";
+import { areaLabel, visitingAreas } from "../../app/config/coverage";
 import { beOwnClient, expectErrorPattern, formNamed, rowsWhere } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
 import { open } from "./support/pages";
@@ -97,7 +98,7 @@ test("without JavaScript a refused postcode is answered 400 and a good one 200",
   expect((await answered).status()).toBe(200);
 });
 
-for (const path of ["/", "/contact", "/domiciliary-care", "/live-in-care"]) {
+for (const path of ["/", "/contact", "/domiciliary-care", "/live-in-care", "/supported-living", "/respite-care", "/elderly-care", "/dementia-care"]) {
   test(`the checker on ${path} posts to /do-we-cover-my-area, whose page gives the answer`, async ({ page }) => {
     await open(page, path);
     const urls = addressesRequested(page);
@@ -109,6 +110,13 @@ for (const path of ["/", "/contact", "/domiciliary-care", "/live-in-care"]) {
     expect(urls.filter((url) => /mk46/i.test(url))).toEqual([]);
   });
 }
+
+test("/contact lists exactly the places of the coverage configuration the checker answers from", async ({ page }) => {
+  await open(page, "/contact");
+  const listed = page.locator("#areas-covered li");
+  await expect(listed).toHaveText(visitingAreas.map(areaLabel));
+  expect(visitingAreas.length).toBeGreaterThan(5);
+});
 
 test("the answer carries the postcode into the assessment form, by a post: nothing is sent or stored until the visitor books", async ({ page }) => {
   await open(page, "/do-we-cover-my-area");
@@ -147,6 +155,8 @@ test("content pages with the checker load no script of the tools", { tag: "@js-o
 });
 
 test("each answer and the error summary have no WCAG 2.2 A/AA violations", { tag: "@js-only" }, async ({ page }) => {
+  // Four runs of axe: about 20 s on a quiet machine, past the default 30 s on a busy one.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 800 });
   await open(page, "/do-we-cover-my-area");
   for (const [postcode, tone] of [["MK9 3AB", "yes"], ["SW1A 2AA", "live-in"], ["JE2 3AB", "no"]] as const) {
