@@ -144,7 +144,8 @@ export const sitePages = [
     description:
       "How we collect, use and protect the information you give us through our forms, including health information, and your rights under UK GDPR.",
     indexable: true,
-    prerender: true,
+    // Rendered per request: the retention periods it states are the running server's, the ones its purge removes by.
+    prerender: false,
   },
   {
     path: "/terms",
