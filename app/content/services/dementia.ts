@@ -1,4 +1,5 @@
 import type { PageContent } from "../types";
+import { factText } from "~/config/facts";
 import { dementiaFaqs } from "../faqs/dementia";
 import { guideLink, guides } from "../guides";
 import { testimonialsByAuthor as t } from "../testimonials";
@@ -11,7 +12,7 @@ export const dementiaPage: PageContent = {
     text: "Specialist, person-centred support that helps people living with dementia stay safe, calm and connected in the home they know, with trained carers who see the person first.",
     actions: [{ label: "Request Care Assessment", href: "/free-assessment#booking-form" }],
     phone: { key: "main", label: "Call" },
-    points: ["Trained dementia specialists", "A specialist calls back within 2 hours, 24/7", "Support for the whole family"],
+    points: ["Trained dementia specialists", `A specialist calls back ${factText.dementiaCallback}, 24/7`, "Support for the whole family"],
   },
   sections: [
     {
@@ -107,7 +108,7 @@ export const dementiaPage: PageContent = {
       content: {
         id: "dementia-emergency",
         title: "Dementia Crisis? We Answer 24/7",
-        text: "If someone living with dementia is in crisis or their carer cannot cope, call our 24/7 line. A dementia specialist calls you back within 2 hours, day or night.",
+        text: `If someone living with dementia is in crisis or their carer cannot cope, call our 24/7 line. A dementia specialist calls you back ${factText.dementiaCallback}, day or night.`,
         phone: { key: "emergency", label: "Call our 24/7 line" },
       },
     },

@@ -22,15 +22,16 @@ import { TestimonialCarousel } from "~/components/testimonial-carousel/testimoni
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
 
-// The copy and the structured data come from the loader (run at build time: the page is prerendered).
+// The copy and the structured data come from the loader (run at build time: the page is prerendered). The year the
+// years-of-experience figure is counted to is read here, never while rendering, so hydration sees the same figure.
 export function loader() {
   const business = getBusinessDetails();
-  return { copy: homePageCopy(business.tradingName), jsonLd: localBusinessJsonLd(business) };
+  return { copy: homePageCopy(business.tradingName, new Date().getFullYear()), jsonLd: localBusinessJsonLd(business) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { hero, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, cqcSection, closingCallToAction } =
+  const { hero, trustFigures, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, cqcSection, closingCallToAction } =
     loaderData.copy;
   return (
     <>
@@ -40,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         hero={{ badge: hero.badge, title: hero.headline, text: hero.text, actions: [hero.primaryAction], phone: { key: "main", label: "Call" } }}
       >
         <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {hero.trustFigures.map((item) => (
+          {trustFigures.map((item) => (
             <div key={item.label} className="flex flex-col-reverse rounded-lg bg-white p-4 text-center ring-1 ring-brand-100">
               <dt>{item.label}</dt>
               <dd className="text-3xl font-bold text-brand-700">{item.figure}</dd>
