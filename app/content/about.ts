@@ -1,7 +1,7 @@
 import type { PageContent } from "./types";
 import { factText, facts } from "~/config/facts";
 import type { BusinessDetails } from "~/config/business";
-import { testimonialsByAuthor as t } from "./testimonials";
+import { testimonialsFor } from "./testimonials";
 import { bookingFormLink, freeAssessmentLink } from "./shared-sections";
 import { navigationOrder } from "./services";
 
@@ -47,16 +47,16 @@ export function aboutPage(business: BusinessDetails): PageContent {
         ],
       },
       {
-        kind: "cards",
+        kind: "checklist",
         id: "what-makes-us-different",
         title: "What Makes Us Different",
-        cards: [
-          { title: "Familiar Carers", text: "A small, consistent team for each person, introduced before care begins." },
-          { title: "Care From 30 Minutes", text: "Visits that are long enough to do things properly, never rushed." },
-          { title: `Care Within ${facts.careStartHours} Hours`, text: `When care is urgent, we can often start ${factText.careStart}.` },
-          { title: "24/7 On-Call Support", text: "A manager is on call day and night for the people we support and their families." },
-          { title: "Specialist Dementia Care", text: "Dementia specialists who advise carers and families at every stage." },
-          { title: "Local Knowledge", text: "We know the hospitals, GPs and community services of Milton Keynes and Buckinghamshire." },
+        items: [
+          "Familiar Carers: A small, consistent team for each person, introduced before care begins.",
+          "Care From 30 Minutes: Visits that are long enough to do things properly, never rushed.",
+          `Care Within ${facts.careStartHours} Hours: When care is urgent, we can often start ${factText.careStart}.`,
+          "24/7 On-Call Support: A manager is on call day and night for the people we support and their families.",
+          "Specialist Dementia Care: Dementia specialists who advise carers and families at every stage.",
+          "Local Knowledge: We know the hospitals, GPs and community services of Milton Keynes and Buckinghamshire.",
         ],
       },
       {
@@ -82,7 +82,7 @@ export function aboutPage(business: BusinessDetails): PageContent {
         intro: `${name} is registered with the Care Quality Commission (CQC), the independent regulator of health and social care in England. Every carer holds an NVQ or equivalent qualification and an enhanced DBS check, and receives ongoing training in safeguarding, medication management, moving and handling, and dementia care.`,
         slot: "cqc-rating",
       },
-      { kind: "testimonials", id: "testimonials", title: "What Families Say", items: [t.james, t.sarah, t.robert] },
+      { kind: "testimonials", id: "testimonials", title: "What Families Say", items: testimonialsFor("about") },
       {
         kind: "checklist",
         id: "our-promise",

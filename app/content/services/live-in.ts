@@ -2,7 +2,7 @@ import type { PageContent } from "../types";
 import { factText } from "~/config/facts";
 import { priceText } from "~/config/prices";
 import { liveInFaqs } from "../faqs/live-in";
-import { testimonialsByAuthor as t } from "../testimonials";
+import { testimonialsFor } from "../testimonials";
 import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const liveInPage: PageContent = {
@@ -91,7 +91,7 @@ export const liveInPage: PageContent = {
       },
     },
     { kind: "faq", id: "faq", title: "Live-in Care Questions", items: liveInFaqs, links: [allFaqsLink] },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say About Live-in Care", items: [t.robert, t.peter, t.james] },
+    { kind: "testimonials", id: "testimonials", title: "What Families Say About Live-in Care", items: testimonialsFor("live-in") },
     relatedServices("live-in"),
     {
       kind: "cta",
