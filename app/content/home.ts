@@ -86,6 +86,9 @@ import { careQuestionsSection } from "./shared-sections";
 import { areasServed } from "./areas";
 export { areasServed };
 
+/** The areas list repeats /contact and the postcode checker's page, so the home page keeps it folded under this. */
+export const areasListLabel = "See the towns and areas we visit";
+
 export const cqcSection = {
   title: "Our CQC Rating",
   text: "The Care Quality Commission inspects and rates every registered care provider in England. Read our latest rating and inspection report on the CQC website.",
@@ -113,6 +116,7 @@ export function homePageCopy(tradingName: string, asOfYear: number) {
     testimonials: homeTestimonials,
     faqSection,
     areasServed,
+    areasListLabel,
     cqcSection,
     closingCallToAction,
   };

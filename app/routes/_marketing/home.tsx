@@ -31,7 +31,7 @@ export function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { hero, trustFigures, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, cqcSection, closingCallToAction } =
+  const { hero, trustFigures, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, areasListLabel, cqcSection, closingCallToAction } =
     loaderData.copy;
   return (
     <>
@@ -121,13 +121,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="areas" aria-labelledby="areas-title" className="bg-brand-50 py-10 md:py-16">
-        <div className="container-page grid items-start gap-10 md:grid-cols-2">
+        <div className="container-page grid items-start gap-8 md:grid-cols-2 md:gap-10">
           <div>
             <h2 id="areas-title" className="heading-l">
               {areasServed.title}
             </h2>
             <p className="mt-3">{areasServed.text}</p>
-            <CheckList items={areasServed.areas} icon="mapPin" className="mt-6 grid grid-cols-2 gap-2" />
+            {/* Folded: the same list is on /contact and /do-we-cover-my-area, and the postcode checker above answers it. */}
+            <details className="mt-4">
+              <summary className="cursor-pointer py-2 font-bold text-brand-700">{areasListLabel}</summary>
+              <CheckList items={areasServed.areas} icon="mapPin" className="mt-3 grid gap-2 sm:grid-cols-2" />
+            </details>
           </div>
           <div id="cqc-rating" aria-labelledby="cqc-title">
             <h2 id="cqc-title" className="heading-l">
