@@ -1,6 +1,7 @@
 import type { PageContent } from "./types";
+import { factText, facts } from "~/config/facts";
 import type { BusinessDetails } from "~/config/business";
-import { testimonialsByAuthor as t } from "./testimonials";
+import { testimonialsFor } from "./testimonials";
 import { bookingFormLink, freeAssessmentLink } from "./shared-sections";
 import { navigationOrder } from "./services";
 
@@ -8,7 +9,7 @@ export function aboutPage(business: BusinessDetails): PageContent {
   const name = business.tradingName;
   return {
     hero: {
-      badge: "Caring for Local Families Since 2015",
+      badge: `Caring for Local Families Since ${facts.servingSince}`,
       title: `About ${name}`,
       text: `${name} is a CQC-regulated home care provider based in Milton Keynes. We help older people, people living with dementia and people with disabilities live well in their own homes, with care that is kind, skilled and reliable.`,
       actions: [freeAssessmentLink, { label: "Meet Our Team", href: "/about#team" }],
@@ -20,7 +21,7 @@ export function aboutPage(business: BusinessDetails): PageContent {
         id: "our-story",
         title: "Our Story",
         blocks: [
-          `${name} began in 2015 with a simple idea: that people deserve to be cared for at home the way we would want our own parents to be cared for. What started as a small team of carers in Milton Keynes now supports families across Milton Keynes, Buckinghamshire, Bedfordshire and Northamptonshire, and arranges live-in care across the UK.`,
+          `${name} began in ${facts.servingSince} with a simple idea: that people deserve to be cared for at home the way we would want our own parents to be cared for. What started as a small team of carers in Milton Keynes now supports families across Milton Keynes, Buckinghamshire, Bedfordshire and Northamptonshire, and arranges live-in care across the UK.`,
           "We have grown carefully, keeping the things that families tell us matter most: the same familiar carers, visits on time, and a manager who answers the phone and knows your name.",
         ],
       },
@@ -46,16 +47,16 @@ export function aboutPage(business: BusinessDetails): PageContent {
         ],
       },
       {
-        kind: "cards",
+        kind: "checklist",
         id: "what-makes-us-different",
         title: "What Makes Us Different",
-        cards: [
-          { title: "Familiar Carers", text: "A small, consistent team for each person, introduced before care begins." },
-          { title: "Care From 30 Minutes", text: "Visits that are long enough to do things properly, never rushed." },
-          { title: "Care Within 24 Hours", text: "When care is urgent, we can often start within 24 hours." },
-          { title: "24/7 On-Call Support", text: "A manager is on call day and night for the people we support and their families." },
-          { title: "Specialist Dementia Care", text: "Dementia specialists who advise carers and families at every stage." },
-          { title: "Local Knowledge", text: "We know the hospitals, GPs and community services of Milton Keynes and Buckinghamshire." },
+        items: [
+          "Familiar Carers: A small, consistent team for each person, introduced before care begins.",
+          "Care From 30 Minutes: Visits that are long enough to do things properly, never rushed.",
+          `Care Within ${facts.careStartHours} Hours: When care is urgent, we can often start ${factText.careStart}.`,
+          "24/7 On-Call Support: A manager is on call day and night for the people we support and their families.",
+          "Specialist Dementia Care: Dementia specialists who advise carers and families at every stage.",
+          "Local Knowledge: We know the hospitals, GPs and community services of Milton Keynes and Buckinghamshire.",
         ],
       },
       {
@@ -81,7 +82,7 @@ export function aboutPage(business: BusinessDetails): PageContent {
         intro: `${name} is registered with the Care Quality Commission (CQC), the independent regulator of health and social care in England. Every carer holds an NVQ or equivalent qualification and an enhanced DBS check, and receives ongoing training in safeguarding, medication management, moving and handling, and dementia care.`,
         slot: "cqc-rating",
       },
-      { kind: "testimonials", id: "testimonials", title: "What Families Say", items: [t.james, t.sarah, t.robert] },
+      { kind: "testimonials", id: "testimonials", title: "What Families Say", items: testimonialsFor("about") },
       {
         kind: "checklist",
         id: "our-promise",

@@ -1,6 +1,6 @@
 import type { PageContent } from "./types";
 import { assessmentThankYouFaqs } from "./faqs/assessment-thank-you";
-import { testimonialsByAuthor as t } from "./testimonials";
+import { testimonialsFor } from "./testimonials";
 import { navigationOrder } from "./services";
 
 export const assessmentThankYouPage: PageContent = {
@@ -27,6 +27,6 @@ export const assessmentThankYouPage: PageContent = {
     },
     { kind: "faq", id: "faq", title: "Questions About Your Assessment", items: assessmentThankYouFaqs },
     { kind: "related", id: "care-types", title: "Explore Our Care Services", services: navigationOrder },
-    { kind: "testimonials", id: "testimonial", title: "What Families Say About Their Assessment", items: [t.janet] },
+    { kind: "testimonials", id: "testimonial", title: "What Families Say About Their Assessment", items: testimonialsFor("assessment") },
   ],
 };

@@ -1,8 +1,7 @@
-import { pounds, poundRange, priceText, prices, WEEKS_PER_MONTH, type Range } from "~/config/prices";
+import { pounds, poundRange, priceText, prices, supportHoursText, WEEKS_PER_MONTH, type Range } from "~/config/prices";
 import { DAYS_PER_WEEK, NIGHT_HOURS, VISITS_PER_DAY, visitLengths, type VisitingChoices, type VisitingEstimate } from "~/utils/care-cost";
 import type { DescribedLink, PageContent } from "./types";
 import { bookingFormLink } from "./shared-sections";
-import { supportLevelTable } from "./support-levels";
 import { visitLengthCopy } from "./visit-lengths";
 
 /** The official pages about paying for care: each says who qualifies and how to ask, without amounts that go stale. */
@@ -69,6 +68,20 @@ export const careCostsPage: PageContent = {
       links: [{ label: "Read about live-in care", href: "/live-in-care" }],
     },
     {
+      kind: "checklist",
+      id: "what-shapes-the-price",
+      title: "What Shapes the Real Price",
+      intro: "The estimate uses our lowest hourly rate. Your written quote after the free assessment takes account of:",
+      items: [
+        "Your free assessment: the visits and tasks we agree with you",
+        "Weekends and bank holidays, which cost more than weekdays",
+        "Visits that need two carers, for example to use a hoist",
+        "Early mornings, evenings and nights, which can cost more than daytime visits",
+        `Overnight care: estimated here as ${NIGHT_HOURS} hours at the hourly rate; sleeping and waking nights are priced differently`,
+        "Live-in care for a couple, which costs more than for one person",
+      ],
+    },
+    {
       kind: "table",
       id: "supported-living-rent",
       title: "Supported Living",
@@ -84,28 +97,8 @@ export const careCostsPage: PageContent = {
           ["Step-down flats, for a few weeks or months", poundRange(rent.stepDown)],
         ],
       },
-      note: "Rent is usually covered by Housing Benefit or Universal Credit, and support by the council, the NHS or a personal budget.",
-    },
-    {
-      kind: "table",
-      id: "supported-living-support",
-      title: "Supported Living Support Levels",
-      table: supportLevelTable,
+      note: `The support is agreed with you after an assessment, from ${supportHoursText("low")} to ${supportHoursText("high")} or staff there day and night. Rent is usually covered by Housing Benefit or Universal Credit, and support by the council, the NHS or a personal budget.`,
       links: [{ label: "Explore supported living options", href: "/explore-supported-living-options" }],
-    },
-    {
-      kind: "checklist",
-      id: "what-shapes-the-price",
-      title: "What Shapes the Real Price",
-      intro: "The estimate uses our lowest hourly rate. Your written quote after the free assessment takes account of:",
-      items: [
-        "Your free assessment: the visits and tasks we agree with you",
-        "Weekends and bank holidays, which cost more than weekdays",
-        "Visits that need two carers, for example to use a hoist",
-        "Early mornings, evenings and nights, which can cost more than daytime visits",
-        `Overnight care: estimated here as ${NIGHT_HOURS} hours at the hourly rate; sleeping and waking nights are priced differently`,
-        "Live-in care for a couple, which costs more than for one person",
-      ],
     },
     {
       kind: "links",

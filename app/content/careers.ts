@@ -51,16 +51,18 @@ export const careersPage: PageContent = {
       ],
     },
     {
-      kind: "checklist",
+      kind: "prose",
       id: "what-we-look-for",
       title: "What We Look For",
-      items: [
-        "Kindness, patience and respect for people's choices",
-        "Reliability: the people we support count on you",
-        "The right to work in the UK",
-        "An enhanced DBS check, which we arrange and pay for",
-        "A driving licence and car for most visiting roles",
-        "Experience is welcome but not essential: we train you",
+      blocks: [
+        [
+          "Kindness, patience and respect for people's choices",
+          "Reliability: the people we support count on you",
+          "The right to work in the UK",
+          "An enhanced DBS check, which we arrange and pay for",
+          "A driving licence and car for most visiting roles",
+          "Experience is welcome but not essential: we train you",
+        ],
       ],
     },
     {

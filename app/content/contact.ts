@@ -1,4 +1,5 @@
 import type { PageContent } from "./types";
+import { factText } from "~/config/facts";
 import { contactFaqs } from "./faqs/contact";
 import { clockText, telHref, type BusinessDetails } from "~/config/business";
 import { directionsUrl } from "~/utils/directions-url";
@@ -9,7 +10,7 @@ export function contactPage(business: BusinessDetails): PageContent {
   return {
     hero: {
       title: "Contact Us",
-      text: "Whether you need care now or are planning ahead, our friendly team is here to help. Call us, ask for a callback, or send an enquiry and we will reply within 2 hours during office hours.",
+      text: `Whether you need care now or are planning ahead, our friendly team is here to help. Call us, ask for a callback, or send an enquiry and we will reply ${factText.enquiryReply} during office hours.`,
       actions: [callbackLink],
       phone: { key: "main", label: "Call" },
     },
@@ -28,7 +29,7 @@ export function contactPage(business: BusinessDetails): PageContent {
           {
             icon: "mail",
             title: "Email",
-            text: "We reply within 2 hours during office hours.",
+            text: `We reply ${factText.enquiryReply} during office hours.`,
             links: [{ label: business.email, href: `mailto:${business.email}` }],
           },
           {

@@ -1,7 +1,7 @@
 import type { PageContent } from "./types";
 import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "./faqs/explore-supported-living";
 import { guideLink, guides } from "./guides";
-import { testimonialsByAuthor as t } from "./testimonials";
+import { testimonialsFor } from "./testimonials";
 import { freeAssessmentLink } from "./shared-sections";
 import { supportedLivingHours } from "./services/supported-living";
 import { exampleMonth, pounds, poundRange, prices, supportLevelHours, type SupportedLivingExample } from "~/config/prices";
@@ -164,7 +164,7 @@ export const exploreSupportedLivingPage: PageContent = {
         },
       ],
     },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say", items: [t.anne, t.daniel] },
+    { kind: "testimonials", id: "testimonials", title: "What Families Say", items: testimonialsFor("exploreSupportedLiving") },
     { kind: "faq", id: "faq", title: "Supported Living Options: Questions", items: exploreSupportedLivingFaqs },
     {
       kind: "links",

@@ -1,4 +1,5 @@
 import type { PageContent } from "./types";
+import { factText } from "~/config/facts";
 import { freeAssessmentFaqs } from "./faqs/free-assessment";
 import { callbackLink } from "./shared-sections";
 
@@ -9,7 +10,7 @@ export const freeAssessmentPage: PageContent = {
     text: "A friendly care manager visits you at home for 45-60 minutes to understand your needs, answer your questions and explain the care that could help, with no charge and no obligation.",
     actions: [{ label: "Book Your Free Assessment", href: "/free-assessment#booking-form" }],
     phone: { key: "main", label: "Call" },
-    points: ["45-60 minutes at home", "We confirm within 1 hour", "No obligation"],
+    points: ["45-60 minutes at home", `We confirm ${factText.assessmentConfirm}`, "No obligation"],
   },
   sections: [
     {
@@ -28,7 +29,7 @@ export const freeAssessmentPage: PageContent = {
       subtitle: "Six simple steps from booking to care",
       steps: [
         { title: "Book Online or by Phone", text: "Choose a date and time that suit you using the form below, or call us." },
-        { title: "We Confirm", text: "We contact you within 1 hour to confirm the visit and answer any questions." },
+        { title: "We Confirm", text: `We contact you ${factText.assessmentConfirm} to confirm the visit and answer any questions.` },
         { title: "Home Visit", text: "A care manager visits for 45-60 minutes to understand needs, routines and wishes." },
         { title: "Your Care Plan", text: "We write a personal care plan with you, in plain language." },
         { title: "Your Written Quote", text: "You receive a clear quote with no hidden charges, and time to decide." },
@@ -66,7 +67,7 @@ export const freeAssessmentPage: PageContent = {
       kind: "slot",
       id: "booking-form",
       title: "Book Your Assessment",
-      intro: "Tell us a little about the person who needs care and when suits you. We will contact you within 1 hour to confirm.",
+      intro: `Tell us a little about the person who needs care and when suits you. We will contact you ${factText.assessmentConfirm} to confirm.`,
       slot: "form",
     },
     { kind: "faq", id: "faq", title: "Assessment Questions", items: freeAssessmentFaqs },

@@ -1,4 +1,5 @@
 import type { CallToActionContent, IconName } from "./types";
+import { factText, yearsOfExperience } from "~/config/facts";
 
 /** The home page's copy, section by section in the order the page shows them. */
 
@@ -7,13 +8,20 @@ export const hero = {
   headline: "Compassionate Care In The Comfort Of Your Home",
   text: "Professional home care that helps you or the person you love keep their independence, with dignity, in the place they know best. Our trained carers support people across Milton Keynes and Buckinghamshire.",
   primaryAction: { label: "Get Free Assessment", href: "/free-assessment" },
-  trustFigures: [
-    { figure: "50+", label: "Families Served" },
-    { figure: "24/7", label: "Care Available" },
-    { figure: "5+", label: "Years Experience" },
-    { figure: "CQC", label: "Regulated" },
-  ],
 } as const;
+
+/**
+ * The four trust figures under the hero. The years figure follows from the year the provider started (app/config/facts.ts),
+ * as of the year given: the loader passes the year it runs in (the build's, for this prerendered page).
+ */
+export function trustFigures(asOfYear: number) {
+  return [
+    { figure: factText.familiesServed, label: "Families Served" },
+    { figure: "24/7", label: "Care Available" },
+    { figure: yearsOfExperience(asOfYear), label: "Years Experience" },
+    { figure: "CQC", label: "Regulated" },
+  ] as const;
+}
 
 export const servicesSection = {
   title: "How We Can Support You",
@@ -78,6 +86,9 @@ import { careQuestionsSection } from "./shared-sections";
 import { areasServed } from "./areas";
 export { areasServed };
 
+/** The areas list repeats /contact and the postcode checker's page, so the home page keeps it folded under this. */
+export const areasListLabel = "See the towns and areas we visit";
+
 export const cqcSection = {
   title: "Our CQC Rating",
   text: "The Care Quality Commission inspects and rates every registered care provider in England. Read our latest rating and inspection report on the CQC website.",
@@ -93,9 +104,10 @@ export const closingCallToAction: CallToActionContent = {
  * The whole page's copy for the route's loader, with the provider's name filled in: prerendering puts it in the HTML,
  * so it does not travel again as a script.
  */
-export function homePageCopy(tradingName: string) {
+export function homePageCopy(tradingName: string, asOfYear: number) {
   return {
     hero,
+    trustFigures: trustFigures(asOfYear),
     careQuestions: careQuestionsSection,
     servicesSection,
     whyChoose: { title: whyChoose.title(tradingName), points: whyChoose.points },
@@ -104,6 +116,7 @@ export function homePageCopy(tradingName: string) {
     testimonials: homeTestimonials,
     faqSection,
     areasServed,
+    areasListLabel,
     cqcSection,
     closingCallToAction,
   };

@@ -1,5 +1,6 @@
 // Relative: react-router.config.ts loads this file without the ~ alias.
 import { priceText, supportLevelHours } from "../config/prices.ts";
+import { factText } from "../config/facts.ts";
 
 /**
  * Every page of the site with its search-engine title and description. The page's `meta`, the sitemap and the list
@@ -37,7 +38,7 @@ export const sitePages = [
     path: "/live-in-care",
     title: "Live-in Care at Home",
     description:
-      `Live-in care from ${priceText.liveInWeekly} with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care within 24 hours.`,
+      `Live-in care from ${priceText.liveInWeekly} with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care ${factText.emergencyLiveIn}.`,
     indexable: true,
     prerender: true,
   },
@@ -69,7 +70,7 @@ export const sitePages = [
     path: "/dementia-care",
     title: "Dementia Care at Home",
     description:
-      "Specialist dementia care at home: trained carers, person-first support, live-in dementia care and a specialist call-back within 2 hours, 24/7.",
+      `Specialist dementia care at home: trained carers, person-first support, live-in dementia care and a specialist call-back ${factText.dementiaCallback}, 24/7.`,
     indexable: true,
     prerender: true,
   },
@@ -85,7 +86,7 @@ export const sitePages = [
     path: "/about",
     title: "About Us",
     description:
-      "A CQC-regulated home care provider in Milton Keynes since 2015: our story, mission, values, team, training and our promise to the families we support.",
+      `A CQC-regulated home care provider in Milton Keynes ${factText.servingSince}: our story, mission, values, team, training and our promise to the families we support.`,
     indexable: true,
     prerender: true,
   },
@@ -110,7 +111,7 @@ export const sitePages = [
     path: "/contact",
     title: "Contact Us",
     description:
-      "Call, e-mail or visit our Milton Keynes office, request a callback or send an enquiry. 24/7 helpline for urgent care; we reply within 2 hours in office hours.",
+      `Call, e-mail or visit our Milton Keynes office, request a callback or send an enquiry. 24/7 helpline for urgent care; we reply ${factText.enquiryReply} in office hours.`,
     indexable: true,
     prerender: false,
   },
@@ -214,7 +215,7 @@ export const sitePages = [
   {
     path: "/quick-contact",
     title: "Ask Us to Contact You",
-    description: "Leave your details and how we can help, and we will contact you within 24 hours.",
+    description: `Leave your details and how we can help, and we will contact you ${factText.quickContactReply}.`,
     indexable: false,
     prerender: false,
   },

@@ -1,4 +1,5 @@
 import type { PageContent } from "./types";
+import { factText } from "~/config/facts";
 import { telHref, type BusinessDetails } from "~/config/business";
 import { callbackLink } from "./shared-sections";
 
@@ -7,7 +8,7 @@ export function thankYouPage(business: BusinessDetails): PageContent {
     hero: {
       badge: "Booking Received",
       title: "Thank You: Your Assessment Booking Is Received",
-      text: "Assessment booking received! We'll contact you within 1 hour to confirm.",
+      text: `Assessment booking received! We'll contact you ${factText.assessmentConfirm} to confirm.`,
       actions: [{ label: "Return to Home", href: "/" }],
     },
     sections: [
@@ -16,7 +17,7 @@ export function thankYouPage(business: BusinessDetails): PageContent {
         id: "next-steps",
         title: "What Happens Next",
         steps: [
-          { title: "We Confirm Your Visit", text: "A care manager contacts you within 1 hour during office hours to confirm the date and time." },
+          { title: "We Confirm Your Visit", text: `A care manager contacts you ${factText.assessmentConfirm} during office hours to confirm the date and time.` },
           { title: "Your Home Assessment", text: "We visit for 45-60 minutes to understand needs, routines and wishes." },
           { title: "Your Care Plan and Quote", text: "We send a personal care plan and a clear written quote. You decide in your own time." },
         ],
@@ -27,7 +28,7 @@ export function thankYouPage(business: BusinessDetails): PageContent {
         title: "Need to Talk Sooner?",
         cards: [
           { icon: "phone", title: "Call Us", text: business.officeHoursText, links: [{ label: `Call ${business.mainPhone}`, href: telHref(business.mainPhone) }] },
-          { icon: "mail", title: "Email Us", text: "We reply within 2 hours during office hours.", links: [{ label: business.email, href: `mailto:${business.email}` }] },
+          { icon: "mail", title: "Email Us", text: `We reply ${factText.enquiryReply} during office hours.`, links: [{ label: business.email, href: `mailto:${business.email}` }] },
           { icon: "clock", title: "Urgent Care", text: "Our 24/7 helpline is always answered.", links: [{ label: `Call ${business.emergencyPhone}`, href: telHref(business.emergencyPhone) }] },
         ],
       },

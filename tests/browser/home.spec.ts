@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { testimonials, faqSection, hero } from "../../app/content/home";
+import { testimonials, faqSection, hero, trustFigures } from "../../app/content/home";
 import { open } from "./support/pages";
 
 test("the home page's copy is in the server's HTML, sections in the spec's order", async ({ request }) => {
@@ -11,9 +11,13 @@ test("the home page's copy is in the server's HTML, sections in the spec's order
   );
   expect(order.every((position) => position > 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
-  for (const figure of ["50+", "Families Served", "24/7", "Care Available", "5+", "Years Experience", "CQC Regulated"]) {
+  for (const figure of ["50+", "Families Served", "24/7", "Care Available", "Years Experience", "CQC Regulated"]) {
     expect(html).toContain(figure);
   }
+  // The years figure follows from "since 2015" (app/config/facts.ts), counted to the year the page was built.
+  const years = trustFigures(new Date().getFullYear()).find((item) => item.label === "Years Experience")!.figure;
+  expect(html).toMatch(new RegExp(`<dt>Years Experience</dt><dd[^>]*>${years.replace("+", "\\+")}</dd>`));
+  expect(years).not.toBe("5+");
 });
 
 test("hero calls to action lead to the assessment and dial the provider", async ({ page }) => {

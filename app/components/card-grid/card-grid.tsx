@@ -2,18 +2,24 @@ import { CheckList } from "~/components/check-list/check-list";
 import { Icon } from "~/components/icons/icons";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import type { Card } from "~/content/types";
+import { gridClasses } from "./grid-columns";
 
-const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
 
 /**
  * Cards in a grid, each with a `<h3>` title: service options, care levels, values, stories, contact methods. Every
- * card has the same parts, any of which may be left out.
+ * card has the same parts, any of which may be left out. The columns follow the number of cards, so no row has a hole
+ * (`gridClasses`).
  */
 export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
+  const grid = gridClasses(cards.length, columns);
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
-      {cards.map((card) => (
-        <li key={card.title} id={card.id} className="flex flex-col rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
+    <ul className={grid.grid}>
+      {cards.map((card, index) => (
+        <li
+          key={card.title}
+          id={card.id}
+          className={`flex flex-col rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100 ${index === cards.length - 1 ? grid.last : ""}`}
+        >
           {card.icon && (
             <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name={card.icon} />

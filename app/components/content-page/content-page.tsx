@@ -16,6 +16,7 @@ import { ServiceCard } from "~/components/service-card/service-card";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import { StepList } from "~/components/step-list/step-list";
 import { TestimonialList } from "~/components/testimonial-list/testimonial-list";
+import { gridClasses } from "~/components/card-grid/grid-columns";
 
 /** A whole content page: the hero, then each section laid out by its component, tinting every other headed section. */
 export function ContentPage({
@@ -87,14 +88,18 @@ function SectionBody({ section, slots }: { section: Exclude<Section, { kind: "ct
           {section.note && <p className="mt-4 text-muted">{section.note}</p>}
         </div>
       );
-    case "related":
+    case "related": {
+      const grid = gridClasses(section.services.length);
       return (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {section.services.map((key) => (
-            <ServiceCard key={key} service={services[key]} />
+        <ul className={grid.grid}>
+          {section.services.map((key, index) => (
+            <li key={key} className={`grid ${index === section.services.length - 1 ? grid.last : ""}`}>
+              <ServiceCard service={services[key]} />
+            </li>
           ))}
-        </div>
+        </ul>
       );
+    }
     case "links":
       return (
         <>

@@ -1,4 +1,5 @@
 import { SiteHeader } from "~/components/site-header/site-header";
+import { factText } from "~/config/facts";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SkipLink } from "~/components/skip-link/skip-link";
 import { useMatches } from "react-router";
@@ -24,7 +25,7 @@ export function PublicFrame({ children, quickContact }: { children: React.ReactN
             <h2 id="quick-contact-title" className="heading-l">
               Ask us to contact you
             </h2>
-            <p className="mt-2 max-w-2xl">Leave your details and we will call you back, usually within 24 hours.</p>
+            <p className="mt-2 max-w-2xl">Leave your details and we will call you back, usually {factText.quickContactReply}.</p>
             {quickContact}
           </div>
         </section>

@@ -1,4 +1,5 @@
 import type { FaqItem } from "../types";
+import { factText } from "~/config/facts";
 
 export const dementiaFaqs: readonly FaqItem[] = [
   {
@@ -14,7 +15,7 @@ export const dementiaFaqs: readonly FaqItem[] = [
   {
     question: "What happens if needs change quickly?",
     answer:
-      "Call us at any time. A dementia specialist calls back within 2 hours, 24/7, and we can increase visits, add night care or arrange live-in care.",
+      `Call us at any time. A dementia specialist calls back ${factText.dementiaCallback}, 24/7, and we can increase visits, add night care or arrange live-in care.`,
   },
   {
     question: "Do you support families too?",

@@ -1,4 +1,5 @@
 import { priceText } from "~/config/prices";
+import { factText } from "~/config/facts";
 import { careCostsLink } from "../shared-sections";
 
 /** The home page's five common questions, also on /faqs; the contact page shares one of them. */
@@ -14,7 +15,7 @@ export const faqSection = {
     {
       question: "How quickly can care start?",
       answer:
-        "Care can often start within 24 hours in urgent situations. For planned care we usually need 3 to 5 days to complete your assessment and match you with the right carers.",
+        `Care can often start ${factText.careStart} in urgent situations. For planned care we usually need 3 to 5 days to complete your assessment and match you with the right carers.`,
     },
     {
       question: "How much does home care cost?",

@@ -1,8 +1,9 @@
 import type { PageContent } from "../types";
+import { factText } from "~/config/facts";
 import { dementiaFaqs } from "../faqs/dementia";
 import { guideLink, guides } from "../guides";
-import { testimonialsByAuthor as t } from "../testimonials";
-import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
+import { testimonialsFor } from "../testimonials";
+import { allFaqsLink, careQuestionsSection, relatedServices } from "../shared-sections";
 
 export const dementiaPage: PageContent = {
   hero: {
@@ -11,7 +12,7 @@ export const dementiaPage: PageContent = {
     text: "Specialist, person-centred support that helps people living with dementia stay safe, calm and connected in the home they know, with trained carers who see the person first.",
     actions: [{ label: "Request Care Assessment", href: "/free-assessment#booking-form" }],
     phone: { key: "main", label: "Call" },
-    points: ["Trained dementia specialists", "A specialist calls back within 2 hours, 24/7", "Support for the whole family"],
+    points: ["Trained dementia specialists", `A specialist calls back ${factText.dementiaCallback}, 24/7`, "Support for the whole family"],
   },
   sections: [
     {
@@ -23,7 +24,6 @@ export const dementiaPage: PageContent = {
         "We support people in Milton Keynes, Buckinghamshire, Bedfordshire and Northamptonshire at every stage, and we work closely with families, GPs and memory services.",
       ],
     },
-    careQuestionsSection,
     {
       kind: "cards",
       id: "types-and-stages",
@@ -38,6 +38,7 @@ export const dementiaPage: PageContent = {
         { title: "Later Stage", text: "Round-the-clock, gentle care focused on comfort, dignity and connection." },
       ],
     },
+    careQuestionsSection,
     {
       kind: "cards",
       id: "services",
@@ -51,16 +52,26 @@ export const dementiaPage: PageContent = {
       columns: 4,
     },
     {
-      kind: "cards",
+      kind: "banner",
+      content: {
+        id: "dementia-emergency",
+        title: "Dementia Crisis? We Answer 24/7",
+        text: `If someone living with dementia is in crisis or their carer cannot cope, call our 24/7 line. A dementia specialist calls you back ${factText.dementiaCallback}, day or night.`,
+        phone: { key: "emergency", label: "Call our 24/7 line" },
+      },
+    },
+    {
+      kind: "prose",
       id: "person-first",
       title: "Person First, Dementia Second",
-      cards: [
-        { title: "Knowing the Person", text: "We learn their life story, their interests and what brings them comfort, and use it every day." },
-        { title: "Consistent Carers", text: "A small team of familiar faces, so the person feels safe and trust grows." },
-        { title: "Dignity and Choice", text: "We offer choices in simple ways and support people to do as much as they can themselves." },
-        { title: "Working With Families", text: "Families are partners in care, and we share what we learn and listen to what they know." },
+      blocks: [
+        [
+          "Knowing the Person: We learn their life story, their interests and what brings them comfort, and use it every day.",
+          "Consistent Carers: A small team of familiar faces, so the person feels safe and trust grows.",
+          "Dignity and Choice: We offer choices in simple ways and support people to do as much as they can themselves.",
+          "Working With Families: Families are partners in care, and we share what we learn and listen to what they know.",
+        ],
       ],
-      columns: 4,
     },
     {
       kind: "cards",
@@ -84,7 +95,7 @@ export const dementiaPage: PageContent = {
       ],
       links: [{ label: "Read about live-in care", href: "/live-in-care" }],
     },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say", items: [t.priya, t.mark, t.susan] },
+    { kind: "testimonials", id: "testimonials", title: "What Families Say", items: testimonialsFor("dementia") },
     { kind: "faq", id: "faq", title: "Dementia Care Questions", items: dementiaFaqs, links: [allFaqsLink] },
     {
       kind: "links",
@@ -92,6 +103,7 @@ export const dementiaPage: PageContent = {
       title: "A Free Guide for Families",
       items: [guideLink(guides.dementia, "Download Care Guide: read and print our dementia guide")],
     },
+    relatedServices("dementia"),
     {
       kind: "contact",
       content: {
@@ -100,25 +112,6 @@ export const dementiaPage: PageContent = {
         text: "Whether you have a new diagnosis or needs have changed, we are here to help. Get in touch for friendly, expert advice.",
         phone: "main",
         action: { label: "Get in Touch", href: "/contact" },
-      },
-    },
-    {
-      kind: "banner",
-      content: {
-        id: "dementia-emergency",
-        title: "Dementia Crisis? We Answer 24/7",
-        text: "If someone living with dementia is in crisis or their carer cannot cope, call our 24/7 line. A dementia specialist calls you back within 2 hours, day or night.",
-        phone: { key: "emergency", label: "Call our 24/7 line" },
-      },
-    },
-    relatedServices("dementia"),
-    {
-      kind: "cta",
-      id: "get-started",
-      content: {
-        title: "Arrange a free dementia care assessment",
-        text: "A specialist visits at home to understand needs, routines and wishes, with no obligation.",
-        action: freeAssessmentLink,
       },
     },
   ],

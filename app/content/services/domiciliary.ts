@@ -2,7 +2,7 @@ import type { PageContent } from "../types";
 import { priceText } from "~/config/prices";
 import { domiciliaryFaqs } from "../faqs/domiciliary";
 import { visitLengthCopy } from "../visit-lengths";
-import { testimonialsByAuthor as t } from "../testimonials";
+import { testimonialsFor } from "../testimonials";
 import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const domiciliaryPage: PageContent = {
@@ -89,7 +89,7 @@ export const domiciliaryPage: PageContent = {
       ],
     },
     { kind: "faq", id: "faq", title: "Domiciliary Care Questions", items: domiciliaryFaqs, links: [allFaqsLink] },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say About Our Home Visits", items: [t.sarah, t.james, t.margaret] },
+    { kind: "testimonials", id: "testimonials", title: "What Families Say About Our Home Visits", items: testimonialsFor("domiciliary") },
     relatedServices("domiciliary"),
     {
       kind: "cta",

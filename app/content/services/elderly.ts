@@ -1,6 +1,5 @@
 import type { PageContent } from "../types";
 import { elderlyConcerns } from "../faqs/elderly";
-import { testimonialsByAuthor as t } from "../testimonials";
 import { bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const elderlyPage: PageContent = {
@@ -81,6 +80,7 @@ export const elderlyPage: PageContent = {
       ],
       columns: 4,
     },
+    { kind: "faq", id: "common-concerns", title: "Common Concerns", items: elderlyConcerns },
     {
       kind: "cards",
       id: "success-stories",
@@ -106,8 +106,6 @@ export const elderlyPage: PageContent = {
         },
       ],
     },
-    { kind: "faq", id: "common-concerns", title: "Common Concerns", items: elderlyConcerns },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say", items: [t.linda, t.margaret, t.sarah] },
     relatedServices("elderly"),
     {
       kind: "contact",

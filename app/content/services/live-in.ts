@@ -1,7 +1,8 @@
 import type { PageContent } from "../types";
+import { factText } from "~/config/facts";
 import { priceText } from "~/config/prices";
 import { liveInFaqs } from "../faqs/live-in";
-import { testimonialsByAuthor as t } from "../testimonials";
+import { testimonialsFor } from "../testimonials";
 import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
 
 export const liveInPage: PageContent = {
@@ -84,13 +85,13 @@ export const liveInPage: PageContent = {
       content: {
         id: "emergency-live-in-care",
         title: "Emergency Live-in Care",
-        text: "If someone needs care at home urgently, for example after a fall or a hospital discharge, we can have a live-in carer in place within 24 hours.",
-        points: ["A care manager calls you back straight away", "An assessment by phone, then at home", "A trained carer arranged within 24 hours", "A full care plan in the first days"],
+        text: `If someone needs care at home urgently, for example after a fall or a hospital discharge, we can have a live-in carer in place ${factText.emergencyLiveIn}.`,
+        points: ["A care manager calls you back straight away", "An assessment by phone, then at home", `A trained carer arranged ${factText.emergencyLiveIn}`, "A full care plan in the first days"],
         phone: { key: "emergency", label: "Call our emergency line" },
       },
     },
     { kind: "faq", id: "faq", title: "Live-in Care Questions", items: liveInFaqs, links: [allFaqsLink] },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say About Live-in Care", items: [t.robert, t.peter, t.james] },
+    { kind: "testimonials", id: "testimonials", title: "What Families Say About Live-in Care", items: testimonialsFor("live-in") },
     relatedServices("live-in"),
     {
       kind: "cta",

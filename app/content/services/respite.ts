@@ -2,7 +2,7 @@ import type { PageContent } from "../types";
 import { respiteFaqs } from "../faqs/respite";
 import type { BusinessDetails } from "~/config/business";
 import { guideLink, guides } from "../guides";
-import { testimonialsByAuthor as t } from "../testimonials";
+import { testimonialsFor } from "../testimonials";
 import { usefulContacts } from "../useful-contacts";
 import { allFaqsLink, careQuestionsSection, relatedServices, videoConsultationLink } from "../shared-sections";
 
@@ -114,7 +114,7 @@ export function respitePage(business: BusinessDetails): PageContent {
         ],
       },
       { kind: "faq", id: "faq", title: "Respite Care Questions", items: respiteFaqs, links: [allFaqsLink] },
-      { kind: "testimonials", id: "testimonials", title: "What Carers Say About Our Respite Care", items: [t.helen, t.carol] },
+      { kind: "testimonials", id: "testimonials", title: "What Carers Say About Our Respite Care", items: testimonialsFor("respite") },
       {
         kind: "links",
         id: "carer-resources",

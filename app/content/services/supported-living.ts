@@ -1,6 +1,6 @@
 import type { PageContent } from "../types";
 import { supportedLivingFaqs } from "../faqs/supported-living";
-import { testimonialsByAuthor as t } from "../testimonials";
+import { testimonialsFor } from "../testimonials";
 import { allFaqsLink, careQuestionsSection, relatedServices } from "../shared-sections";
 import { supportLevelTable } from "../support-levels";
 
@@ -74,7 +74,7 @@ export const supportedLivingPage: PageContent = {
       ],
     },
     { kind: "faq", id: "faq", title: "Supported Living Questions", items: supportedLivingFaqs, links: [allFaqsLink] },
-    { kind: "testimonials", id: "testimonials", title: "What Tenants and Families Say", items: [t.anne, t.daniel] },
+    { kind: "testimonials", id: "testimonials", title: "What Tenants and Families Say", items: testimonialsFor("supported-living") },
     {
       kind: "contact",
       content: {

@@ -22,15 +22,16 @@ import { TestimonialCarousel } from "~/components/testimonial-carousel/testimoni
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
 
-// The copy and the structured data come from the loader (run at build time: the page is prerendered).
+// The copy and the structured data come from the loader (run at build time: the page is prerendered). The year the
+// years-of-experience figure is counted to is read here, never while rendering, so hydration sees the same figure.
 export function loader() {
   const business = getBusinessDetails();
-  return { copy: homePageCopy(business.tradingName), jsonLd: localBusinessJsonLd(business) };
+  return { copy: homePageCopy(business.tradingName, new Date().getFullYear()), jsonLd: localBusinessJsonLd(business) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { hero, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, cqcSection, closingCallToAction } =
+  const { hero, trustFigures, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, areasListLabel, cqcSection, closingCallToAction } =
     loaderData.copy;
   return (
     <>
@@ -40,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         hero={{ badge: hero.badge, title: hero.headline, text: hero.text, actions: [hero.primaryAction], phone: { key: "main", label: "Call" } }}
       >
         <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {hero.trustFigures.map((item) => (
+          {trustFigures.map((item) => (
             <div key={item.label} className="flex flex-col-reverse rounded-lg bg-white p-4 text-center ring-1 ring-brand-100">
               <dt>{item.label}</dt>
               <dd className="text-3xl font-bold text-brand-700">{item.figure}</dd>
@@ -53,23 +54,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CareQuestions section={careQuestions} />
       </PageSection>
 
-      <section id="services" aria-labelledby="services-title" className="container-page py-16">
+      <section id="services" aria-labelledby="services-title" className="container-page py-10 md:py-16">
         <SectionHeading id="services-title" title={servicesSection.title} subtitle={servicesSection.subtitle} />
-        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-6 grid gap-6 md:mt-10 md:grid-cols-2 lg:grid-cols-3">
           {homeCardOrder.map((key) => (
             <ServiceCard key={key} service={services[key]} />
           ))}
         </div>
       </section>
 
-      <section id="why-choose" aria-labelledby="why-choose-title" className="bg-brand-50 py-16">
+      <section id="why-choose" aria-labelledby="why-choose-title" className="bg-brand-50 py-10 md:py-16">
         <div className="container-page">
           <SectionHeading id="why-choose-title" title={whyChoose.title} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-6 grid gap-4 md:mt-10 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
             {whyChoose.points.map((point) => (
-              <li key={point.title} className="rounded-lg bg-white p-6 ring-1 ring-brand-100">
-                <Icon name={point.icon} className="size-8 text-brand-700" />
-                <h3 className="heading-m mt-3">{point.title}</h3>
+              <li key={point.title} className="rounded-lg bg-white p-5 ring-1 ring-brand-100 md:p-6">
+                {/* Icon beside the title on phones, above it from md: a shorter card where the screen is narrow. */}
+                <div className="flex items-center gap-3 md:block">
+                  <Icon name={point.icon} className="size-8 shrink-0 text-brand-700" />
+                  <h3 className="heading-m md:mt-3">{point.title}</h3>
+                </div>
                 <p className="mt-2 text-muted">{point.text}</p>
               </li>
             ))}
@@ -77,22 +81,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="how-it-works" aria-labelledby="how-it-works-title" className="container-page py-16">
+      <section id="how-it-works" aria-labelledby="how-it-works-title" className="container-page py-10 md:py-16">
         <SectionHeading id="how-it-works-title" title={howItWorks.title} subtitle={howItWorks.subtitle} />
-        <div className="mt-10">
+        <div className="mt-6 md:mt-10">
           <StepList steps={howItWorks.steps} />
         </div>
-        <p className="mt-10 text-center">
+        <p className="mt-6 text-center md:mt-10">
           <Link to={howItWorks.action.href} className="button-primary">
             {howItWorks.action.label}
           </Link>
         </p>
       </section>
 
-      <section id="testimonials" aria-labelledby="testimonials-title" className="bg-brand-50 py-16">
+      <section id="testimonials" aria-labelledby="testimonials-title" className="bg-brand-50 py-10 md:py-16">
         <div className="container-page">
           <SectionHeading id="testimonials-title" title={testimonialsSection.title} />
-          <div className="mx-auto mt-10 max-w-3xl">
+          <div className="mx-auto mt-6 max-w-3xl md:mt-10">
             <TestimonialCarousel testimonials={testimonials} label={testimonialsSection.title} />
           </div>
           <p className="mt-8 text-center">
@@ -104,9 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="faq" aria-labelledby="faq-title" className="container-page py-16">
+      <section id="faq" aria-labelledby="faq-title" className="container-page py-10 md:py-16">
         <SectionHeading id="faq-title" title={faqSection.title} />
-        <div className="mx-auto mt-10 max-w-3xl">
+        <div className="mx-auto mt-6 max-w-3xl md:mt-10">
           <Accordion items={faqSection.items} />
           <p className="mt-8 text-center">
             <Link to={faqSection.allFaqsAction.href} className="button-secondary">
@@ -116,14 +120,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="areas" aria-labelledby="areas-title" className="bg-brand-50 py-16">
-        <div className="container-page grid items-start gap-10 md:grid-cols-2">
+      <section id="areas" aria-labelledby="areas-title" className="bg-brand-50 py-10 md:py-16">
+        <div className="container-page grid items-start gap-8 md:grid-cols-2 md:gap-10">
           <div>
             <h2 id="areas-title" className="heading-l">
               {areasServed.title}
             </h2>
             <p className="mt-3">{areasServed.text}</p>
-            <CheckList items={areasServed.areas} icon="mapPin" className="mt-6 grid gap-2 sm:grid-cols-2" />
+            {/* Folded: the same list is on /contact and /do-we-cover-my-area, and the postcode checker above answers it. */}
+            <details className="mt-4">
+              <summary className="cursor-pointer py-2 font-bold text-brand-700">{areasListLabel}</summary>
+              <CheckList items={areasServed.areas} icon="mapPin" className="mt-3 grid gap-2 sm:grid-cols-2" />
+            </details>
           </div>
           <div id="cqc-rating" aria-labelledby="cqc-title">
             <h2 id="cqc-title" className="heading-l">
