@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
  * classes, its text or label) and by how much it passes which edge. Empty when nothing does.
  *
  * - The document is wider than the viewport (a sideways scroll of the whole page).
+ * - Text runs past the viewport's edge (a word too long for the line, which no element's box shows).
  * - A visible element is wider than the viewport, wherever it is: even inside a scroll container, part of it is out of
  *   sight at any moment (a table that scrolls sideways hides its last column).
  * - A visible element's box passes the viewport's left or right edge, unless an ancestor that clips its overflow (a
@@ -39,6 +40,21 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     const scrolls = (style: CSSStyleDeclaration) => style.overflowX === "auto" || style.overflowX === "scroll";
     const controls = "a[href], button, input:not([type=hidden]), select, textarea, summary";
 
+    /** Text that runs out of its element and past the viewport's edge (a word too long for a phone's line). */
+    const textPastTheEdge = (element: Element, clipper: Element | null) => {
+      const clipperBox = clipper?.getBoundingClientRect();
+      if (clipperBox && clipperBox.right - viewport <= TOLERANCE && clipperBox.left >= -TOLERANCE) return;
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.right - viewport > TOLERANCE || box.left < -TOLERANCE) {
+          problems.push(`${describe(element)}: its text "${node.textContent.trim().slice(0, 40)}" runs ${round(Math.max(box.right - viewport, -box.left))}px past the viewport's edge (${viewport}px)`);
+        }
+      }
+    };
+
     /** Walks the tree; `clipper` is the nearest ancestor that clips horizontal overflow. */
     const walk = (element: Element, clipper: Element | null) => {
       const style = getComputedStyle(element);
@@ -67,6 +83,7 @@ export async function overflowProblems(page: Page): Promise<string[]> {
         }
       }
       const nextClipper = clipsOverflow(style) ? element : clipper;
+      if (visible) textPastTheEdge(element, nextClipper);
       for (const child of Array.from(element.children)) walk(child, nextClipper);
     };
     walk(document.body, null);
