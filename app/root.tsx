@@ -11,6 +11,7 @@ import { QuickContactForm } from "./forms/quick-contact/quick-contact-form";
 import { NotFound } from "./components/not-found/not-found";
 import { RequestProblem } from "./components/request-problem/request-problem";
 import { isProblem } from "./utils/problem";
+import { siteNameOf, titleWithSiteName } from "./utils/seo";
 import { problems } from "./utils/problem.server";
 import { logLine } from "./utils/log.server";
 import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
@@ -79,12 +80,14 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const problem = isRouteErrorResponse(error) && isProblem(error.data) ? error.data : undefined;
+  // Error pages are titled like every other page: the provider's name follows (the root loader's, else the problem's).
+  const siteName = siteNameOf(matches) ?? problem?.business.tradingName;
   return [
-    { title: problem?.title ?? (notFound ? "Page not found" : "Unexpected Application Error!") },
+    { title: titleWithSiteName(problem?.title ?? (notFound ? "Page not found" : "Unexpected Application Error!"), siteName) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

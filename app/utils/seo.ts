@@ -13,6 +13,16 @@ function rootDataOf(matches: readonly (RootMatch | undefined)[]) {
   return root?.loaderData as { business?: BusinessDetails; page?: SitePage | null } | undefined;
 }
 
+/** The provider's name from the root loader's data, as meta functions receive it (error pages' too). */
+export function siteNameOf(matches: readonly (RootMatch | undefined)[]): string | undefined {
+  return rootDataOf(matches)?.business?.tradingName;
+}
+
+/** A document title as every page of the site has it: the page's own, then the provider's name. */
+export function titleWithSiteName(title: string, siteName: string | undefined): string {
+  return siteName ? `${title} | ${siteName}` : title;
+}
+
 /**
  * Title, description, canonical URL, Open Graph and robots tags for a page of the registry. The root loader hands
  * the current page's entry to every page (so the registry itself never ships to the browser).
@@ -21,7 +31,7 @@ export function pageMeta(path: string, matches: readonly (RootMatch | undefined)
   const { business, page } = rootDataOf(matches) ?? {};
   if (!page || page.path !== path) throw new Error(`No entry for ${path} in app/content/site-pages.ts`);
   const siteName = business?.tradingName ?? "";
-  const title = siteName ? `${page.title} | ${siteName}` : page.title;
+  const title = titleWithSiteName(page.title, siteName);
   const url = business ? `${business.siteUrl}${path}` : path;
   const tags: MetaDescriptor[] = [
     { title },

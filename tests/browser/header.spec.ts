@@ -141,3 +141,24 @@ test("navigating to a new path starts at the top of the page", async ({ page }) 
   await expect(page).toHaveURL(/\/contact$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Issue #14: the provider's name wrapped beside the desktop navigation at 1280px, and overlapped the buttons at 320px.
+for (const width of [320, 1280]) {
+  test(`at ${width}px the provider's name fits the header without overlapping anything`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, "/");
+    const header = page.locator("header").first();
+    const logo = page.getByRole("link", { name: / home page$/ }).first();
+    const name = logo.locator("span").first();
+    const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    const nameBox = (await name.boundingBox())!;
+    // One line beside the desktop navigation; on a phone at most two, broken between words.
+    expect(Math.round(nameBox.height / lineHeight)).toBe(width >= 1280 ? 1 : 2);
+    expect(await logo.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const next = header.locator(width >= 1280 ? "nav[aria-label=Main]" : "a[href^='tel:']:visible").first();
+    const nextBox = (await next.boundingBox())!;
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(nextBox.x);
+    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+}
+

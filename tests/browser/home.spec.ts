@@ -74,6 +74,28 @@ test.describe("testimonials carousel", () => {
     await expect(visible).toContainText(testimonials[0]!.quote);
   });
 
+  // Issue #14: the arrows were squashed to 33 × 57 px at 390 px and pushed off-screen at 360 and 320 px.
+  for (const width of [320, 360, 390, 1280]) {
+    test(`at ${width}px the arrows are round, at least 44 × 44 px, and every control lies inside the viewport`, { tag: "@js-only" }, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, "/");
+      for (const name of ["Previous testimonial", "Next testimonial"]) {
+        const box = (await page.getByRole("button", { name }).boundingBox())!;
+        expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(44);
+        expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(44);
+        expect(box.width, `${name}: round`).toBe(box.height);
+      }
+      for (const button of await page.locator(`${carousel} button`).all()) {
+        const box = (await button.boundingBox())!;
+        const name = await button.getAttribute("aria-label");
+        expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+        // WCAG 2.2 target size (minimum) for the dots.
+        expect(Math.min(box.width, box.height), `${name}: target size`).toBeGreaterThanOrEqual(24);
+      }
+    });
+  }
+
   test("without JavaScript all five testimonials are readable and no dead controls show", { tag: "@no-js-only" }, async ({ page }) => {
     await open(page, "/");
     for (const testimonial of testimonials) await expect(page.getByText(testimonial.quote)).toBeVisible();
@@ -136,6 +158,11 @@ test.describe("CQC rating", () => {
       "href",
       /^https:\/\/www\.cqc\.org\.uk\/location\/1-\d+$/,
     );
+    // No dead space (issue #14): the box ends one padding below its last line.
+    const boxBottom = (await box.boundingBox())!;
+    const lastLine = (await box.getByText(/CQC location ID/).boundingBox())!;
+    const padding = await box.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom) + parseFloat(getComputedStyle(element).borderBottomWidth));
+    expect(boxBottom.y + boxBottom.height - (lastLine.y + lastLine.height)).toBeLessThanOrEqual(padding + 1);
   });
 
   test("loads the official widget near the viewport, without shifting the layout", { tag: "@js-only" }, async ({ page }) => {

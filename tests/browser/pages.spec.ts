@@ -20,6 +20,10 @@ for (const sitePage of sitePages) {
 test("an unknown path answers 404 with the not-found page and a link home", async ({ page }) => {
   await open(page, "/no-such-page/at-all", 404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Oops! Page not found");
+  // Titled like every other page: what it is, then the provider's name (the same name the header's logo shows).
+  const siteName = (await page.getByRole("link", { name: / home page$/ }).first().textContent())!.replace(/ home page$/, "").trim();
+  expect(siteName).toMatch(/ Care$/);
+  await expect(page).toHaveTitle(`Page not found | ${siteName}`);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

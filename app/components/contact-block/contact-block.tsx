@@ -1,5 +1,6 @@
 import { addressLine, telHref } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
+import { EmailLink } from "~/components/email-link/email-link";
 import { Icon } from "~/components/icons/icons";
 import { phoneNumber } from "~/components/phone-link/phone-link";
 import { SmartLink } from "~/components/smart-link/smart-link";
@@ -11,7 +12,7 @@ export function ContactBlock({ content }: { content: ContactBlockContent }) {
   const number = phoneNumber(business, content.phone);
   const rows = [
     { icon: "phone", label: "Phone", value: <a href={telHref(number)} className="font-bold">{number}</a> },
-    { icon: "mail", label: "Email", value: <a href={`mailto:${business.email}`} className="break-all">{business.email}</a> },
+    { icon: "mail", label: "Email", value: <EmailLink address={business.email} /> },
     { icon: "mapPin", label: "Office", value: <address className="not-italic">{addressLine(business)}</address> },
     { icon: "clock", label: "Hours", value: content.hours ?? business.officeHoursText },
   ] as const;

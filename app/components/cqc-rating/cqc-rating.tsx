@@ -6,7 +6,7 @@ import { CQC_ORIGIN } from "~/security/csp";
 /**
  * The CQC rating a registered provider must show on its website (Regulation 20A). The server renders the rating and a
  * link to the location's CQC page; once the box comes near the viewport, the regulator's official widget script is
- * loaded asynchronously into a slot of reserved size, and replaces the fallback only when it has drawn something.
+ * loaded asynchronously into a slot over the fallback, and replaces it only when it has drawn something.
  * Without JavaScript, or when the script cannot load, the fallback stands.
  */
 export function CqcRating() {
@@ -50,9 +50,11 @@ export function CqcRating() {
   }, [business]);
 
   return (
-    <div ref={boxRef} className="relative min-h-72 w-full max-w-sm rounded-lg border-2 border-brand-700 bg-white p-6" data-testid="cqc-rating">
-      <div ref={slotRef} hidden={!widgetShown} data-cqc-origin={CQC_ORIGIN} />
-      <div hidden={widgetShown}>
+    // The widget and the fallback share one grid cell, so the box is as tall as the taller of the two: the fallback
+    // reserves the widget's room (no fixed height to leave empty), and stays there, invisible, once the widget shows.
+    <div ref={boxRef} className="grid w-full max-w-sm rounded-lg border-2 border-brand-700 bg-white p-6" data-testid="cqc-rating">
+      <div ref={slotRef} hidden={!widgetShown} className="[grid-area:1/1]" data-cqc-origin={CQC_ORIGIN} />
+      <div className={`[grid-area:1/1] ${widgetShown ? "invisible" : ""}`}>
         <p className="font-bold text-muted">Care Quality Commission</p>
         <p className="mt-2 text-lg">Overall rating</p>
         <p className="mt-1 text-3xl font-bold text-brand-700">{business.cqcRating}</p>

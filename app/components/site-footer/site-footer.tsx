@@ -3,6 +3,7 @@ import { addressLine, telHref } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
 import { footerColumns, type NavLink } from "~/content/navigation";
 import { navigationOrder, services } from "~/content/services";
+import { EmailLink } from "~/components/email-link/email-link";
 import { Icon } from "~/components/icons/icons";
 
 /** The year the copyright line starts; the end year comes from the server so prerendered HTML and hydration agree. */
@@ -16,7 +17,9 @@ export function SiteFooter() {
   const columns = [{ heading: "Our services", links: serviceLinks }, ...footerColumns(business)];
 
   return (
-    <footer className="mt-16 bg-brand-800 text-white [&_a]:text-white">
+    // No top margin: whatever ends the page (the quick-contact band, a coloured call to action) meets the footer
+    // directly, with no white strip between them; each section brings its own padding.
+    <footer className="bg-brand-800 text-white [&_a]:text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="heading-m">
@@ -31,9 +34,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <Icon name="mail" className="mt-1 size-5 shrink-0" />
-              <a href={`mailto:${business.email}`} className="break-all">
-                {business.email}
-              </a>
+              <EmailLink address={business.email} />
             </li>
             <li className="flex gap-2">
               <Icon name="mapPin" className="mt-1 size-5 shrink-0" />

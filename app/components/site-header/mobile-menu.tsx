@@ -7,7 +7,9 @@ import { navigationOrder, services } from "~/content/services";
 import { Icon } from "~/components/icons/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-const toggleClass = "flex min-h-12 items-center gap-2 rounded-md border-2 border-brand-700 px-3 font-bold text-brand-700";
+/** Below 640px the word sits under the icon, so the toggle leaves the provider's name room at 320px. */
+const toggleClass =
+  "flex min-h-12 flex-col items-center justify-center rounded-md border-2 border-brand-700 px-2 text-sm leading-none font-bold text-brand-700 sm:flex-row sm:gap-2 sm:px-3 sm:text-base";
 
 /**
  * The menu below the `xl` breakpoint. A button with `aria-expanded` once JavaScript runs; before that a native

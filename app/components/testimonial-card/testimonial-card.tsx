@@ -1,10 +1,10 @@
 import type { Testimonial } from "~/content/types";
 import { StarRating } from "~/components/star-rating/star-rating";
 
-/** One testimonial: its stars, the quote and who said it. `figureProps` lets the carousel make it a slide. */
-export function TestimonialCard({ testimonial, figureProps }: { testimonial: Testimonial; figureProps?: React.ComponentProps<"figure"> }) {
+/** One testimonial: its stars, the quote and who said it. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="h-full rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8" {...figureProps}>
+    <figure className="h-full rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8">
       <StarRating rating={testimonial.rating} />
       <blockquote className="mt-4 text-lg">
         <p>“{testimonial.quote}”</p>

@@ -4,8 +4,9 @@ import { TestimonialCard } from "~/components/testimonial-card/testimonial-card"
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Testimonial } from "~/content/types";
 
+/** 48px round arrows that never shrink (the dots between them wrap instead). */
 const buttonClass =
-  "flex size-12 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50";
+  "flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50";
 
 /**
  * One testimonial at a time with previous, next (both wrap around) and a dot for each (WAI-ARIA APG carousel). It
@@ -22,24 +23,24 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: rea
     <section aria-roledescription="carousel" aria-label={label}>
       <div aria-live={hydrated ? "polite" : undefined} className={hydrated ? "" : "grid gap-6 md:grid-cols-2"}>
         {testimonials.map((testimonial, position) => (
-          <TestimonialCard
+          // The slide is a wrapper of its own: `figure` may not take role="group" (axe's aria-allowed-role).
+          <div
             key={testimonial.author}
-            testimonial={testimonial}
-            figureProps={{
-              role: "group",
-              "aria-roledescription": "slide",
-              "aria-label": `${position + 1} of ${count}`,
-              hidden: hydrated && position !== index,
-            }}
-          />
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${count}`}
+            hidden={hydrated && position !== index}
+          >
+            <TestimonialCard testimonial={testimonial} />
+          </div>
         ))}
       </div>
       {hydrated && (
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div className="mt-6 flex items-center justify-center gap-2 sm:gap-4">
           <button type="button" className={buttonClass} onClick={() => go(index - 1)} aria-label="Previous testimonial">
             <Icon name="chevronLeft" />
           </button>
-          <div className="flex gap-1">
+          <div className="flex min-w-0 flex-wrap justify-center sm:gap-1">
             {testimonials.map((testimonial, position) => (
               <button
                 key={testimonial.author}
@@ -47,7 +48,7 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: rea
                 onClick={() => go(position)}
                 aria-label={`Show testimonial ${position + 1} of ${count}`}
                 aria-current={position === index ? "true" : undefined}
-                className="group flex size-11 items-center justify-center"
+                className="group flex size-6 items-center justify-center sm:size-11"
               >
                 <span
                   className={`block size-4 rounded-full border-2 border-brand-700 ${position === index ? "bg-brand-700" : "bg-white group-hover:bg-brand-100"}`}

@@ -1,12 +1,17 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found/not-found";
+import { siteNameOf, titleWithSiteName } from "~/utils/seo";
+import type { Route } from "./+types/not-found";
 
 /** Any address no other route matches: HTTP 404 with the not-found page inside the site's frame. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex, nofollow" }];
+/** Titled like every other page: what it is, then the provider's name. */
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: titleWithSiteName("Page not found", siteNameOf(matches)) }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 export default function NotFoundRoute() {
   return <NotFound />;
