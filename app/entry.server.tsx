@@ -5,6 +5,9 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { contentSecurityPolicy } from "./security/csp";
+import { fastPaintHead, rewriteHead, styleElement } from "./utils/document-head.server";
+// The site's stylesheet as text (Tailwind's output, minified by the build): inlined in every document's head.
+import siteCss from "./app.css?inline";
 import { logError } from "./utils/log.server";
 import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
 
@@ -14,7 +17,8 @@ export const streamTimeout = 5_000;
  * Renders a document. A request that came through the production server gets the fresh CSP nonce the server put in
  * its load context (app/utils/request-context.server.ts). Prerendering at build time and the Vite dev server have no
  * such context and render without one: the production server hashes the inline scripts of prerendered files instead
- * (server/prerendered-pages.ts).
+ * (server/prerendered-pages.ts). Either way the site's stylesheet is inlined in the head and the scripts are preloaded at low
+ * priority (document-head.server.ts); the stylesheet is allowed by the same nonce or by its hash.
  */
 export default function handleRequest(
   request: Request,
@@ -29,7 +33,9 @@ export default function handleRequest(
   const facts = requestFactsOf(loadContext);
   const prerendering = !facts && !import.meta.env.DEV;
   const nonce = facts?.nonce;
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], [`'nonce-${nonce}'`]));
+  // Under `npm run dev` the root links the stylesheet instead, so Vite can update it in place.
+  const headStyles = import.meta.env.DEV ? undefined : styleElement(siteCss, nonce);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -51,7 +57,8 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        if (headStyles) pipe(rewriteHead((head) => fastPaintHead(head, headStyles))).pipe(body);
+        else pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
@@ -95,6 +102,9 @@ export { startServerMailWorker, stopServerMailWorker } from "./mail/server-worke
 
 /** The retention purge, once a day inside the production server (ADR 0009). */
 export { startDailyPurge, stopDailyPurge } from "./data-protection/daily-purge.server";
+
+/** The site's stylesheet, which the production server inlines in its own plain pages (server/front-door.ts). */
+export { siteCss as siteStylesheet };
 
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
 export { handleApiRequest } from "./forms/api.server";

@@ -17,8 +17,10 @@ import { logLine } from "./utils/log.server";
 import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
 import stylesheet from "./app.css?url";
 
+// Built documents carry the stylesheet inline (entry.server.tsx), so it costs no request before the first paint; the
+// dev server links it, so Vite can update it in place. The built file stays for the server's plain pages.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

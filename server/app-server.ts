@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -14,7 +14,7 @@ import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
 import { originAllowed } from "../app/security/origin.ts";
 import { logLine } from "../app/utils/log.server.ts";
 import { clientAddressOf, createFormApiHandler, isFormApiRequest, type ApiRequestFacts } from "./form-api.ts";
-import { findStylesheet, frontDoorAnswer, sendPlainPage } from "./front-door.ts";
+import { frontDoorAnswer, sendPlainPage } from "./front-door.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
 import type { SiteDatabase } from "../app/db.server/db.server.ts";
 
@@ -23,6 +23,8 @@ interface ServerEntry {
   /** The whole configuration (app/config/env.server.ts), or one error that names every invalid variable. */
   checkConfiguration(): Env;
   handleApiRequest(request: ApiRequest): Promise<ApiResponse>;
+  /** The site's stylesheet as text, for the server's own plain pages. */
+  siteStylesheet: string;
   loadContextFor(facts: RequestFacts): RouterContextProvider;
   getDatabase(): Promise<SiteDatabase>;
   closeDatabase(): Promise<void>;
@@ -57,7 +59,7 @@ if (config.NODE_ENV === "production" && !config.SITE_SECRET && !config.RATE_LIMI
   logLine("warn", "SITE_SECRET is not set: the site's secret, from which the keys that hash client addresses and seal the staff's authenticator keys (and the links in their e-mails) are derived, is kept in the database, so whoever can read the database can work out the addresses and the keys. Set SITE_SECRET (see the README).");
 }
 const prerendered = findPrerenderedPages(clientDir);
-const plainPageFrame = { phone: business.mainPhone, stylesheet: findStylesheet("assets", readdirSync(path.join(clientDir, "assets"))) };
+const plainPageFrame = { phone: business.mainPhone, stylesheet: entry.siteStylesheet };
 const app = express();
 
 app.disable("x-powered-by");

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { ALLOWED_METHODS, findStylesheet, frontDoorAnswer, sendPlainPage } from "./front-door";
+import { ALLOWED_METHODS, frontDoorAnswer, sendPlainPage } from "./front-door";
+import { sha256Source } from "./prerendered-pages";
 
 describe("frontDoorAnswer", () => {
   it("passes GET, HEAD and POST on ordinary paths on", () => {
@@ -47,14 +48,6 @@ describe("frontDoorAnswer", () => {
   });
 });
 
-describe("findStylesheet", () => {
-  it("finds the site's built stylesheet among the assets, or none", () => {
-    expect(findStylesheet("assets", ["entry.client-BdDz.js", "app-AoLFv5kR.css", "other-x.css"])).toBe("/assets/app-AoLFv5kR.css");
-    expect(findStylesheet("assets", ["entry.client-BdDz.js", "happ-x.css"])).toBeUndefined();
-    expect(findStylesheet("assets", ["app-AoLFv5kR.css.map", "app-.css", "app-x.css.gz"])).toBeUndefined();
-  });
-});
-
 describe("sendPlainPage", () => {
   /** A response that records what is sent. */
   function recorder() {
@@ -75,37 +68,39 @@ describe("sendPlainPage", () => {
 
   it("sends a whole HTML page, not cached, with its length, the extra headers kept", () => {
     const { res, sent } = recorder();
-    sendPlainPage(res, 405, "Not here", "Use GET.", { phone: "01632 960000", stylesheet: "/assets/app-x.css" }, { Allow: "GET, HEAD, POST" });
+    sendPlainPage(res, 405, "Not here", "Use GET.", { phone: "01632 960000", stylesheet: "main{x:y}" }, { Allow: "GET, HEAD, POST" });
     expect(sent.status).toBe(405);
     expect(sent.headers).toEqual({
       Allow: "GET, HEAD, POST",
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
+      "Content-Security-Policy": expect.stringContaining(`style-src 'self' ${sha256Source("main{x:y}")} https://www.cqc.org.uk;`),
       "Content-Length": Buffer.byteLength(sent.body ?? ""),
     });
+    expect(sent.headers?.["Content-Security-Policy"]).toContain("script-src 'self' https://www.cqc.org.uk;");
     expect(sent.body).toMatch(/^<!DOCTYPE html>\n<html lang="en-GB"><head>/);
-    expect(sent.body).toContain('<meta name="robots" content="noindex"><title>Not here</title><link rel="stylesheet" href="/assets/app-x.css"></head>');
+    expect(sent.body).toContain('<meta name="robots" content="noindex"><title>Not here</title><style>main{x:y}</style></head>');
     expect(sent.body).toContain('<h1 class="heading-xl">Not here</h1><p class="mt-4 max-w-2xl">Use GET.</p>');
     expect(sent.body).toContain('Please call us on <a class="font-bold whitespace-nowrap" href="tel:+441632960000">01632 960000</a> and we will help you straight away.');
     expect(sent.body).toContain('<a href="/">Go to the home page</a>');
-    expect(sent.body).not.toMatch(/<script|style=/);
+    expect(sent.body).not.toMatch(/<script|style=|<link/);
   });
 
   it("without a stylesheet the head has none; a length counts bytes, not characters", () => {
     const { res, sent } = recorder();
     sendPlainPage(res, 400, "Café", "Naïve", { phone: "01632 960000" });
     expect(sent.body).toContain("<title>Café</title></head>");
+    expect(sent.headers?.["Content-Security-Policy"]).toContain("style-src 'self' https://www.cqc.org.uk;");
     expect(sent.headers?.["Content-Length"]).toBe(Buffer.byteLength(sent.body ?? ""));
     expect(sent.headers?.["Content-Length"]).toBeGreaterThan((sent.body ?? "").length);
   });
 
-  it("escapes what it is given in the title, the text, the phone number and the stylesheet's path", () => {
+  it("escapes what it is given in the title, the text and the phone number", () => {
     const { res, sent } = recorder();
-    sendPlainPage(res, 500, `<b>"T" & 'u'</b>`, "a<b>c", { phone: "<0>", stylesheet: '/x.css"><script>' });
+    sendPlainPage(res, 500, `<b>"T" & 'u'</b>`, "a<b>c", { phone: "<0>" });
     expect(sent.body).toContain("<title>&lt;b&gt;&quot;T&quot; &amp; &#39;u&#39;&lt;/b&gt;</title>");
     expect(sent.body).toContain("<p class=\"mt-4 max-w-2xl\">a&lt;b&gt;c</p>");
     expect(sent.body).toContain(">&lt;0&gt;</a>");
-    expect(sent.body).toContain('href="/x.css&quot;&gt;&lt;script&gt;"');
     expect(sent.body).not.toContain("<b>");
     expect(sent.body).not.toContain("<script>");
   });

@@ -1,5 +1,8 @@
 import type { ServerResponse } from "node:http";
 import { telHref } from "../app/config/business.ts";
+import { contentSecurityPolicy } from "../app/security/csp.ts";
+import { styleElement } from "../app/utils/document-head.server.ts";
+import { sha256Source } from "./prerendered-pages.ts";
 
 /**
  * What the production server settles from the request line alone, before Express or React Router see the request:
@@ -53,28 +56,30 @@ const escapeHtml = (text: string) =>
 /** What every plain page shows besides its message: the phone number, and the site's stylesheet when there is one. */
 export interface PlainPageFrame {
   phone: string;
-  /** The built stylesheet's path (`/assets/app-….css`), so the page reads like the site. */
+  /** The site's stylesheet (its CSS text), inlined as every page of the site has it, so the page reads like the site. */
   stylesheet?: string;
 }
 
 /**
  * A plain page for a request the server answers itself (405, 400, a fault no handler caught): what happened and the
- * phone number. No script and no inline style (the default CSP allows neither), so it reads in any browser.
+ * phone number. No script; the inline stylesheet is allowed by its hash in the page's own CSP, so it reads in any
+ * browser.
  */
 export function sendPlainPage(res: ServerResponse, status: number, title: string, text: string, frame: PlainPageFrame, headers: Record<string, string> = {}) {
-  const stylesheet = frame.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(frame.stylesheet)}">` : "";
+  const stylesheet = frame.stylesheet ? styleElement(frame.stylesheet) : "";
   const body = `<!DOCTYPE html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${stylesheet}</head>
 <body><main class="container-page py-12"><h1 class="heading-xl">${escapeHtml(title)}</h1><p class="mt-4 max-w-2xl">${escapeHtml(text)}</p>
 <p class="mt-4 max-w-2xl">Please call us on <a class="font-bold whitespace-nowrap" href="${escapeHtml(telHref(frame.phone))}">${escapeHtml(frame.phone)}</a> and we will help you straight away.</p>
 <p class="mt-4"><a href="/">Go to the home page</a></p></main></body></html>
 `;
-  res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
+  const csp = contentSecurityPolicy([], frame.stylesheet ? [sha256Source(frame.stylesheet)] : []);
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": csp,
+    "Content-Length": Buffer.byteLength(body),
+  });
   res.end(body);
-}
-
-/** The site's stylesheet among the built assets (app/app.css becomes /assets/app-<hash>.css). */
-export function findStylesheet(assetsDir: string, files: readonly string[]): string | undefined {
-  const file = files.find((name) => /^app-[\w-]+\.css$/.test(name));
-  return file ? `/${assetsDir}/${file}` : undefined;
 }

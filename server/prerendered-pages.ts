@@ -5,17 +5,26 @@ import { contentSecurityPolicy } from "../app/security/csp.ts";
 
 export interface PrerenderedPage {
   file: string;
-  /** The page's CSP, allowing exactly the inline scripts the file holds by their SHA-256 hashes. */
+  /** The page's CSP, allowing exactly the inline scripts and styles the file holds by their SHA-256 hashes. */
   csp: string;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+/** The CSP hash source (`'sha256-…'`) allowing an inline script or style whose text is `body`. */
+export const sha256Source = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+const hashesOf = (html: string, element: RegExp) => [...html.matchAll(element)].map(([, body = ""]) => sha256Source(body));
 
 /** The CSP hash source of each inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
-  );
+  return hashesOf(html, INLINE_SCRIPT);
+}
+
+/** The CSP hash source of each `<style>` element in an HTML document (the inlined stylesheet). */
+export function inlineStyleHashes(html: string): string[] {
+  return hashesOf(html, INLINE_STYLE);
 }
 
 /**
@@ -29,7 +38,8 @@ export function findPrerenderedPages(clientDir: string): Map<string, Prerendered
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
     const urlPath = relative === "" ? "/" : `/${relative}`;
-    pages.set(urlPath, { file, csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8"))) });
+    const html = readFileSync(file, "utf8");
+    pages.set(urlPath, { file, csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)) });
   }
   return pages;
 }

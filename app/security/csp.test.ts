@@ -29,6 +29,15 @@ describe("contentSecurityPolicy", () => {
     expect(directive(contentSecurityPolicy([]), "script-src")).toBe("script-src 'self' https://www.cqc.org.uk");
   });
 
+  it("lists every style source in order before the CQC origin; none leaves only this origin and the CQC's", () => {
+    const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
+    const policy = contentSecurityPolicy(["'nonce-n'"], ["'nonce-n'", "'sha256-s'"]);
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'nonce-n' 'sha256-s' https://www.cqc.org.uk");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.cqc.org.uk");
+    expect(directive(contentSecurityPolicy(["'sha256-a'"]), "style-src")).toBe("style-src 'self' https://www.cqc.org.uk");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
   it("has eleven directives, each once, separated by '; '", () => {
     const parts = contentSecurityPolicy(["'nonce-x'"]).split("; ");
     expect(parts).toHaveLength(11);

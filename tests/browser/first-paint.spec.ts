@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { prerenderedPaths } from "../../app/content/site-pages";
+import { open } from "./support/pages";
+
+// The first paint needs nothing but the document (issue #14, point 8): the stylesheet is inline in the head, allowed
+// by its hash (prerendered pages) or the response's nonce (pages rendered per request) and by nothing looser; the
+// scripts are preloaded at low priority, in few files.
+
+/** The most script files the home page may request (framework, shared site code, runtime, entry, root, layout, page). */
+const HOME_SCRIPT_FILES = 7;
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
+const inlineStyles = (html: string) => [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)];
+
+test("every prerendered page carries the stylesheet inline, allowed by exactly its hash, and no external stylesheet", async ({ request }) => {
+  for (const path of prerenderedPaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const styles = inlineStyles(html);
+    expect(styles, path).toHaveLength(1);
+    const [, attributes, css = ""] = styles[0]!;
+    expect(head, path).toContain(css);
+    expect(attributes, path).toBe("");
+    expect(css, path).toContain(".container-page");
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(directive(csp, "style-src"), path).toBe(`style-src 'self' ${sha256(css)} https://www.cqc.org.uk`);
+    expect(csp, path).not.toContain("unsafe-inline");
+    // Every script is preloaded at low priority: none is needed to paint.
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+  }
+});
+
+test("a page rendered per request carries the stylesheet with the response's nonce, which its CSP allows", async ({ request }) => {
+  const response = await request.get("/contact");
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(directive(response.headers()["content-security-policy"] ?? "", "style-src") ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const styles = inlineStyles(html);
+  expect(styles).toHaveLength(1);
+  expect(styles[0]?.[1]).toBe(` nonce="${nonce}"`);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+});
+
+/** Whether the site's stylesheet applies: the header sticks to the top, the skip link is hidden until focused. */
+async function expectStyled(page: Page) {
+  await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveCSS("position", "absolute");
+}
+
+test("without JavaScript, prerendered and server-rendered pages are styled, with no CSP violation", { tag: "@no-js-only" }, async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/about", "/contact"]) {
+    await open(page, path);
+    await expectStyled(page);
+  }
+  expect(violations).toEqual([]);
+});
+
+test("with JavaScript, home hydrates without error from few script files, and stays styled on the next page", { tag: "@js-only" }, async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  });
+  await open(page, "/");
+  await expectStyled(page);
+  expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(HOME_SCRIPT_FILES);
+  // A client-side navigation keeps the inline stylesheet (React leaves the head's extra elements alone).
+  await page.locator("footer").getByRole("link", { name: "About Us" }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("head style")).toHaveCount(1);
+  await expectStyled(page);
+  expect(errors).toEqual([]);
+});
