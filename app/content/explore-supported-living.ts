@@ -21,7 +21,7 @@ function callbackAbout(topic: string) {
 
 export const exploreSupportedLivingPage: PageContent = {
   hero: {
-    image: { slot: "hero-explore-supported-living-options", alt: "Drawing of a shared house with a garden" },
+    image: { slot: "hero-explore-supported-living-options", alt: "Drawing of a street of houses with trees and lit windows" },
     badge: "Supported Living Options",
     title: "Explore Supported Living Options",
     text: "Compare the kinds of home we support, estimate the level of support you might need, and see what supported living costs and how it is paid for.",

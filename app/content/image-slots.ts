@@ -60,7 +60,7 @@ export const imageSlots = {
   "hero-elderly-care": scene("carer-and-older-person"),
   "hero-dementia-care": scene("armchair-and-memories"),
   "hero-about": scene("street-of-homes"),
-  "hero-explore-supported-living-options": scene("shared-house"),
+  "hero-explore-supported-living-options": scene("street-of-homes"),
   "hero-contact": scene("telephone"),
   "hero-request-a-callback": scene("telephone"),
   "hero-free-assessment": scene("tea-and-hands"),
