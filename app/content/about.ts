@@ -9,6 +9,7 @@ export function aboutPage(business: BusinessDetails): PageContent {
   const name = business.tradingName;
   return {
     hero: {
+      image: { slot: "hero-about", alt: "Drawing of a street of houses with trees and lit windows" },
       badge: `Caring for Local Families Since ${facts.servingSince}`,
       title: `About ${name}`,
       text: `${name} is a CQC-regulated home care provider based in Milton Keynes. We help older people, people living with dementia and people with disabilities live well in their own homes, with care that is kind, skilled and reliable.`,
@@ -20,6 +21,7 @@ export function aboutPage(business: BusinessDetails): PageContent {
         kind: "prose",
         id: "our-story",
         title: "Our Story",
+        image: { slot: "about-story", alt: "" },
         blocks: [
           `${name} began in ${facts.servingSince} with a simple idea: that people deserve to be cared for at home the way we would want our own parents to be cared for. What started as a small team of carers in Milton Keynes now supports families across Milton Keynes, Buckinghamshire, Bedfordshire and Northamptonshire, and arranges live-in care across the UK.`,
           "We have grown carefully, keeping the things that families tell us matter most: the same familiar carers, visits on time, and a manager who answers the phone and knows your name.",
@@ -65,12 +67,12 @@ export function aboutPage(business: BusinessDetails): PageContent {
         title: "Meet the Team",
         subtitle: "The people behind your care",
         cards: [
-          { title: "Registered Manager", text: "Registered with the CQC and responsible for the quality and safety of all our care." },
-          { title: "Care Managers", text: "Carry out assessments, write care plans and review care with you regularly." },
-          { title: "Care Coordinators", text: "Plan rotas so you see familiar carers at the times agreed." },
-          { title: "Dementia Specialists", text: "Experienced carers with advanced dementia training who support families and colleagues." },
-          { title: "Carers and Support Workers", text: "The heart of our service: trained, DBS-checked and chosen for their kindness." },
-          { title: "Office Team", text: "Answer your calls, arrange changes and make sure nothing falls through the gaps." },
+          { image: { slot: "team-registered-manager", alt: "" }, title: "Registered Manager", text: "Registered with the CQC and responsible for the quality and safety of all our care." },
+          { image: { slot: "team-care-managers", alt: "" }, title: "Care Managers", text: "Carry out assessments, write care plans and review care with you regularly." },
+          { image: { slot: "team-care-coordinators", alt: "" }, title: "Care Coordinators", text: "Plan rotas so you see familiar carers at the times agreed." },
+          { image: { slot: "team-dementia-specialists", alt: "" }, title: "Dementia Specialists", text: "Experienced carers with advanced dementia training who support families and colleagues." },
+          { image: { slot: "team-carers", alt: "" }, title: "Carers and Support Workers", text: "The heart of our service: trained, DBS-checked and chosen for their kindness." },
+          { image: { slot: "team-office", alt: "" }, title: "Office Team", text: "Answer your calls, arrange changes and make sure nothing falls through the gaps." },
         ],
         links: [{ label: "Join Our Team", href: "/careers" }],
       },

@@ -6,6 +6,7 @@ export const applyLink = { label: "Apply Through Our Contact Form", href: "/cont
 
 export const careersPage: PageContent = {
   hero: {
+    image: { slot: "hero-careers", alt: "Drawing of a carer walking arm in arm with an older man who uses a walking stick" },
     badge: "We Are Recruiting",
     title: "Careers in Home Care",
     text: "Make a real difference to people's lives in Milton Keynes and Buckinghamshire. We are looking for kind, reliable people to join our team of carers, with full training and support.",

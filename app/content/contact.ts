@@ -9,6 +9,7 @@ import { bookingFormLink, callbackLink, careQuestionsSection } from "./shared-se
 export function contactPage(business: BusinessDetails): PageContent {
   return {
     hero: {
+      image: { slot: "hero-contact", alt: "Drawing of a telephone beside a notepad and a cup of tea" },
       title: "Contact Us",
       text: `Whether you need care now or are planning ahead, our friendly team is here to help. Call us, ask for a callback, or send an enquiry and we will reply ${factText.enquiryReply} during office hours.`,
       actions: [callbackLink],

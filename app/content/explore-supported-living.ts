@@ -21,6 +21,7 @@ function callbackAbout(topic: string) {
 
 export const exploreSupportedLivingPage: PageContent = {
   hero: {
+    image: { slot: "hero-explore-supported-living-options", alt: "Drawing of a street of houses with trees and lit windows" },
     badge: "Supported Living Options",
     title: "Explore Supported Living Options",
     text: "Compare the kinds of home we support, estimate the level of support you might need, and see what supported living costs and how it is paid for.",
@@ -106,16 +107,19 @@ export const exploreSupportedLivingPage: PageContent = {
       subtitle: "See a home by video call before you visit",
       cards: [
         {
+          image: { slot: "home-own-flat", alt: "Drawing of a block of flats with one window lit" },
           title: "Own Flat Tour",
           text: "Walk through a one-bedroom flat with a member of our team, and ask about the area, the tenancy and the support.",
           links: [{ label: "Book an own flat tour", href: callbackAbout("Virtual tour: own flat") }],
         },
         {
+          image: { slot: "home-shared-house", alt: "Drawing of a shared house with a garden" },
           title: "Shared House Tour",
           text: "See the bedrooms, kitchen and garden of a shared house, and hear from the staff team about daily life.",
           links: [{ label: "Book a shared house tour", href: callbackAbout("Virtual tour: shared house") }],
         },
         {
+          image: { slot: "home-cluster-flats", alt: "Drawing of a small group of flats around a green courtyard" },
           title: "Cluster Flats Tour",
           text: "See a flat, the communal room and the staff base, and how help is close at hand day and night.",
           links: [{ label: "Book a cluster flats tour", href: callbackAbout("Virtual tour: cluster flats") }],

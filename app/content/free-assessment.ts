@@ -5,6 +5,7 @@ import { callbackLink } from "./shared-sections";
 
 export const freeAssessmentPage: PageContent = {
   hero: {
+    image: { slot: "hero-free-assessment", alt: "Drawing of two hands passing a warm cup of tea" },
     badge: "Free and No Obligation",
     title: "Book a Free Care Assessment",
     text: "A friendly care manager visits you at home for 45-60 minutes to understand your needs, answer your questions and explain the care that could help, with no charge and no obligation.",

@@ -1,9 +1,12 @@
-import type { ProseBlock } from "./types";
+import type { EasyReadPoint, ProseBlock } from "./types";
 import type { guides } from "./guides";
 import { exampleMonth, pounds, supportHoursText } from "~/config/prices";
 
+/** A guide's text: paragraphs and lists, or Easy Read points (a short sentence beside a picture each). */
+export type GuideText = readonly ProseBlock[] | { easyRead: readonly EasyReadPoint[] };
+
 /** The text of each guide of guides.ts, shown on /resources. */
-export const guideTexts: Record<keyof typeof guides, readonly ProseBlock[]> = {
+export const guideTexts: Record<keyof typeof guides, GuideText> = {
   planningRespite: [
     "Respite is a planned break for a family carer, while the person you look after is cared for by someone else. It can last a few hours, a few days or several weeks.",
     "Think about what kind of break you need and what would suit the person you care for:",
@@ -66,17 +69,20 @@ export const guideTexts: Record<keyof typeof guides, readonly ProseBlock[]> = {
     ],
     "Rent is usually covered by Housing Benefit or Universal Credit, and support by the council, the NHS or a personal budget. Our team will explain your options at a free assessment.",
   ],
-  easyReadTenancy: [
-    "Your tenancy is an agreement between you and your landlord.",
-    [
-      "It says this is your home.",
-      "You pay rent. Benefits can help you pay it.",
-      "Your landlord must keep your home safe and fix things that break.",
-      "You choose who comes into your home.",
-      "Your support team helps you. They do not own your home.",
+  easyReadTenancy: {
+    easyRead: [
+      { text: "Your tenancy is an agreement between you and your landlord.", image: { slot: "easy-read-agreement", alt: "Two hands shaking over a signed paper" } },
+      { text: "It says this is your home.", image: { slot: "easy-read-your-home", alt: "A house with a heart on its door" } },
+      { text: "You pay rent. Benefits can help you pay it.", image: { slot: "easy-read-rent", alt: "A hand holding coins" } },
+      { text: "Your landlord must keep your home safe and fix things that break.", image: { slot: "easy-read-repairs", alt: "A spanner beside a house" } },
+      { text: "You choose who comes into your home.", image: { slot: "easy-read-visitors", alt: "A person at an open front door" } },
+      { text: "Your support team helps you. They do not own your home.", image: { slot: "easy-read-support", alt: "A support worker helping a person" } },
+      {
+        text: "If you are worried about your home, tell someone you trust, or ask your support worker to help you call us.",
+        image: { slot: "easy-read-worried", alt: "Two people talking, one holding a telephone" },
+      },
     ],
-    "If you are worried about your home, tell someone you trust, or ask your support worker to help you call us.",
-  ],
+  },
   fundingSupportedLiving: [
     "Supported living has two separate costs: the rent and bills for your home, and the support you receive.",
     [

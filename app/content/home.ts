@@ -8,6 +8,7 @@ export const hero = {
   headline: "Compassionate Care In The Comfort Of Your Home",
   text: "Professional home care that helps you or the person you love keep their independence, with dignity, in the place they know best. Our trained carers support people across Milton Keynes and Buckinghamshire.",
   primaryAction: { label: "Get Free Assessment", href: "/free-assessment" },
+  image: { slot: "hero-home", alt: "Drawing of a home at dusk, with a lit window and a garden path to its door" },
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { bookingFormLink } from "./shared-sections";
 
 export const requestCallbackPage: PageContent = {
   hero: {
+    image: { slot: "hero-request-a-callback", alt: "Drawing of a telephone beside a notepad and a cup of tea" },
     title: "Request a Callback",
     text: "Choose a day and a time that suit you, and one of our friendly care advisers will call you then. There is no charge and no obligation.",
     actions: [{ label: "Request Your Callback", href: "/request-a-callback#callback-form" }],

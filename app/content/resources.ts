@@ -5,7 +5,7 @@ import { guideTexts } from "./guide-texts";
 import { usefulContacts } from "./useful-contacts";
 import { contactLink } from "./shared-sections";
 
-const allGuides = Object.entries(guides).map(([key, guide]) => ({ ...guide, blocks: guideTexts[key as keyof typeof guides] }));
+const allGuides = Object.entries(guides).map(([key, guide]) => ({ ...guide, text: guideTexts[key as keyof typeof guides] }));
 
 export function resourcesPage(business: BusinessDetails): PageContent {
   return {
@@ -23,14 +23,15 @@ export function resourcesPage(business: BusinessDetails): PageContent {
         items: allGuides.map((guide) => guideLink(guide)),
       },
       ...allGuides.map(
-        (guide): Section => ({
-          kind: "prose",
-          id: guide.id,
-          title: guide.title,
-          subtitle: `${guide.format}: ${guide.summary}`,
-          blocks: guide.blocks,
-          links: [{ label: "Back to the list of guides", href: "/resources#guides" }],
-        }),
+        (guide): Section => {
+          const headed = {
+            id: guide.id,
+            title: guide.title,
+            subtitle: `${guide.format}: ${guide.summary}`,
+            links: [{ label: "Back to the list of guides", href: "/resources#guides" }],
+          };
+          return "easyRead" in guide.text ? { ...headed, kind: "easy-read", points: guide.text.easyRead } : { ...headed, kind: "prose", blocks: guide.text };
+        },
       ),
       {
         kind: "links",

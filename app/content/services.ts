@@ -1,3 +1,5 @@
+import type { PageImage } from "./image-slots";
+
 /** The six care services: one record each, used by the navigation, the home page cards, the footer and related links. */
 export interface Service {
   key: ServiceKey;
@@ -8,6 +10,8 @@ export interface Service {
   /** Exactly three bullet points for the home page card. */
   features: readonly [string, string, string];
   icon: "home" | "clock" | "heart" | "brain" | "user" | "key";
+  /** The card's picture (decorative: the card's title says what it is). */
+  image: PageImage;
 }
 
 export type ServiceKey = "domiciliary" | "live-in" | "supported-living" | "respite" | "elderly" | "dementia";
@@ -20,6 +24,7 @@ export const services: Readonly<Record<ServiceKey, Service>> = {
     description: "Regular home visits from 30 minutes daily, at the times that suit you.",
     features: ["Personal care", "Medication support", "Companionship"],
     icon: "home",
+    image: { slot: "service-domiciliary", alt: "" },
   },
   "live-in": {
     key: "live-in",
@@ -28,6 +33,7 @@ export const services: Readonly<Record<ServiceKey, Service>> = {
     description: "24-hour support in the comfort of your own home.",
     features: ["Round-the-clock care", "Two dedicated carers", "Complex care needs"],
     icon: "clock",
+    image: { slot: "service-live-in", alt: "" },
   },
   respite: {
     key: "respite",
@@ -36,6 +42,7 @@ export const services: Readonly<Record<ServiceKey, Service>> = {
     description: "Temporary support so family caregivers can rest and recharge.",
     features: ["Short-term relief", "Flexible options", "Peace of mind"],
     icon: "heart",
+    image: { slot: "service-respite", alt: "" },
   },
   dementia: {
     key: "dementia",
@@ -44,6 +51,7 @@ export const services: Readonly<Record<ServiceKey, Service>> = {
     description: "Specialist support for people living with memory conditions.",
     features: ["Trained specialists", "Person-centred approach", "Family support"],
     icon: "brain",
+    image: { slot: "service-dementia", alt: "" },
   },
   elderly: {
     key: "elderly",
@@ -52,6 +60,7 @@ export const services: Readonly<Record<ServiceKey, Service>> = {
     description: "Helping older people keep their independence at home.",
     features: ["Daily living support", "Fall prevention", "Social engagement"],
     icon: "user",
+    image: { slot: "service-elderly", alt: "" },
   },
   "supported-living": {
     key: "supported-living",
@@ -60,6 +69,7 @@ export const services: Readonly<Record<ServiceKey, Service>> = {
     description: "Independence in your own home, with professional support.",
     features: ["Personalised care plans", "Community integration", "Skills development"],
     icon: "key",
+    image: { slot: "service-supported-living", alt: "" },
   },
 };
 

@@ -1,5 +1,6 @@
 import type { BusinessDetails } from "~/config/business";
 import type { ServiceKey } from "./services";
+import type { PageImage } from "./image-slots";
 
 /**
  * The shapes of the copy. Content owns them: the components that lay the copy out import these types, and nothing in
@@ -86,6 +87,8 @@ export interface Card {
   details?: readonly { label: string; value: string }[];
   bullets?: readonly string[];
   links?: readonly LinkItem[];
+  /** A picture at the top of the card: a scene across it, or a portrait (the team) in a circle. */
+  image?: PageImage;
 }
 
 export interface CallToActionContent {
@@ -128,6 +131,14 @@ export interface HeroContent {
   phone?: { key: PhoneKey; label: string };
   /** Key facts shown under the buttons, e.g. "Two dedicated carers". */
   points?: readonly string[];
+  /** Shown beside the text on desktops (at least 1024 px wide); phones do not load it. */
+  image?: PageImage;
+}
+
+/** One point of an Easy Read text: a short sentence with its picture beside it. */
+export interface EasyReadPoint {
+  text: string;
+  image: PageImage;
 }
 
 /** What every headed section has: an id (the `#anchor` and the heading's label), a title and an optional subtitle. */
@@ -141,7 +152,9 @@ interface Headed {
 
 /** The kinds of section a content page is made of; each kind is laid out by one shared component. */
 export type Section =
-  | (Headed & { kind: "prose"; blocks: readonly ProseBlock[] })
+  /** `image`: a picture beside the text (below it on phones). */
+  | (Headed & { kind: "prose"; blocks: readonly ProseBlock[]; image?: PageImage })
+  | (Headed & { kind: "easy-read"; points: readonly EasyReadPoint[] })
   | (Headed & { kind: "cards"; cards: readonly Card[]; columns?: 2 | 3 | 4 })
   | (Headed & { kind: "checklist"; intro?: string; items: readonly string[] })
   | (Headed & { kind: "steps"; steps: readonly Step[] })

@@ -1,9 +1,16 @@
 import { CheckList } from "~/components/check-list/check-list";
 import { Icon } from "~/components/icons/icons";
+import { CardImage } from "~/components/responsive-image/card-image";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import type { Card } from "~/content/types";
 import { gridClasses } from "./grid-columns";
 
+/** How wide a card is: the whole column on phones, then half, then a third or a quarter of the page. */
+const cardSizes = {
+  2: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw",
+  3: "(min-width: 1152px) 355px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw",
+  4: "(min-width: 1152px) 260px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw",
+} as const;
 
 /**
  * Cards in a grid, each with a `<h3>` title: service options, care levels, values, stories, contact methods. Every
@@ -20,6 +27,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; colum
           id={card.id}
           className={`flex flex-col rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100 ${index === cards.length - 1 ? grid.last : ""}`}
         >
+          {card.image && <CardImage image={card.image} sizes={cardSizes[columns]} />}
           {card.icon && (
             <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name={card.icon} />

@@ -1,5 +1,6 @@
 import { services } from "~/content/services";
 import type { FaqItem, PageContent, Section } from "~/content/types";
+import type { PagePictures } from "~/images/picture";
 import { Accordion } from "~/components/accordion/accordion";
 import { AlertBanner } from "~/components/alert-banner/alert-banner";
 import { CallToAction } from "~/components/call-to-action/call-to-action";
@@ -12,6 +13,8 @@ import { LinkList } from "~/components/link-list/link-list";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { PageSection } from "~/components/page-section/page-section";
 import { Prose } from "~/components/prose/prose";
+import { EasyReadList } from "~/components/easy-read-list/easy-read-list";
+import { PicturesProvider, ResponsiveImage } from "~/components/responsive-image/responsive-image";
 import { ServiceCard } from "~/components/service-card/service-card";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import { StepList } from "~/components/step-list/step-list";
@@ -24,8 +27,8 @@ export function ContentPage({
   slots = {},
   heroExtra,
 }: {
-  /** The page's copy, from the route's loader (see app/utils/page-data.server.ts). */
-  page: PageContent;
+  /** The page's copy and its pictures, from the route's loader (see app/utils/page-data.server.ts). */
+  page: PageContent & { pictures: PagePictures };
   /** What the route renders in each `slot` section, by the section's `slot` name. */
   slots?: Record<string, React.ReactNode>;
   /** Shown inside the hero, after its buttons: a booking reference, for example. */
@@ -34,7 +37,7 @@ export function ContentPage({
   const content = page;
   const headed = content.sections.filter((section) => "title" in section);
   return (
-    <>
+    <PicturesProvider pictures={page.pictures}>
       <PageHero hero={content.hero}>{heroExtra}</PageHero>
       {content.sections.map((section) => {
         if (section.kind === "cta") return <CallToAction key={section.id} id={section.id} content={section.content} />;
@@ -53,14 +56,22 @@ export function ContentPage({
           </PageSection>
         );
       })}
-    </>
+    </PicturesProvider>
   );
 }
 
 function SectionBody({ section, slots }: { section: Exclude<Section, { kind: "cta" | "banner" | "contact" }>; slots: Record<string, React.ReactNode> }) {
   switch (section.kind) {
     case "prose":
-      return <Prose blocks={section.blocks} />;
+      if (!section.image) return <Prose blocks={section.blocks} />;
+      return (
+        <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[3fr_2fr]">
+          <Prose blocks={section.blocks} />
+          <ResponsiveImage image={section.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 40vw, 100vw" className="h-auto w-full rounded-2xl" />
+        </div>
+      );
+    case "easy-read":
+      return <EasyReadList points={section.points} />;
     case "cards":
       return <CardGrid cards={section.cards} columns={section.columns} />;
     case "checklist":

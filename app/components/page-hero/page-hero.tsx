@@ -1,14 +1,23 @@
 import { CheckList } from "~/components/check-list/check-list";
 import { Icon } from "~/components/icons/icons";
 import { PhoneLink } from "~/components/phone-link/phone-link";
+import { DESKTOP, ResponsiveImage } from "~/components/responsive-image/responsive-image";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import type { HeroContent } from "~/content/types";
 
-/** The top of every content page: the page's only `<h1>`, its promise in a sentence and the next steps. */
+/** The hero picture's width: two fifths of the page's content (at most 1104 px wide), less the gap. */
+const HERO_SIZES = "(min-width: 1152px) 420px, 36vw";
+
+/**
+ * The top of every content page: the page's only `<h1>`, its promise in a sentence and the next steps, with the
+ * page's picture beside them on desktops. Phones show no picture there and do not download it: the text is the first
+ * paint and the largest element.
+ */
 export function PageHero({ hero, children }: { hero: HeroContent; children?: React.ReactNode }) {
   return (
     <section className="bg-brand-50" aria-labelledby="hero-title">
-      <div className="container-page py-12 sm:py-16">
+      <div className={`container-page py-12 sm:py-16 ${hero.image ? "lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-12" : ""}`}>
+        <div>
         {hero.badge && (
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 font-bold text-brand-800 ring-1 ring-brand-100">
             <Icon name="shield" className="size-5 shrink-0" />
@@ -31,6 +40,12 @@ export function PageHero({ hero, children }: { hero: HeroContent; children?: Rea
           <CheckList items={hero.points} className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6" itemClassName="font-bold" />
         )}
         {children}
+        </div>
+        {hero.image && (
+          <div className="hidden lg:block">
+            <ResponsiveImage image={hero.image} sizes={HERO_SIZES} media={DESKTOP} priority className="h-auto w-full rounded-2xl" />
+          </div>
+        )}
       </div>
     </section>
   );

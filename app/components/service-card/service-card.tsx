@@ -1,20 +1,18 @@
 import { Link } from "react-router";
 import type { Service } from "~/content/services";
 import { CheckList } from "~/components/check-list/check-list";
-import { Icon } from "~/components/icons/icons";
+import { CardImage } from "~/components/responsive-image/card-image";
 
-/** A service with its description, three features and a Learn More link. */
+/** A service card's width in the grids of three that show them (home, related services). */
+const SERVICE_CARD_SIZES = "(min-width: 1152px) 355px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+
+/** A service with its picture, description, three features and a Learn More link. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col rounded-lg bg-white p-5 shadow-sm ring-1 ring-brand-100 md:p-6">
-      {/* Icon beside the title on phones, above it from md: a shorter card where the screen is narrow. */}
-      <div className="flex items-center gap-3 md:block">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon name={service.icon} />
-        </span>
-        <Heading className="heading-m md:mt-4">{service.title}</Heading>
-      </div>
+      <CardImage image={service.image} sizes={SERVICE_CARD_SIZES} />
+      <Heading className="heading-m">{service.title}</Heading>
       <p className="mt-2 text-muted">{service.description}</p>
       <CheckList items={service.features} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 md:mt-4 md:block md:space-y-2" />
       <p className="mt-auto pt-4 md:pt-6">

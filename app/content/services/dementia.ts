@@ -7,6 +7,7 @@ import { allFaqsLink, careQuestionsSection, relatedServices } from "../shared-se
 
 export const dementiaPage: PageContent = {
   hero: {
+    image: { slot: "hero-dementia-care", alt: "Drawing of an armchair by a lamp, with framed family photographs on the wall" },
     badge: "Specialist Dementia Care",
     title: "Dementia Care at Home",
     text: "Specialist, person-centred support that helps people living with dementia stay safe, calm and connected in the home they know, with trained carers who see the person first.",

@@ -7,6 +7,7 @@ import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices 
 
 export const domiciliaryPage: PageContent = {
   hero: {
+    image: { slot: "hero-domiciliary-care", alt: "Drawing of a carer with a bag arriving at the front door of a house" },
     badge: "CQC Regulated Home Care",
     title: "Domiciliary Care at Home",
     text: "Regular visits from trained, friendly carers who help with personal care, medication, meals and company, so you can keep living your life in your own home. Visits start from 30 minutes a day.",

@@ -4,6 +4,7 @@ import { bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServi
 
 export const elderlyPage: PageContent = {
   hero: {
+    image: { slot: "hero-elderly-care", alt: "Drawing of a carer walking arm in arm with an older man who uses a walking stick" },
     badge: "Helping Older People Stay at Home",
     title: "Elderly Care at Home",
     text: "Kind, reliable support that helps older people stay safe, well and independent in their own homes across Milton Keynes, Buckinghamshire, Bedfordshire and Northamptonshire.",

@@ -7,6 +7,7 @@ import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink,
 
 export const liveInPage: PageContent = {
   hero: {
+    image: { slot: "hero-live-in-care", alt: "Drawing of two hands passing a warm cup of tea" },
     badge: "Round-the-Clock Care at Home",
     title: "Live-in Care in Your Own Home",
     text: "A fully trained carer lives with you, so you have help whenever you need it, by day and by night, without leaving the home, the people and the routines you love.",

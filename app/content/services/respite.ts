@@ -11,6 +11,7 @@ const respiteAssessmentLink = { label: "Book Your Respite Assessment", href: "/f
 export function respitePage(business: BusinessDetails): PageContent {
   return {
     hero: {
+      image: { slot: "hero-respite-care", alt: "Drawing of a garden path leading to a cottage, with a bench among the flowers" },
       badge: "24/7 Emergency Respite Available",
       title: "Respite Care: A Break When You Need It",
       text: "Caring for someone you love is hard work. Our respite care gives you time to rest, recover or go away, knowing the person you care for is safe and well looked after.",

@@ -11,6 +11,7 @@ export const exploreOptionsLink = { label: "Explore Supported Living Options", h
 
 export const supportedLivingPage: PageContent = {
   hero: {
+    image: { slot: "hero-supported-living", alt: "Drawing of a set of house keys in front of a green front door" },
     badge: "Independence With Support",
     title: "Supported Living",
     text: "Your own home, your own front door and your own choices, with a team that helps you build skills, stay well and be part of your community.",

@@ -14,6 +14,8 @@ import { CqcRating } from "~/components/cqc-rating/cqc-rating";
 import { Icon } from "~/components/icons/icons";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
+import { PicturesProvider } from "~/components/responsive-image/responsive-image";
+import { picturesOf } from "~/images/pictures.server";
 import { PageSection } from "~/components/page-section/page-section";
 import { SectionHeading } from "~/components/section-heading/section-heading";
 import { ServiceCard } from "~/components/service-card/service-card";
@@ -26,7 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
 // years-of-experience figure is counted to is read here, never while rendering, so hydration sees the same figure.
 export function loader() {
   const business = getBusinessDetails();
-  return { copy: homePageCopy(business.tradingName, new Date().getFullYear()), jsonLd: localBusinessJsonLd(business) };
+  const copy = homePageCopy(business.tradingName, new Date().getFullYear());
+  const pictures = picturesOf([copy.hero.image.slot, ...homeCardOrder.map((key) => services[key].image.slot)]);
+  return { copy, pictures, jsonLd: localBusinessJsonLd(business) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -34,11 +38,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, trustFigures, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, areasListLabel, cqcSection, closingCallToAction } =
     loaderData.copy;
   return (
-    <>
+    <PicturesProvider pictures={loaderData.pictures}>
       <JsonLd data={loaderData.jsonLd} />
 
       <PageHero
-        hero={{ badge: hero.badge, title: hero.headline, text: hero.text, actions: [hero.primaryAction], phone: { key: "main", label: "Call" } }}
+        hero={{ badge: hero.badge, title: hero.headline, text: hero.text, actions: [hero.primaryAction], phone: { key: "main", label: "Call" }, image: hero.image }}
       >
         <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {trustFigures.map((item) => (
@@ -146,6 +150,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CallToAction id="contact" content={closingCallToAction} />
-    </>
+    </PicturesProvider>
   );
 }
