@@ -19,39 +19,27 @@ function boxesToKeepClear(): Box[] {
   return elements.map((element) => element.getBoundingClientRect());
 }
 
-/** Where the toast goes, worked out again while it shows, whenever the page scrolls, resizes or focus moves. */
+/**
+ * Where the toast goes, worked out again on every frame while it shows (5 seconds at most): the page may still be
+ * scrolling to the error summary or the confirmation, and focus may move, in any order.
+ */
 function useToastPlacement(shown: boolean, box: React.RefObject<HTMLDivElement | null>): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>({ at: "bottom" });
-  // The toast's size where it shows (an announced-only toast is clipped to a pixel: its last size stands in).
-  const size = useRef({ height: 0, left: 0, right: 0 });
   useLayoutEffect(() => {
     if (!shown) return;
+    // Clipping an announced-only toast out of sight leaves its size as it is, so it is measured the same way.
+    let current: ToastPlacement = { at: "bottom" };
     let frame = 0;
     const place = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const toast = box.current?.getBoundingClientRect();
-        if (!toast) return;
-        if (toast.height > 1) size.current = { height: toast.height, left: toast.left, right: toast.right };
-        const header = document.querySelector("header")?.getBoundingClientRect();
-        const next = placeToast({
-          toast: size.current,
-          viewportHeight: window.innerHeight,
-          headerBottom: header?.bottom ?? 0,
-          keepClear: boxesToKeepClear(),
-        });
-        setPlacement((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
-      });
+      const toast = box.current?.getBoundingClientRect() ?? { height: 0, left: 0, right: 0 };
+      const header = document.querySelector("header")?.getBoundingClientRect();
+      const next = placeToast({ toast, viewportHeight: window.innerHeight, headerBottom: header?.bottom ?? 0, keepClear: boxesToKeepClear() });
+      if (JSON.stringify(next) !== JSON.stringify(current)) setPlacement((current = next));
+      frame = requestAnimationFrame(place);
     };
     place();
-    window.addEventListener("scroll", place, { passive: true });
-    window.addEventListener("resize", place);
-    document.addEventListener("focusin", place);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", place);
-      window.removeEventListener("resize", place);
-      document.removeEventListener("focusin", place);
       setPlacement({ at: "bottom" });
     };
   }, [shown, box]);
@@ -78,19 +66,20 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
     <div
       role="status"
       aria-live="polite"
-      className={`pointer-events-none fixed inset-x-4 z-50 flex justify-end sm:left-auto ${position}`}
+      className={`pointer-events-none fixed inset-x-4 z-50 flex justify-end sm:left-auto ${position} ${placement.at === "announced-only" ? "[clip-path:inset(50%)]" : ""}`}
       style={placement.at === "top" ? { top: placement.top } : undefined}
       data-toast-placement={placement.at}
     >
+      {/* Announced only: the region is clipped out of sight (where the toast would cover what the visitor reads) but
+          keeps its size, so its place can be worked out again; screen readers still read it. */}
       {toast ? (
         <div
           ref={box}
           aria-labelledby={labelId}
           data-toast={toast.tone}
-          // Announced only: kept for screen readers, out of sight (where it would cover what the visitor reads).
           className={`pointer-events-auto w-full max-w-md rounded-md border-l-8 bg-white p-4 shadow-lg ring-1 ring-ink/20 motion-safe:animate-[toast-in_200ms_ease-out] ${
             toast.tone === "error" ? "border-danger-700" : "border-brand-700"
-          } ${placement.at === "announced-only" ? "sr-only" : ""}`}
+          }`}
         >
           <div className="flex items-start gap-4">
             <div className="grow">
@@ -99,7 +88,13 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
               </p>
               <p className="mt-1">{toast.text}</p>
             </div>
-            <button type="button" onClick={onDismiss} className="button-secondary min-h-10 px-3 py-1 text-base">
+            {/* Out of sight, it offers nothing to Tab to (a focused button no one can see); `invisible` keeps its size,
+                so the toast's size, and with it its place, stays the same. */}
+            <button
+              type="button"
+              onClick={onDismiss}
+              className={`button-secondary min-h-10 px-3 py-1 text-base ${placement.at === "announced-only" ? "invisible" : ""}`}
+            >
               Dismiss
             </button>
           </div>
