@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SkipLink } from "~/components/skip-link/skip-link";
-import { useMatches } from "react-router";
+import { useMatches, useRouteError } from "react-router";
 
 /** What a public route may ask of the frame through its `handle`. */
 export interface FrameHandle {
@@ -19,7 +19,10 @@ export interface FrameHandle {
 }
 
 function useFrameHandle(): FrameHandle {
-  const handles = useMatches().map((match) => (match.handle ?? {}) as FrameHandle);
+  // An error page (the root's boundary) stands in for the page: its form is not shown, so the quick-contact form is.
+  const onErrorPage = useRouteError() != null;
+  const matches = useMatches();
+  const handles = onErrorPage ? [] : matches.map((match) => (match.handle ?? {}) as FrameHandle);
   return { hideQuickContact: handles.some((handle) => handle.hideQuickContact), focusMain: handles.some((handle) => handle.focusMain) };
 }
 
