@@ -72,6 +72,7 @@ export const calculatorCopy = {
   noScript:
     "The calculator needs JavaScript, which is turned off or has not loaded. Here are the levels of support we offer; call us and we will help you work out which one fits.",
   button: "Show my suggested level",
+  noAnswer: "Answer at least one question to see a suggested level",
   resultPrefix: "Suggested level:",
   disclaimer: "This is a rough guide only. Your support is agreed with you after a free assessment.",
   nextStep: { label: "Book a free assessment", href: "/free-assessment#booking-form" },

@@ -14,6 +14,8 @@ export interface FormDefinition {
   /** The path of its JSON API endpoint. */
   apiPath: string;
   success: { title: string; text: string };
+  /** The confirmation's way back to an empty form; none for the assessment, which goes on to /thank-you. */
+  sendAnother?: string;
   failure: { title: string; text: string };
   /**
    * The consent the visitor gives, word for word as the form shows it. Forms with a consent box store whether it was
@@ -37,6 +39,7 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
       title: "Assessment Request Received",
       text: "We'll contact you within 24 hours to schedule your free care assessment.",
     },
+    sendAnother: "Send another request",
     failure: submissionFailed,
     consent: { text: impliedConsent },
   },
@@ -50,6 +53,7 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
       // The spec's "the provider" is the provider's name: filled in where it is shown (successText).
       text: "Thank you for contacting {provider}. We'll respond within 2 hours during office hours.",
     },
+    sendAnother: "Send another enquiry",
     failure: submissionFailed,
     consent: { text: "I agree to be contacted about my enquiry.", field: "agreeToContact" },
   },
@@ -59,6 +63,7 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
     action: "/request-a-callback",
     apiPath: "/api/submit-callback",
     success: { title: "Callback Requested!", text: "We'll call you within the time window specified." },
+    sendAnother: "Request another callback",
     failure: submissionFailed,
     consent: { text: impliedConsent },
   },

@@ -3,7 +3,9 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "~/config/use-business";
 import { telHref } from "~/config/business";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Confirmation, ErrorSummary, FormStateProvider, Toast, useErrorTitle, type ToastMessage } from "~/components/forms/forms";
+import { ErrorSummary, FormStateProvider, useErrorTitle } from "~/components/forms/forms";
+import { ConfirmationPanel } from "~/components/forms/confirmation";
+import { Toast, type ToastMessage } from "~/components/forms/toast";
 import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "./definitions";
 import type { FieldErrors } from "./validate";
 import type { FormActionResult, ServerFormData } from "./results";
@@ -65,6 +67,13 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   const [generation, setGeneration] = useState(0);
   /** After a success or Clear Form, the values sent back by the server are no longer shown. */
   const [emptied, setEmptied] = useState(false);
+  /** What Clear Form took away, until the visitor undoes it or goes on. */
+  const [cleared, setCleared] = useState<RawValues | null>(null);
+  /** What Undo brought back: the form's values when it is drawn again. */
+  const [restored, setRestored] = useState<RawValues | undefined>(undefined);
+  /** The success the visitor has left with "Send another": its confirmation gives way to an empty form. */
+  const [leftSuccess, setLeftSuccess] = useState<FormActionResult | undefined>(undefined);
+  const undoRef = useRef<HTMLButtonElement>(null);
   const dismissToast = useCallback(() => setToast(null), []);
 
   const result = fetcher.data ?? serverResult;
@@ -78,7 +87,7 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
       : shownResult?.status === "rate-limited"
         ? shownResult.message
         : undefined;
-  const succeeded = !clientErrors && result?.status === "success";
+  const succeeded = !clientErrors && result?.status === "success" && result !== leftSuccess;
   const idPrefix = `${form}-form`;
 
   useEffect(() => {
@@ -96,6 +105,8 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
       setToast({ title: definition.success.title, text: successText(form, business.tradingName), tone: "success" });
       setGeneration((value) => value + 1);
       setEmptied(true);
+      setRestored(undefined);
+      setCleared(null);
       setIdempotencyKey(newIdempotencyKey());
     } else if (answer.status === "invalid") {
       setToast({ title: "Validation Error", text: Object.values(answer.errors)[0] ?? "", tone: "error" });
@@ -115,10 +126,39 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   // "Error: " at the start of the title while the form shows errors (the server does it for pages it renders).
   useErrorTitle(Object.keys(errors).length > 0 || Boolean(problem));
 
+  // Clear Form: what was typed is kept aside, the form drawn again empty, and focus goes to the Undo button beside
+  // the live region that says the form was cleared (the Clear Form button itself is drawn anew and loses focus).
   function clear() {
+    if (formRef.current) setCleared(valuesFromFormData(form, new FormData(formRef.current)));
+    setRestored(undefined);
     setClientErrors(null);
     setEmptied(true);
     setGeneration((value) => value + 1);
+  }
+
+  function undoClear() {
+    setRestored(cleared ?? undefined);
+    setCleared(null);
+    setGeneration((value) => value + 1);
+  }
+
+  // Focus after Clear Form (to Undo) and after Undo (back to the first field, filled in again).
+  // Each is set in the event that draws the form again, and done once that drawing is on the screen.
+  const focusAfterDraw = useRef<"undo" | "first-field" | null>(null);
+  const setFocusAfterDraw = (target: "undo" | "first-field") => (focusAfterDraw.current = target);
+  useEffect(() => {
+    if (focusAfterDraw.current === "undo") undoRef.current?.focus();
+    if (focusAfterDraw.current === "first-field") formRef.current?.querySelector<HTMLElement>(VISITOR_FIELDS)?.focus();
+    focusAfterDraw.current = null;
+  }, [generation, leftSuccess]);
+
+  // "Send another": the confirmation gives way to an empty form, with focus on its first field.
+  function sendAnother(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setLeftSuccess(result);
+    setEmptied(true);
+    setRestored(undefined);
+    setFocusAfterDraw("first-field");
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -136,62 +176,101 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
     }
     setClientErrors(null);
     setEmptied(false);
+    setCleared(null);
     if (elapsedRef.current) elapsedRef.current.value = String(Math.round(performance.now() - readyAt.current));
   }
 
-  const successMessage =
-    form === "assessment" && result?.status === "success" && result.reference
-      ? `${successText(form, business.tradingName)} Your reference is ${result.reference}.`
-      : successText(form, business.tradingName);
+  const reference = result?.status === "success" ? result.reference : undefined;
 
   return (
     <FormStateProvider
       value={{
         idPrefix,
         errors,
-        values: emptied || fetcher.data || result?.status === "success" ? undefined : (result?.values ?? initialValues),
+        values: restored ?? (emptied || fetcher.data || result?.status === "success" ? undefined : (result?.values ?? initialValues)),
         pending,
-        clear: hydrated ? clear : undefined,
+        clear: hydrated ? () => (clear(), setFocusAfterDraw("undo")) : undefined,
       }}
     >
-      {succeeded ? <Confirmation title={definition.success.title}>{successMessage}</Confirmation> : null}
-      <ErrorSummary errors={errors} groups={groups} message={problem} />
-      {problem ? (
-        <p className="mb-6">
-          <a href={telHref(business.mainPhone)} className="button-primary">
-            Call {business.mainPhone}
-          </a>
-        </p>
-      ) : null}
-      <fetcher.Form
-        key={generation}
-        ref={formRef}
-        method="post"
-        action={definition.action}
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={loadValidator}
-        onPointerDown={loadValidator}
-        aria-label={label}
-        className={className}
-        data-form={form}
-      >
-        {idempotencyKey ? <input type="hidden" name={metaFields.idempotencyKey} value={idempotencyKey} /> : null}
-        {server ? <input type="hidden" name={metaFields.startedAt} value={server.startedAt} /> : null}
-        <input type="hidden" name={metaFields.originPage} value={location.pathname} />
-        {hydrated ? (
-          <>
-            <input type="hidden" name={metaFields.js} value="1" />
-            <input type="hidden" name={metaFields.elapsedMs} ref={elapsedRef} defaultValue="" />
-          </>
-        ) : null}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${idPrefix}-${metaFields.honeypot}`}>Leave this field empty</label>
-          <input id={`${idPrefix}-${metaFields.honeypot}`} type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      {succeeded ? (
+        <ConfirmationPanel
+          title={definition.success.title}
+          reference={reference}
+          footer={
+            <>
+              <p className="mt-4">
+                If you need us sooner, call <a href={telHref(business.mainPhone)}>{business.mainPhone}</a>.
+              </p>
+              {definition.sendAnother ? (
+                <p className="mt-4">
+                  {/* Without JavaScript the page again, with an empty form; with it, the form comes back in place. */}
+                  <a href={location.pathname} onClick={hydrated ? sendAnother : undefined} className="button-secondary" data-send-another>
+                    {definition.sendAnother}
+                  </a>
+                </p>
+              ) : null}
+            </>
+          }
+        >
+          {successText(form, business.tradingName)}
+        </ConfirmationPanel>
+      ) : (
+        <>
+          <ErrorSummary errors={errors} groups={groups} message={problem} />
+          {problem ? (
+            <p className="mb-6">
+              <a href={telHref(business.mainPhone)} className="button-primary">
+                Call {business.mainPhone}
+              </a>
+            </p>
+          ) : null}
+          <fetcher.Form
+            key={generation}
+            ref={formRef}
+            method="post"
+            action={definition.action}
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={loadValidator}
+            onPointerDown={loadValidator}
+            aria-label={label}
+            className={className}
+            data-form={form}
+          >
+            {idempotencyKey ? <input type="hidden" name={metaFields.idempotencyKey} value={idempotencyKey} /> : null}
+            {server ? <input type="hidden" name={metaFields.startedAt} value={server.startedAt} /> : null}
+            <input type="hidden" name={metaFields.originPage} value={location.pathname} />
+            {hydrated ? (
+              <>
+                <input type="hidden" name={metaFields.js} value="1" />
+                <input type="hidden" name={metaFields.elapsedMs} ref={elapsedRef} defaultValue="" />
+              </>
+            ) : null}
+            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+              <label htmlFor={`${idPrefix}-${metaFields.honeypot}`}>Leave this field empty</label>
+              <input id={`${idPrefix}-${metaFields.honeypot}`} type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            {children}
+          </fetcher.Form>
+        </>
+      )}
+      {hydrated ? (
+        // Always on the page, so that what appears in it is announced.
+        <div role="status" className="mt-4" data-cleared-notice>
+          {cleared ? (
+            <div className="flex flex-wrap items-center gap-4 border-l-4 border-brand-700 bg-brand-50 p-4">
+              <p id={`${idPrefix}-cleared`}>The form has been cleared.</p>
+              <button ref={undoRef} type="button" onClick={() => (undoClear(), setFocusAfterDraw("first-field"))} aria-describedby={`${idPrefix}-cleared`} className="button-secondary">
+                Undo
+              </button>
+            </div>
+          ) : null}
         </div>
-        {children}
-      </fetcher.Form>
+      ) : null}
       {hydrated ? <Toast toast={toast} onDismiss={dismissToast} /> : null}
     </FormStateProvider>
   );
 }
+
+/** The fields a visitor fills in (not the hidden ones, nor the honeypot). */
+const VISITOR_FIELDS = "input:not([type=hidden]):not([tabindex='-1']), select, textarea";

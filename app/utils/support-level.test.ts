@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersFromForm, suggestSupportLevel, supportScore, type SupportAnswers } from "./support-level";
+import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportScore, type SupportAnswers } from "./support-level";
 
 const independent: SupportAnswers = {
   personalCare: "independent",
@@ -48,6 +48,15 @@ describe("suggestSupportLevel", () => {
   it("counts unanswered questions as needing no support", () => {
     expect(suggestSupportLevel({})).toBe("low");
     expect(suggestSupportLevel({ personalCare: "full", meals: "full-support", medication: "full" })).toBe("moderate");
+  });
+});
+
+describe("hasAnyAnswer", () => {
+  it("is false for no answer, true from one answer to any question (the last one too)", () => {
+    expect(hasAnyAnswer({})).toBe(false);
+    expect(hasAnyAnswer(answersFromForm([["meals", "banana"]]))).toBe(false);
+    expect(hasAnyAnswer({ personalCare: "independent" })).toBe(true);
+    expect(hasAnyAnswer({ nightSupport: "none" })).toBe(true);
   });
 });
 

@@ -34,6 +34,11 @@ export function supportScore(answers: Partial<SupportAnswers>): number {
   return supportQuestions.reduce((total, question) => total + pointsFor(question, answers[question]), 0);
 }
 
+/** True when at least one question is answered: fewer is no basis for a suggestion. */
+export function hasAnyAnswer(answers: Partial<SupportAnswers>): boolean {
+  return supportQuestions.some((question) => answers[question] !== undefined);
+}
+
 export function suggestSupportLevel(answers: Partial<SupportAnswers>): SupportLevel {
   if (answers.nightSupport === "sleep-in" || answers.nightSupport === "waking") return "round-the-clock";
   const score = supportScore(answers);

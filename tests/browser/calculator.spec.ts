@@ -56,3 +56,30 @@ test("the support calculator suggests each level and sends nothing; without Java
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   expect(requests, "network requests while answering and calculating").toEqual([]);
 });
+
+// At the edge (issue #14, point 6): no answer is no suggestion but the error summary; one answer is enough.
+test("with no answer the calculator asks for one (error summary); with one answer it suggests a level", { tag: "@js-only" }, async ({ page }) => {
+  await open(page, path);
+  const form = page.getByRole("form", { name: "Support Level Calculator" });
+  const button = form.getByRole("button", { name: "Show my suggested level" });
+  await button.click();
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  const link = summary.getByRole("link", { name: "Answer at least one question to see a suggested level" });
+  await expect(page.getByTestId("support-result")).toHaveText("");
+  expect(await page.title()).toMatch(/^Error: /);
+  const first = form.locator('input[name="personalCare"]').first();
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  await expect(form.locator("fieldset").first()).toContainText("Error: Answer at least one question");
+  await link.click();
+  await expect(first).toBeFocused();
+
+  // One answer, to the last question: a suggestion, and the error is gone.
+  await form.locator('input[name="nightSupport"][value="none"]').check();
+  await button.click();
+  await expect(page.getByTestId("support-result")).toContainText(/Low support \(2-10 hours a week\)/);
+  await expect(summary).toHaveCount(0);
+  await expect(first).not.toHaveAttribute("aria-invalid", "true");
+  expect(await page.title()).not.toMatch(/^Error: /);
+});

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * The parts every form is made of, in the GOV.UK pattern: a label and an optional hint above each field, the error
@@ -85,8 +85,10 @@ function LabelHintError({ id, label, hint, error }: { id: string; label: string;
   );
 }
 
+// One height for text boxes and selects: a select ignores line height and came out 7 px shorter than an input beside it.
+// The height is an input's own: its padding, one line of text and its two borders.
 const inputClass = (error?: string) =>
-  `mt-2 block w-full rounded-md border-2 bg-white px-3 py-2 text-ink ${error ? "border-danger-700" : "border-ink"}`;
+  `mt-2 block min-h-[calc(2.625rem+4px)] w-full rounded-md border-2 bg-white px-3 py-2 leading-relaxed text-ink ${error ? "border-danger-700" : "border-ink"}`;
 
 function FieldWrapper({ error, children }: { error?: string; children: ReactNode }) {
   return <div className={`mt-6 ${error ? "border-l-4 border-danger-700 pl-4" : ""}`}>{children}</div>;
@@ -196,6 +198,29 @@ export function Select({ name, label, hint, options }: ChoiceProps) {
   );
 }
 
+/**
+ * A radio button or checkbox as GOV.UK draws them: a 40 × 40 px target with a 2 px border, a round dot or a thick tick
+ * when chosen, and the site's focus ring. The dot and tick are borders, so they still show in Windows' high-contrast
+ * mode (which drops background colours).
+ */
+export function ChoiceControl({ type, className, ...input }: React.InputHTMLAttributes<HTMLInputElement> & { type: "radio" | "checkbox" }) {
+  const mark =
+    type === "radio"
+      ? "top-[10px] left-[10px] size-0 rounded-full border-[10px] border-ink"
+      : "top-[11px] left-[9px] h-[12px] w-[23px] -rotate-45 border-b-[5px] border-l-[5px] border-ink";
+  return (
+    <span className={`relative inline-flex size-[40px] shrink-0 ${className ?? ""}`}>
+      <input
+        {...input}
+        type={type}
+        className={`peer m-0 size-[40px] cursor-pointer appearance-none border-2 border-ink bg-white ${type === "radio" ? "rounded-full" : ""}`}
+        data-choice-control
+      />
+      <span aria-hidden="true" className={`pointer-events-none absolute hidden peer-checked:block ${mark}`} />
+    </span>
+  );
+}
+
 function ChoiceGroup({ name, label, hint, options, type }: ChoiceProps & { type: "radio" | "checkbox" }) {
   const { id, error, describedBy, value } = useField(name, hint);
   const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
@@ -210,16 +235,17 @@ function ChoiceGroup({ name, label, hint, options, type }: ChoiceProps & { type:
             const optionId = `${id}-${index}`;
             return (
               <div key={option.value} className="flex items-start gap-3">
-                <input
+                <ChoiceControl
                   id={optionId}
                   name={name}
                   type={type}
                   value={option.value}
                   defaultChecked={chosen.includes(option.value)}
                   aria-invalid={error ? true : undefined}
-                  className="mt-1 size-6 shrink-0 accent-brand-700"
                 />
-                <label htmlFor={optionId}>{option.label}</label>
+                <label htmlFor={optionId} className="grow cursor-pointer py-1.5">
+                  {option.label}
+                </label>
               </div>
             );
           })}
@@ -244,7 +270,7 @@ export function Checkbox({ name, label }: { name: string; label: string }) {
     <FieldWrapper error={error}>
       <ErrorMessage id={id} error={error} />
       <div className="flex items-start gap-3">
-        <input
+        <ChoiceControl
           id={id}
           name={name}
           type="checkbox"
@@ -252,11 +278,29 @@ export function Checkbox({ name, label }: { name: string; label: string }) {
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className="mt-1 size-6 shrink-0 accent-brand-700"
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} className="grow cursor-pointer py-1.5">
+          {label}
+        </label>
       </div>
     </FieldWrapper>
+  );
+}
+
+/**
+ * A headed part of a long form (the assessment's "About you", "When"...): a heading a screen reader can jump to and a
+ * region named by it. An `<h3>`: the form sits in a page section whose own heading is the `<h2>`. Not a fieldset: GOV.UK keeps fieldsets for the options of one question, never nested.
+ */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const { idPrefix } = useFormState();
+  const id = `${idPrefix}-section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="mt-10 border-t-2 border-brand-100 pt-6 first:mt-6" data-form-section>
+      <h3 id={id} className="heading-l">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 
@@ -276,7 +320,10 @@ export function ErrorSummary({ errors, groups = [], message }: { errors: Record<
   const shown = entries.length > 0 || message;
   const signature = JSON.stringify([errors, message]);
   useEffect(() => {
-    if (shown) ref.current?.focus();
+    if (!shown) return;
+    // At the top of the window (under the sticky header: scroll-padding-top), where a toast at the bottom is clear of it.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "start" });
   }, [shown, signature]);
   if (!shown) return null;
   return (
@@ -324,59 +371,12 @@ export function useErrorTitle(hasErrors: boolean, refresh?: unknown) {
   }, [hasErrors, refresh]);
 }
 
-/** A confirmation that stays on the page (the toast goes after 5 seconds). */
+/** A confirmation that stays on the page, announced where it appears (staff pages; the enquiry forms use ConfirmationPanel). */
 export function Confirmation({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mb-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-confirmation>
       <h2 className="heading-m text-brand-800">{title}</h2>
       <p className="mt-2">{children}</p>
-    </div>
-  );
-}
-
-export interface ToastMessage {
-  title: string;
-  text: string;
-  tone: "success" | "error";
-}
-
-/** How long a toast stays (spec: 5 seconds). */
-export const TOAST_MS = 5_000;
-
-/**
- * A toast in a live region that is always on the page, so screen readers announce what appears in it. Goes after 5
- * seconds or when dismissed; slides in only for people who have not asked for reduced motion.
- */
-export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
-  const labelId = useId();
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(onDismiss, TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast, onDismiss]);
-  return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:left-auto">
-      {toast ? (
-        <div
-          aria-labelledby={labelId}
-          data-toast={toast.tone}
-          className={`pointer-events-auto w-full max-w-md rounded-md border-l-8 bg-white p-4 shadow-lg ring-1 ring-ink/20 motion-safe:animate-[toast-in_200ms_ease-out] ${
-            toast.tone === "error" ? "border-danger-700" : "border-brand-700"
-          }`}
-        >
-          <div className="flex items-start gap-4">
-            <div className="grow">
-              <p id={labelId} className="font-bold">
-                {toast.title}
-              </p>
-              <p className="mt-1">{toast.text}</p>
-            </div>
-            <button type="button" onClick={onDismiss} className="button-secondary min-h-10 px-3 py-1 text-base">
-              Dismiss
-            </button>
-          </div>
-        </div>
-      ) : null}
     </div>
   );
 }
@@ -390,19 +390,15 @@ export function SubmitButton({ children }: { children: ReactNode }) {
   );
 }
 
-/** Empties the form: a reset button, which with JavaScript also drops errors and values the server sent back. */
+/**
+ * Empties the form, with JavaScript only: the form then offers to undo it (enquiry-form.tsx). Without JavaScript there
+ * is no button: a reset button would throw away what was typed with no way back and no way to ask first.
+ */
 export function ClearButton({ children }: { children: ReactNode }) {
   const { clear } = useFormState();
+  if (!clear) return null;
   return (
-    <button
-      type="reset"
-      className="button-secondary mt-8"
-      onClick={(event) => {
-        if (!clear) return;
-        event.preventDefault();
-        clear();
-      }}
-    >
+    <button type="button" className="button-secondary mt-8" onClick={clear} data-clear-form>
       {children}
     </button>
   );

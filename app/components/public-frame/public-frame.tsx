@@ -1,8 +1,31 @@
+import { useEffect, useRef } from "react";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { factText } from "~/config/facts";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SkipLink } from "~/components/skip-link/skip-link";
-import { useMatches } from "react-router";
+import { useMatches, useRouteError } from "react-router";
+
+/** What a public route may ask of the frame through its `handle`. */
+export interface FrameHandle {
+  /**
+   * The page has a form of its own (/contact, /request-a-callback, /free-assessment, /quick-contact): the quick-contact
+   * form is not shown as well, so a page never has two forms to choose from.
+   */
+  hideQuickContact?: boolean;
+  /**
+   * The page is a confirmation (/thank-you): the main content takes focus when the page is shown, so it is the first
+   * thing read, whether the page came from a redirect without JavaScript or a navigation with it.
+   */
+  focusMain?: boolean;
+}
+
+function useFrameHandle(): FrameHandle {
+  // An error page (the root's boundary) stands in for the page: its form is not shown, so the quick-contact form is.
+  const onErrorPage = useRouteError() != null;
+  const matches = useMatches();
+  const handles = onErrorPage ? [] : matches.map((match) => (match.handle ?? {}) as FrameHandle);
+  return { hideQuickContact: handles.some((handle) => handle.hideQuickContact), focusMain: handles.some((handle) => handle.focusMain) };
+}
 
 /**
  * The frame every public page shares: skip link, sticky header, the page itself, then the end-of-page slot where the
@@ -10,13 +33,17 @@ import { useMatches } from "react-router";
  * and the root's error pages), so components never import app/forms/.
  */
 export function PublicFrame({ children, quickContact }: { children: React.ReactNode; quickContact: React.ReactNode }) {
-  // The /quick-contact page is that form itself: it is not shown twice.
-  const hideQuickContact = useMatches().some((match) => (match.handle as { hideQuickContact?: boolean } | undefined)?.hideQuickContact);
+  const { hideQuickContact, focusMain } = useFrameHandle();
+  const mainRef = useRef<HTMLElement>(null);
+  // After a navigation with JavaScript (the server's HTML has `autofocus` for the first load).
+  useEffect(() => {
+    if (focusMain) mainRef.current?.focus();
+  }, [focusMain]);
   return (
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="focus:outline-none focus-visible:shadow-none">
+      <main ref={mainRef} id="main-content" tabIndex={-1} autoFocus={focusMain} className="focus:outline-none focus-visible:shadow-none">
         {children}
       </main>
       {hideQuickContact ? null : (

@@ -4,16 +4,23 @@ import { supportLevels, supportLevelTable } from "~/content/support-levels";
 import { DataTable } from "~/components/data-table/data-table";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { answersFromForm, suggestSupportLevel, supportQuestions, type SupportLevel } from "~/utils/support-level";
+import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "~/components/forms/forms";
+import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportQuestions, type SupportLevel } from "~/utils/support-level";
+
+/** Where the error of an empty calculator goes: its first question (GOV.UK: the summary links to the first field). */
+const firstQuestion = supportQuestions[0]!;
 
 /**
  * The Support Level Calculator: seven questions as radio groups, scored in the browser when the visitor asks. The
- * form has no action and is never submitted; nothing is fetched or stored. The suggestion is announced politely.
+ * form has no action and is never submitted; nothing is fetched or stored. The suggestion is announced politely. Asked
+ * with nothing answered, it shows the error summary and an error on the first question instead of a suggestion.
  * Before and without JavaScript the table of support levels stands in its place.
  */
 export function SupportCalculator() {
   const hydrated = useHydrated();
   const [level, setLevel] = useState<SupportLevel>();
+  const [missing, setMissing] = useState(false);
+  useErrorTitle(missing);
   const formId = useId();
 
   if (!hydrated) {
@@ -26,44 +33,45 @@ export function SupportCalculator() {
   }
 
   const calculate = (form: HTMLFormElement | null) => {
-    if (form) setLevel(suggestSupportLevel(answersFromForm(new FormData(form).entries())));
+    if (!form) return;
+    const answers = answersFromForm(new FormData(form).entries());
+    // No answer, no suggestion: the levels start at "low", which nothing said (issue #14).
+    setMissing(!hasAnyAnswer(answers));
+    setLevel(hasAnyAnswer(answers) ? suggestSupportLevel(answers) : undefined);
   };
   const result = level ? supportLevels[level] : undefined;
+  const errors: Record<string, string> = missing ? { [firstQuestion]: calculatorCopy.noAnswer } : {};
 
   return (
     <div className="mx-auto max-w-3xl">
       <p className="mb-8 text-center text-lg">{calculatorCopy.intro}</p>
-      <form
-        id={formId}
-        aria-label="Support Level Calculator"
-        className="space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          calculate(event.currentTarget);
-        }}
-      >
-        {supportQuestions.map((question, position) => {
-          const { legend, options } = calculatorQuestions[question];
-          return (
-            <fieldset key={question} className="rounded-lg bg-white p-5 ring-1 ring-brand-100">
-              <legend className="float-left mb-3 w-full text-lg font-bold">
-                {position + 1}. {legend}
-              </legend>
-              <div className="clear-left space-y-2">
-                {Object.entries(options).map(([value, label]) => (
-                  <label key={value} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-brand-50">
-                    <input type="radio" name={question} value={value} className="size-6 shrink-0 accent-brand-700" />
-                    <span>{label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          );
-        })}
-        <button type="button" className="button-primary w-full sm:w-auto" onClick={(event) => calculate(event.currentTarget.form)}>
-          {calculatorCopy.button}
-        </button>
-      </form>
+      <FormStateProvider value={{ idPrefix: "support-calculator", errors, pending: false }}>
+        <ErrorSummary errors={errors} groups={supportQuestions} />
+        <form
+          id={formId}
+          aria-label="Support Level Calculator"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            calculate(event.currentTarget);
+          }}
+        >
+          {supportQuestions.map((question, position) => {
+            const { legend, options } = calculatorQuestions[question];
+            return (
+              <Radios
+                key={question}
+                name={question}
+                label={`${position + 1}. ${legend}`}
+                options={Object.entries(options).map(([value, label]) => ({ value, label: label as string }))}
+              />
+            );
+          })}
+          <button type="button" className="button-primary mt-8 w-full sm:w-auto" onClick={(event) => calculate(event.currentTarget.form)}>
+            {calculatorCopy.button}
+          </button>
+        </form>
+      </FormStateProvider>
       <div role="status" aria-live="polite" className="mt-8" data-testid="support-result">
         {result && (
           <div className="rounded-lg border-l-8 border-brand-700 bg-white p-6 ring-1 ring-brand-100">

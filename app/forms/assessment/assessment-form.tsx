@@ -1,5 +1,5 @@
 import { EnquiryForm } from "../enquiry-form";
-import { Checkbox, Checkboxes, Radios, Select, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
+import { Checkbox, Checkboxes, FormSection, Radios, Select, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
 import type { FormActionResult, ServerFormData } from "../results";
 import { formDefinitions } from "../definitions";
 import {
@@ -20,35 +20,43 @@ export function AssessmentForm({ server, serverResult }: { server?: ServerFormDa
       label="Book your free care assessment"
       server={server}
       serverResult={serverResult}
-      groups={["assessmentFor", "preferredTime", "urgency", "supportNeeds", "currentSituation"]}
+      groups={["assessmentFor", "supportNeeds", "currentSituation", "urgency", "preferredTime"]}
     >
-      <TextField name="fullName" label="Your full name" autoComplete="name" />
-      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
-      <TextField
-        name="postcode"
-        label="Postcode where care is needed"
-        hint="For example, MK9 3AB"
-        autoComplete="postal-code"
-        className="max-w-xs"
-      />
-      <Radios name="assessmentFor" label="Who is the assessment for?" options={assessmentForOptions} />
-      <TextField name="preferredDate" label="Preferred date" hint="Today or a later date." type="date" min={server?.today} className="max-w-xs" />
-      <Radios name="preferredTime" label="Preferred time" options={assessmentTimeOptions} />
-      <Radios name="urgency" label="How soon is care needed?" options={assessmentUrgencyOptions} />
-      <Checkboxes name="supportNeeds" label="What support is needed?" hint="Tick all that apply." options={supportNeedOptions} />
-      <Radios name="currentSituation" label="What is the current situation?" options={currentSituationOptions} />
-      <TextArea
-        name="specificRequirements"
-        label="Specific requirements (optional)"
-        hint="For example, mobility, diet, language or cultural needs."
-        maxLength={REQUIREMENTS_MAX}
-        counter
-        rows={3}
-      />
-      <TextArea name="additionalInfo" label="Anything else we should know? (optional)" maxLength={ADDITIONAL_INFO_MAX} counter rows={4} />
-      <Select name="hearAbout" label="How did you hear about us?" options={hearAboutOptions} />
-      <Checkbox name="consent" label={formDefinitions.assessment.consent.text} />
+      <FormSection title="About you">
+        <TextField name="fullName" label="Your full name" autoComplete="name" />
+        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+      </FormSection>
+      <FormSection title="The person who needs care">
+        <Radios name="assessmentFor" label="Who is the assessment for?" options={assessmentForOptions} />
+        <TextField
+          name="postcode"
+          label="Postcode where care is needed"
+          hint="For example, MK9 3AB"
+          autoComplete="postal-code"
+          className="max-w-xs"
+        />
+        <Checkboxes name="supportNeeds" label="What support is needed?" hint="Tick all that apply." options={supportNeedOptions} />
+        <Radios name="currentSituation" label="What is the current situation?" options={currentSituationOptions} />
+        <TextArea
+          name="specificRequirements"
+          label="Specific requirements (optional)"
+          hint="For example, mobility, diet, language or cultural needs."
+          maxLength={REQUIREMENTS_MAX}
+          counter
+          rows={3}
+        />
+      </FormSection>
+      <FormSection title="When">
+        <Radios name="urgency" label="How soon is care needed?" options={assessmentUrgencyOptions} />
+        <TextField name="preferredDate" label="Preferred date" hint="Today or a later date." type="date" min={server?.today} className="max-w-xs" />
+        <Radios name="preferredTime" label="Preferred time" options={assessmentTimeOptions} />
+      </FormSection>
+      <FormSection title="Anything else">
+        <TextArea name="additionalInfo" label="Anything else we should know? (optional)" maxLength={ADDITIONAL_INFO_MAX} counter rows={4} />
+        <Select name="hearAbout" label="How did you hear about us?" options={hearAboutOptions} />
+        <Checkbox name="consent" label={formDefinitions.assessment.consent.text} />
+      </FormSection>
       <SubmitButton>Book My Free Assessment</SubmitButton>
     </EnquiryForm>
   );

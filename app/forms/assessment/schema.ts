@@ -13,18 +13,22 @@ import {
   preferredDateField,
 } from "../fields";
 
+/**
+ * In the order the form asks (its sections: about you, the person who needs care, when, anything else), so the error
+ * summary lists the problems in the order the fields come.
+ */
 export const assessmentSchema = z.object({
   fullName: nameField("Name must be less than 100 characters"),
   phone: phoneField(),
   email: emailField(),
-  postcode: postcodeField(3),
   assessmentFor: choiceField(assessmentForOptions, "Please select who the assessment is for"),
-  preferredDate: preferredDateField(),
-  preferredTime: choiceField(assessmentTimeOptions, messages.preferredTime),
-  urgency: choiceField(assessmentUrgencyOptions, "Please select urgency level"),
+  postcode: postcodeField(3),
   supportNeeds: checkboxesField(supportNeedOptions, "Please select at least one support need", 1),
   currentSituation: choiceField(currentSituationOptions, "Please select current situation"),
   specificRequirements: optionalText(REQUIREMENTS_MAX, "Requirements must be less than 500 characters"),
+  urgency: choiceField(assessmentUrgencyOptions, "Please select urgency level"),
+  preferredDate: preferredDateField(),
+  preferredTime: choiceField(assessmentTimeOptions, messages.preferredTime),
   additionalInfo: optionalText(ADDITIONAL_INFO_MAX, "Additional information must be less than 1000 characters"),
   hearAbout: choiceField(hearAboutOptions, "Please tell us how you heard about us"),
   consent: consentField(),

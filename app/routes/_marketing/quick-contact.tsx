@@ -3,13 +3,14 @@ import type { Route } from "./+types/quick-contact";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
+import type { FrameHandle } from "~/components/public-frame/public-frame";
 
 /**
  * Where the quick-contact form at the end of every page posts. Prerendered pages have no action, so the form comes
  * here: without JavaScript this page shows the confirmation, or the form again with its errors and values; with
  * JavaScript a fetcher posts here and the answer is shown in place.
  */
-export const handle = { hideQuickContact: true };
+export const handle: FrameHandle = { hideQuickContact: true };
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/quick-contact", matches, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => formPageData(context);
 export const action = (args: Route.ActionArgs) => handleFormAction("quick-contact", args);

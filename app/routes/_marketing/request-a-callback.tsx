@@ -7,6 +7,7 @@ import { TOPIC_MAX } from "~/forms/callback/options";
 import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
 import { formPageMeta } from "~/forms/page-meta";
 import { FormColumn } from "~/components/forms/forms";
+import type { FrameHandle } from "~/components/public-frame/public-frame";
 
 // Rendered per request: the action renders it again with errors; `?topic=` fills in the topic.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/request-a-callback", matches, loaderData);
@@ -17,6 +18,8 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => ({
 });
 export const action = (args: Route.ActionArgs) => handleFormAction("callback", args);
 export const headers = formPageHeaders;
+// The page's own form is enough: no quick-contact form below it.
+export const handle: FrameHandle = { hideQuickContact: true };
 
 export default function RequestACallback({ loaderData, actionData }: Route.ComponentProps) {
   const form = <CallbackForm server={loaderData.form} serverResult={actionData} topic={loaderData.topic} />;

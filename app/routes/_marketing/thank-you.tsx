@@ -4,6 +4,7 @@ import { isReference } from "~/utils/reference";
 import { pageData } from "~/utils/page-data.server";
 import { ContentPage } from "~/components/content-page/content-page";
 import { thankYouPage } from "~/content/thank-you";
+import type { FrameHandle } from "~/components/public-frame/public-frame";
 
 /** Rendered per request: shows the booking reference the assessment form passes along, if it is a real one. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,6 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/thank-you", matches);
+// The confirmation of a booking: read first, whether the visitor came by redirect or by the form's script.
+export const handle: FrameHandle = { focusMain: true };
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { page, reference } = loaderData;

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formCases } from "./support/form-cases";
+import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
+import { jsDisabled, open } from "./support/pages";
+
+// The GOV.UK confirmation pattern (issue #14, point 3): after a success the form gives way to the panel, in view and
+// with focus, with JavaScript on and off; the toast never covers the panel, the error summary or the focused field.
+
+async function sendValid(page: Page, formCase: (typeof formCases)[number]) {
+  await beOwnClient(page);
+  await open(page, formCase.page);
+  const shownAt = Date.now();
+  const form = formNamed(page, formCase.name);
+  if (!jsDisabled()) await expect(form.locator('input[name="js"]')).toHaveCount(1);
+  await fill(form, formCase.fields(uniqueWord()));
+  await waitPastMinimumFillTime(page, shownAt);
+  await form.locator('button[type="submit"]').click();
+  return form;
+}
+
+/** True when the box lies wholly inside the window. */
+async function inViewport(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  const viewport = page.viewportSize()!;
+  return Boolean(box && box.y >= 0 && box.y + Math.min(box.height, viewport.height) <= viewport.height);
+}
+
+for (const formCase of formCases.filter((each) => each.form !== "assessment")) {
+  test(`${formCase.form}: the confirmation replaces the form, in view with focus, and the form comes back empty on request`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const form = await sendValid(page, formCase);
+    const panel = page.locator("[data-confirmation]");
+    await expect(panel.getByRole("heading", { name: formCase.confirmation })).toBeFocused();
+    await expect(form).toHaveCount(0);
+    await expect.poll(() => inViewport(page, "[data-confirmation]")).toBe(true);
+    await expect(panel).toContainText("If you need us sooner, call");
+    const another = panel.locator("[data-send-another]");
+    await another.click();
+    await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toHaveValue("");
+    await expect(panel).toHaveCount(0);
+    if (!jsDisabled()) await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toBeFocused();
+  });
+}
+
+test("assessment: the confirmation with its reference, then /thank-you with its main content focused", async ({ page }) => {
+  const formCase = formCases.find((each) => each.form === "assessment")!;
+  await sendValid(page, formCase);
+  if (!jsDisabled()) {
+    const panel = page.locator("[data-confirmation]");
+    await expect(panel.getByRole("heading", { name: "Assessment booking received!" })).toBeFocused();
+    await expect(panel.locator("[data-reference]")).toHaveText(/^Your reference: [0-9]{13}-[1-9][0-9]{3}$/);
+  }
+  await expect(page).toHaveURL(/\/thank-you\?reference=/);
+  await expect(page.locator("main")).toBeFocused();
+  await expect(page.getByTestId("reference")).toBeVisible();
+});
+
+test("at 390 px the validation toast covers neither the error summary nor the focused field", { tag: "@js-only" }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await beOwnClient(page);
+  await open(page, "/contact");
+  const form = formNamed(page, "Contact enquiry");
+  const contact = formCases.find((each) => each.form === "contact")!;
+  // Two problems: a summary short enough for the toast to show beside it.
+  await fill(form, { ...contact.fields(uniqueWord()), fullName: "A", phone: "123" });
+  await form.locator('button[type="submit"]').click();
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  const toast = page.locator("[data-toast]");
+  await expect(toast).toContainText("Validation Error");
+  // Once scrolling has settled: the toast, where it shows, is clear of the summary.
+  await page.waitForTimeout(800);
+  const overlap = async (other: string) => {
+    const a = await toast.boundingBox();
+    const b = await page.locator(other).boundingBox();
+    if (!a || !b) return false;
+    return a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+  };
+  expect(await page.locator("[data-toast-placement]").getAttribute("data-toast-placement")).not.toBe("announced-only");
+  expect(await overlap("[data-error-summary]"), "toast over the error summary").toBe(false);
+  // Following the summary's link to a field low on the page: the toast moves off it.
+  await summary.getByRole("link", { name: "Please enter a valid phone number" }).click();
+  await expect(form.locator('[name="phone"]')).toBeFocused();
+  await page.waitForTimeout(800);
+  if (await toast.count()) expect(await overlap('[name="phone"]'), "toast over the focused field").toBe(false);
+});
+
+test("at 390 px the success toast does not cover the confirmation", { tag: "@js-only" }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sendValid(page, formCases.find((each) => each.form === "contact")!);
+  await expect(page.locator("[data-toast]")).toContainText("Enquiry Received!");
+  await page.waitForTimeout(800);
+  const toast = await page.locator("[data-toast]").boundingBox();
+  const panel = await page.locator("[data-confirmation]").boundingBox();
+  const placement = await page.locator("[data-toast-placement]").getAttribute("data-toast-placement");
+  const covers = Boolean(toast && panel && toast.y < panel.y + panel.height && panel.y < toast.y + toast.height);
+  expect(placement === "announced-only" || !covers, `toast (${placement}) over the confirmation`).toBe(true);
+});
+
+test("at 320 px a summary too long to leave room keeps the toast for screen readers only", { tag: "@js-only" }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await open(page, "/contact");
+  await formNamed(page, "Contact enquiry").locator('button[type="submit"]').click();
+  await expect(page.locator("[data-error-summary]")).toBeFocused();
+  await expect(page.locator("[data-toast-placement]")).toHaveAttribute("data-toast-placement", "announced-only");
+  const toast = page.locator("[data-toast]");
+  await expect(toast).toContainText("Validation Error");
+  // Out of sight (clipped to nothing), with nothing in it to Tab to.
+  const clipped = await page.locator("[data-toast-placement]").evaluate((region) => getComputedStyle(region).clipPath);
+  expect(clipped).toBe("inset(50%)");
+  await expect(toast.getByRole("button", { name: "Dismiss" })).toBeHidden();
+});
