@@ -4,6 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
+import { defaultBusinessDetails } from "../../app/config/business.ts";
+
+/** Every page of the site is titled "… | {provider} Care", its error pages too. */
+const siteName = defaultBusinessDetails().tradingName;
 
 // Bodies are counted as they stream in, chunked or not, and stopped at their limit before anything parses them:
 // the page forms take 64 kB, the JSON API 32 kB. A client that sends more is answered 413 and sees the answer.
@@ -87,7 +91,7 @@ describe("bodies too large", () => {
     for (const bytes of [64 * 1024 + 1, 900 * 1024, 5 * 1024 * 1024]) {
       const over = await send(bytes);
       expect(over.status, `${bytes} bytes`).toBe(413);
-      expect(await over.text()).toContain("<title>Your form is too large to send</title>");
+      expect(await over.text()).toContain(`<title>Your form is too large to send | ${siteName}</title>`);
     }
   });
 
@@ -95,7 +99,7 @@ describe("bodies too large", () => {
     const send = (body: string, type: string) => fetch(`${server.url}/contact`, { method: "POST", body, headers: { "Content-Type": type } });
     const plain = await send("name=x", "text/plain");
     expect(plain.status).toBe(415);
-    expect(await plain.text()).toContain("<title>Your form could not be read</title>");
+    expect(await plain.text()).toContain(`<title>Your form could not be read | ${siteName}</title>`);
     const broken = await send("garbage", `multipart/form-data; boundary=${boundary}`);
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain("07700 900123");

@@ -4,8 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
+import { defaultBusinessDetails } from "../../app/config/business.ts";
 import { asFormPost, samples } from "../support/sample-submissions.ts";
 import { sha256Source } from "../../server/prerendered-pages.ts";
+
+/** Every page of the site is titled "… | {provider} Care", its error pages too. */
+const siteName = defaultBusinessDetails().tradingName;
 
 // The production server as a visitor, an attacker or a stray client meets it: methods, paths, caching, origins.
 // Its own SQLite file and a phone number of its own, so that a page showing the default number would be caught.
@@ -123,7 +127,7 @@ describe("where a form may be sent from", () => {
     const answer = await post("/contact", contactForm(), { Origin: "https://attacker.example" });
     expect(answer.status).toBe(403);
     const html = await answer.text();
-    expect(html).toContain("<title>This form was sent from another website</title>");
+    expect(html).toContain(`<title>This form was sent from another website | ${siteName}</title>`);
     expect(html).toContain("Quick contact"); // the site's frame: header, quick-contact form, footer
     expect(html).toContain(PHONE);
     expect(html).not.toContain("07700 900123");
