@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateVisitingCare, type VisitingChoices } from "~/utils/care-cost";
-import { estimateCopy, estimatorCopy } from "./care-costs";
+import { estimateCopy } from "./care-cost-estimate";
+import { estimatorCopy } from "./care-costs";
 
 const copyFor = (choices: VisitingChoices) => estimateCopy(choices, estimateVisitingCare(choices, 20));
 const figure = (copy: ReturnType<typeof copyFor>, label: string) => copy.figures.find((item) => item.label === label)?.value;

@@ -1,4 +1,5 @@
 import type { SupportAnswers, SupportQuestion } from "~/utils/support-level";
+import { supportLevels, supportLevelTable } from "./support-levels";
 
 /** The calculator's questions in the order asked, each option's words typed against the scoring's options. */
 export const calculatorQuestions: { [Q in SupportQuestion]: { legend: string; options: Record<SupportAnswers[Q], string> } } = {
@@ -77,3 +78,15 @@ export const calculatorCopy = {
   disclaimer: "This is a rough guide only. Your support is agreed with you after a free assessment.",
   nextStep: { label: "Book a free assessment", href: "/free-assessment#booking-form" },
 } as const;
+
+/**
+ * Everything the calculator shows, in one record the page's loader hands it: copy travels in the page's data (HTML
+ * when prerendered), not in the page's script, which keeps the script under its budget (issue #14).
+ */
+export const supportCalculatorContent = {
+  questions: calculatorQuestions,
+  copy: calculatorCopy,
+  levels: supportLevels,
+  table: supportLevelTable,
+};
+export type SupportCalculatorContent = typeof supportCalculatorContent;

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "~/config/use-business";
 import { telHref } from "~/config/business";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ErrorSummary, FormStateProvider, useErrorTitle } from "~/components/forms/forms";
 import { ConfirmationPanel } from "~/components/forms/confirmation";
-import { Toast, type ToastMessage } from "~/components/forms/toast";
+import type { ToastMessage } from "~/components/forms/toast";
 import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "./definitions";
 import type { FieldErrors } from "./validate";
 import type { FormActionResult, ServerFormData } from "./results";
+
+const Toast = lazy(() => import("~/components/forms/toast").then((module) => ({ default: module.Toast })));
 
 /** How long the assessment form shows its success message before going to /thank-you (spec: 1000 ms). */
 export const ASSESSMENT_REDIRECT_MS = 1_000;
@@ -54,7 +56,11 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   // The schemas (and zod) load when the visitor first uses the form, not with the page. Until they have, a submission
   // goes straight to the server, which checks it with the same schema.
   const validator = useRef<typeof import("./validate") | null>(null);
+  // The toast (and where it may go) loads at the same moment, not with the page: it is only ever the answer to a form the
+  // visitor has used, and its live region is on the page long before that answer comes.
+  const [engaged, setEngaged] = useState(false);
   const loadValidator = () => {
+    setEngaged(true);
     if (validator.current) return;
     import("./validate").then(
       (module) => (validator.current = module),
@@ -267,7 +273,11 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
           ) : null}
         </div>
       ) : null}
-      {hydrated ? <Toast toast={toast} onDismiss={dismissToast} /> : null}
+      {hydrated && engaged ? (
+        <Suspense fallback={null}>
+          <Toast toast={toast} onDismiss={dismissToast} />
+        </Suspense>
+      ) : null}
     </FormStateProvider>
   );
 }

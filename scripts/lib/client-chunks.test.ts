@@ -17,6 +17,10 @@ describe("the browser's script files", () => {
     expect(isSharedSiteCode("/w/app/root.tsx")).toBe(false);
     expect(isSharedSiteCode("/w/app/components/inbox-list/inbox-list.tsx")).toBe(false);
     expect(isSharedSiteCode("/w/app/components/staff-frame/staff-frame.tsx")).toBe(false);
+    // The footer's form is on every page; the three form pages' own forms (shared with the staff pages' field lists)
+    // stay with the pages that use them.
+    expect(isSharedSiteCode("/w/app/forms/quick-contact/quick-contact-form.tsx")).toBe(true);
+    for (const form of ["assessment", "callback", "contact"]) expect(isSharedSiteCode(`/w/app/forms/${form}/options.ts`), form).toBe(false);
   });
 
   it("take into the site's file only what two entries or more share; the framework first", () => {

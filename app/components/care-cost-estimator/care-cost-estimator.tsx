@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { estimateCopy, estimatorCopy } from "~/content/care-costs";
+import { estimateCopy } from "~/content/care-cost-estimate";
+import type { EstimatorCopy } from "~/content/care-costs";
 import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "~/components/forms/forms";
 import { PostButton, type PostTarget } from "~/components/post-button/post-button";
 import { estimateFromAnswers, estimatorAnswersFrom, estimatorFields, type EstimatorResult } from "~/utils/care-cost";
@@ -13,7 +14,10 @@ import { estimateFromAnswers, estimatorAnswersFrom, estimatorFields, type Estima
 export function CareCostEstimator({
   serverResult,
   carry,
+  copy: estimatorCopy,
 }: {
+  /** The questions and the words around them, from the page's data (not its script). */
+  copy: EstimatorCopy;
   /** The action's answer to a post without JavaScript. */
   serverResult?: EstimatorResult;
   /** Where the choices go: the booking form, and its field ("anything else") that is given their summary. */

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { calculatorCopy, calculatorQuestions } from "~/content/support-calculator";
-import { supportLevels, supportLevelTable } from "~/content/support-levels";
+import type { SupportCalculatorContent } from "~/content/support-calculator";
 import { DataTable } from "~/components/data-table/data-table";
 import { SmartLink } from "~/components/smart-link/smart-link";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -16,7 +15,8 @@ const firstQuestion = supportQuestions[0]!;
  * with nothing answered, it shows the error summary and an error on the first question instead of a suggestion.
  * Before and without JavaScript the table of support levels stands in its place.
  */
-export function SupportCalculator() {
+export function SupportCalculator({ content }: { content: SupportCalculatorContent }) {
+  const { questions: calculatorQuestions, copy: calculatorCopy, levels: supportLevels, table: supportLevelTable } = content;
   const hydrated = useHydrated();
   const [level, setLevel] = useState<SupportLevel>();
   const [missing, setMissing] = useState(false);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/care-costs";
-import { careCostsPage } from "~/content/care-costs";
+import { careCostsPage, estimatorCopy } from "~/content/care-costs";
 import { CareCostEstimator } from "~/components/care-cost-estimator/care-cost-estimator";
 import { ContentPage } from "~/components/content-page/content-page";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
@@ -16,11 +16,12 @@ import { estimateFromAnswers, estimatorAnswersFrom, type EstimatorResult } from 
  */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/care-costs", matches, loaderData);
 // The booking form the choices are carried into, and its field for them, settled here so that the page's script needs
-// no form code.
+// no form code; the estimator's questions come with the data too, keeping the page's script under its budget.
 export const loader = ({ context }: Route.LoaderArgs) => ({
   ...pageData(careCostsPage),
   form: { hasErrors: context.get(formErrorContext) },
   carry: { target: prefillPost("assessment", {}), field: "additionalInfo" },
+  estimator: estimatorCopy,
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,5 +31,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CareCosts({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} slots={{ estimator: <CareCostEstimator serverResult={actionData} carry={loaderData.carry} /> }} />;
+  return <ContentPage page={loaderData.page} slots={{ estimator: <CareCostEstimator serverResult={actionData} carry={loaderData.carry} copy={loaderData.estimator} /> }} />;
 }
