@@ -101,7 +101,8 @@ test("at 320 px a summary too long to leave room keeps the toast for screen read
   await page.setViewportSize({ width: 320, height: 640 });
   await open(page, "/contact");
   await formNamed(page, "Contact enquiry").locator('button[type="submit"]').click();
-  await expect(page.locator("[data-error-summary]")).toBeFocused();
+  // Sent before the validator has loaded, the form is checked by the server: on a busy machine that takes a while.
+  await expect(page.locator("[data-error-summary]")).toBeFocused({ timeout: 15_000 });
   await expect(page.locator("[data-toast-placement]")).toHaveAttribute("data-toast-placement", "announced-only");
   const toast = page.locator("[data-toast]");
   await expect(toast).toContainText("Validation Error");
