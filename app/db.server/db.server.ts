@@ -73,7 +73,11 @@ function withStatementCache(sqlite: SQLite.Database, size = 200) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(query: string) {
+      // A transaction takes the write lock when it begins: one that read first and wrote later could not wait for
+      // another writer (SQLite answers "database is locked" at once rather than risk a deadlock), and a page that marks
+      // an enquiry read while another request writes would fail.
+      const sql = query === "begin" ? "begin immediate" : query;
       let statement = cache.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
