@@ -36,8 +36,9 @@ export function SupportCalculator({ content }: { content: SupportCalculatorConte
     if (!form) return;
     const answers = answersFromForm(new FormData(form).entries());
     // No answer, no suggestion: the levels start at "low", which nothing said (issue #14).
-    setMissing(!hasAnyAnswer(answers));
-    setLevel(hasAnyAnswer(answers) ? suggestSupportLevel(answers) : undefined);
+    const answered = hasAnyAnswer(answers);
+    setMissing(!answered);
+    setLevel(answered ? suggestSupportLevel(answers) : undefined);
   };
   const result = level ? supportLevels[level] : undefined;
   const errors: Record<string, string> = missing ? { [firstQuestion]: calculatorCopy.noAnswer } : {};
