@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expectErrorPattern } from "./support/forms";
 import { open } from "./support/pages";
 import { signedInMember, withDatabase } from "./support/staff";
-import { dramaPhone, enquiryAudit, expect, insertEnquiries, test, uniqueName } from "./support/inbox";
+import { dramaPhone, enquiryAudit, expect, insertEnquiries, test, uniqueName, unusedDramaPhone } from "./support/inbox";
 
 // /admin/data-protection (ADR 0009), JavaScript on and off: an admin finds a person by e-mail address or phone number,
 // downloads everything held about them (a printable page, and JSON), and erases it with a reason; what stays is a
@@ -14,7 +14,7 @@ import { dramaPhone, enquiryAudit, expect, insertEnquiries, test, uniqueName } f
 async function aPerson() {
   const word = uniqueName();
   const email = `${word.toLowerCase()}@example.org`;
-  const phone = dramaPhone();
+  const phone = await unusedDramaPhone();
   const ids = await insertEnquiries([
     { form: "contact", name: `${word} Ames`, email, phone, details: { message: `Mum needs help; ${word} message` } },
     { form: "assessment", name: `${word} Ames`, email, phone: dramaPhone(), details: { specific_requirements: "Uses a frame" } },

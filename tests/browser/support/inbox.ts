@@ -6,6 +6,8 @@ import { beOwnClient } from "./forms";
 import { enrol, expect, firstSignIn, makeAccount, sendLogin, test as staffTest, waitForPath, withDatabase, type StaffMember } from "./staff";
 import { jsDisabled, open } from "./pages";
 import { parse } from "csv-parse/sync";
+import { sql, type SqlBool } from "kysely";
+import { PHONE_KEY_SQL } from "../../../app/db.server/migrations/0005-inbox.ts";
 
 // The inbox in the browser: enquiries put straight into the web server's database (each test's with a name of its
 // own, found by searching for it, so tests running side by side never see each other's rows), the list read as a
@@ -63,6 +65,29 @@ export function uniqueName(): string {
 /** A number in Ofcom's drama range for mobiles (07700 900000 to 900999): never a real person's. */
 export function dramaPhone(): string {
   return `07700 900${String(randomInt(1000)).padStart(3, "0")}`;
+}
+
+/**
+ * Ofcom's drama ranges for landlines, a thousand numbers each (prefix + three digits). The default phone of an
+ * inserted enquiry is a mobile one, so a number drawn here is shared only with another test's draw.
+ */
+const landlineDramaRanges = ["0113 496 0", "0114 496 0", "0115 496 0", "0116 496 0", "0117 496 0", "0118 496 0", "0121 496 0", "0131 496 0", "0141 496 0", "0151 496 0", "0161 496 0", "020 7946 0", "029 2018 0", "01632 960"];
+
+/**
+ * A drama number no stored enquiry has, for a test that finds a person by phone and counts what it finds: a random
+ * mobile one is shared, sooner or later, with one of the hundreds of enquiries the other tests insert (a full run
+ * once found four enquiries for a person who had three).
+ */
+export async function unusedDramaPhone(): Promise<string> {
+  for (;;) {
+    const range = landlineDramaRanges[randomInt(landlineDramaRanges.length)]!;
+    const phone = `${range}${String(randomInt(1000)).padStart(3, "0")}`;
+    const digits = phone.replace(/\s/g, "");
+    const holders = await withDatabase((database) =>
+      database.db.selectFrom("submissions").select("id").where(sql<SqlBool>`${sql.raw(PHONE_KEY_SQL)} = ${digits}`).execute(),
+    );
+    if (holders.length === 0) return phone;
+  }
 }
 
 /** A booking reference in the site's format (13 digits, a hyphen, 4 digits), made unique by its random digits. */
