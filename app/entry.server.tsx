@@ -5,7 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { contentSecurityPolicy } from "./security/csp";
-import { fastPaintHead, rewriteHead, styleElement } from "./utils/document-head.server";
+import { fastPaintDocument, rewriteShell, styleElement } from "./utils/document-head.server";
 // The site's stylesheet as text (Tailwind's output, minified by the build): inlined in every document's head.
 import siteCss from "./app.css?inline";
 import { logError } from "./utils/log.server";
@@ -17,8 +17,8 @@ export const streamTimeout = 5_000;
  * Renders a document. A request that came through the production server gets the fresh CSP nonce the server put in
  * its load context (app/utils/request-context.server.ts). Prerendering at build time and the Vite dev server have no
  * such context and render without one: the production server hashes the inline scripts of prerendered files instead
- * (server/prerendered-pages.ts). Either way the site's stylesheet is inlined in the head and the scripts are preloaded at low
- * priority (document-head.server.ts); the stylesheet is allowed by the same nonce or by its hash.
+ * (server/prerendered-pages.ts). Either way the site's stylesheet is inlined in the head and the scripts start after the first
+ * paint (document-head.server.ts); both are allowed by the same nonce or by their hashes.
  */
 export default function handleRequest(
   request: Request,
@@ -57,7 +57,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (headStyles) pipe(rewriteHead((head) => fastPaintHead(head, headStyles))).pipe(body);
+        if (headStyles) pipe(rewriteShell((shell) => fastPaintDocument(shell, headStyles))).pipe(body);
         else pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },

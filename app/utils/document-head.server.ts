@@ -2,13 +2,13 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /**
- * What the server changes in each document's `<head>` as React renders it, for a fast first paint on a slow link:
+ * What the server changes in each document as React renders it, for a fast first paint on a slow link:
  *
  * - The site's stylesheet goes in as a `<style>` element rather than a `<link>`: the render-blocking request (it was
  *   the only one, and waited behind the scripts) becomes none at all. Prerendered documents are allowed the element
  *   by its SHA-256 hash (server/prerendered-pages.ts), documents rendered per request by their CSP nonce.
- * - React Router's `<link rel="modulepreload">` get `fetchpriority="low"`: nothing is needed to paint the page (it
- *   works without JavaScript), so the scripts no longer compete with the document and its images for the link.
+ * - The scripts start after the first paint (`scriptsAfterFirstPaint`): nothing is needed to paint the page (it works
+ *   without JavaScript), so nothing should share the link with the document before it is on screen.
  */
 
 /** The `<style>` element holding `css`, with the document's nonce when it has one. */
@@ -19,20 +19,65 @@ export function styleElement(css: string, nonce?: string): string {
 }
 
 const HEAD_END = "</head>";
+/** React Router's inline module script: it imports the page's modules and then starts the app. */
+const MODULE_SCRIPT = /<script\b([^>]*?) type="module"([^>]*)>([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
+/** The type that keeps the module script's text in the document without running it (any type but a script's). */
+export const HELD_SCRIPT_TYPE = "text/x-after-first-paint";
 
-/** The head with `html` inserted just before its end and its module preloads at low priority. */
-export function fastPaintHead(head: string, html: string): string {
-  const lowPriority = head.replace(/<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g, '<link rel="modulepreload" fetchpriority="low"');
-  const end = lowPriority.lastIndexOf(HEAD_END);
-  return end < 0 ? lowPriority : lowPriority.slice(0, end) + html + lowPriority.slice(end);
+/** The longest the scripts wait for a first paint the browser does not report (slow 4G paints well before it). */
+export const WAIT_AT_MOST_MS = 3000;
+
+/**
+ * Runs the held module script after the first paint, with the preloads the head had, from a script just after it:
+ * a new `<script type="module">` with the held text, allowed by the same nonce or (having the same text) the same
+ * hash. It goes in after this script, so React, hydrating the body, finds the module script where it left it: after
+ * the context script, before the data scripts (it skips elements of other types, such as the held one).
+ *
+ * "After the first paint" is when the browser reports the first contentful paint, which it does once the frame is
+ * on screen (a frame's `requestAnimationFrame` comes before that, sometimes by tens of ms). A browser that reports
+ * no paint (a page opened in a background tab paints nothing) starts the scripts after `WAIT_AT_MOST_MS` anyway.
+ */
+const startAfterFirstPaint = (preloads: string[]) =>
+  `((self,held,preloads)=>{let started=false;const start=()=>{if(started)return;started=true;` +
+  `for(const href of preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
+  `const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;self.after(script)};` +
+  `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch{}` +
+  `setTimeout(start,${WAIT_AT_MOST_MS})})(document.currentScript,document.currentScript.previousElementSibling,${JSON.stringify(preloads)})`;
+
+/**
+ * The document with its scripts started after the first paint, not while it is parsed: the module preloads leave
+ * the head and React Router's module script is held (its type changed), with a small script after it that starts
+ * both once the page is on screen. A browser's first paint never waited for them; but a lab measure of a slow phone
+ * (Lighthouse) counts every request the page started before its largest paint, and put the page's largest paint
+ * after the download of all of them. A document without a module script is left as it is.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const module = MODULE_SCRIPT.exec(html);
+  if (!module) return html;
+  const [whole, before = "", after = "", text = ""] = module;
+  const nonce = /\bnonce="([^"]*)"/.exec(before + after)?.[1];
+  const preloads = [...html.slice(0, module.index).matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
+  const held = `<script${before} type="${HELD_SCRIPT_TYPE}">${text}</script>`;
+  const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${startAfterFirstPaint(preloads)}</script>`;
+  const withoutPreloads = html.slice(0, module.index).replace(MODULE_PRELOAD, "");
+  return withoutPreloads + held + starter + html.slice(module.index + whole.length);
+}
+
+/** The document with `html` inserted just before the end of its head, and its scripts started after the first paint. */
+export function fastPaintDocument(page: string, html: string): string {
+  const end = page.indexOf(HEAD_END);
+  const styled = end < 0 ? page : page.slice(0, end) + html + page.slice(end);
+  return scriptsAfterFirstPaint(styled);
 }
 
 /**
- * A stream of HTML that holds back the document up to its first `</head>` (a few kB: React writes the head with
- * the shell), passes it through `rewrite` once, then lets the rest through unchanged. Characters and the marker may
- * be split across chunks; a document without `</head>` passes through whole and unchanged.
+ * A stream of HTML that holds back the document up to the end of its module script (React writes it with the shell,
+ * at the end of the body: the rest is data streamed later), passes that through `rewrite` once, then lets the rest
+ * through unchanged. Characters and the script may be split across chunks; a document without a module script is
+ * rewritten whole at its end.
  */
-export function rewriteHead(rewrite: (head: string) => string): Transform {
+export function rewriteShell(rewrite: (shell: string) => string): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let done = false;
@@ -40,16 +85,17 @@ export function rewriteHead(rewrite: (head: string) => string): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
       pending += decoder.write(chunk);
-      const at = pending.indexOf(HEAD_END);
-      if (at < 0) return callback();
+      const module = MODULE_SCRIPT.exec(pending);
+      if (!module) return callback();
       done = true;
-      const end = at + HEAD_END.length;
+      const end = module.index + module[0].length;
       const out = rewrite(pending.slice(0, end)) + pending.slice(end);
       pending = "";
       callback(null, out);
     },
     flush(callback) {
-      callback(null, pending + decoder.end() || undefined);
+      const rest = pending + decoder.end();
+      callback(null, done ? rest || undefined : rewrite(rest) || undefined);
     },
   });
 }

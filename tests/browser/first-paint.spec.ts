@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderedPaths } from "../../app/content/site-pages";
+import { HELD_SCRIPT_TYPE } from "../../app/utils/document-head.server.ts";
 import { open } from "./support/pages";
 
 // The first paint needs nothing but the document (issue #14, point 8): the stylesheet is inline in the head, allowed
 // by its hash (prerendered pages) or the response's nonce (pages rendered per request) and by nothing looser; the
-// scripts are preloaded at low priority, in few files.
+// scripts, in few files, start after the first paint.
 
 /** The most script files the home page may request (framework, shared site code, runtime, entry, root, layout, page). */
 const HOME_SCRIPT_FILES = 7;
@@ -30,10 +31,13 @@ test("every prerendered page carries the stylesheet inline, allowed by exactly i
     const csp = response.headers()["content-security-policy"] ?? "";
     expect(directive(csp, "style-src"), path).toBe(`style-src 'self' ${sha256(css)} https://www.cqc.org.uk`);
     expect(csp, path).not.toContain("unsafe-inline");
-    // Every script is preloaded at low priority: none is needed to paint.
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
-    expect(preloads.length, path).toBeGreaterThan(0);
-    for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+    // No script is fetched while the document is parsed: none is needed to paint. The module script is held, and
+    // its hash allows the one that runs it after the first paint.
+    expect(html, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html, path).not.toMatch(/<script[^>]+type="module"/);
+    const held = new RegExp(`<script type="${HELD_SCRIPT_TYPE}">([\\s\\S]*?)</script>`).exec(html);
+    expect(held?.[1], path).toContain("import");
+    expect(directive(csp, "script-src"), path).toContain(sha256(held![1]!));
   }
 });
 
@@ -65,6 +69,35 @@ test("without JavaScript, prerendered and server-rendered pages are styled, with
   }
   expect(violations).toEqual([]);
 });
+
+/** When the page was first painted, and when each of its scripts was asked for, in ms from the start of navigation. */
+const paintAndScripts = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType !== "img" && new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+
+for (const path of ["/", "/contact"]) {
+  test(`with JavaScript, ${path} asks for no script before its first paint, then hydrates`, { tag: "@js-only" }, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route("https://www.cqc.org.uk/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await open(page, path);
+    const { firstPaint, scripts } = await paintAndScripts(page);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint);
+    // The module script runs once, after the held one and the script that starts it.
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    expect(await page.locator(`script[type="${HELD_SCRIPT_TYPE}"] + script + script[type="module"]`).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+}
 
 test("with JavaScript, home hydrates without error from few script files, and stays styled on the next page", { tag: "@js-only" }, async ({ page }) => {
   const errors: string[] = [];
