@@ -70,23 +70,33 @@ test("without JavaScript, prerendered and server-rendered pages are styled, with
   expect(violations).toEqual([]);
 });
 
+/**
+ * The page's console errors and warnings and its uncaught errors, gathered as it runs. The regulator's widget (loaded
+ * once the CQC box is near the viewport) is out of reach here: an empty script stands in for it, so an error can only
+ * be the site's own.
+ */
+async function collectErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.route("https://www.cqc.org.uk/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  return errors;
+}
+
 /** When the page was first painted, and when each of its scripts was asked for, in ms from the start of navigation. */
 const paintAndScripts = (page: Page) =>
   page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .filter((entry) => entry.initiatorType !== "img" && new URL(entry.name).pathname.endsWith(".js"))
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
   }));
 
 for (const path of ["/", "/contact"]) {
   test(`with JavaScript, ${path} asks for no script before its first paint, then hydrates`, { tag: "@js-only" }, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.route("https://www.cqc.org.uk/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    const errors = await collectErrors(page);
     await open(page, path);
     const { firstPaint, scripts } = await paintAndScripts(page);
     expect(firstPaint).toBeGreaterThan(0);
@@ -100,14 +110,7 @@ for (const path of ["/", "/contact"]) {
 }
 
 test("with JavaScript, home hydrates without error from few script files, and stays styled on the next page", { tag: "@js-only" }, async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  // The regulator's widget (loaded once the CQC box is near the viewport) is out of reach here: an empty script stands
-  // in for it, so a console error can only be the site's own.
-  await page.route("https://www.cqc.org.uk/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  const errors = await collectErrors(page);
   const scripts = new Set<string>();
   page.on("request", (request) => {
     if (request.resourceType() === "script" && !request.url().startsWith("https://www.cqc.org.uk/")) scripts.add(new URL(request.url()).pathname);
