@@ -18,7 +18,8 @@ import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
 import stylesheet from "./app.css?url";
 
 // Built documents carry the stylesheet inline (entry.server.tsx), so it costs no request before the first paint; the
-// dev server links it, so Vite can update it in place. The built file stays for the server's plain pages.
+// dev server links it, so Vite can update it in place. The build emits no stylesheet file: the server's plain pages
+// inline it too (siteStylesheet).
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

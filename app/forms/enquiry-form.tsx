@@ -132,6 +132,15 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   // "Error: " at the start of the title while the form shows errors (the server does it for pages it renders).
   useErrorTitle(Object.keys(errors).length > 0 || Boolean(problem));
 
+  // Focus after Clear Form (to Undo), after Undo and after "Send another" (to the first field). Each is set in the
+  // event that draws the form again, and done once that drawing is on the screen.
+  const focusAfterDraw = useRef<"undo" | "first-field" | null>(null);
+  useEffect(() => {
+    if (focusAfterDraw.current === "undo") undoRef.current?.focus();
+    if (focusAfterDraw.current === "first-field") formRef.current?.querySelector<HTMLElement>(VISITOR_FIELDS)?.focus();
+    focusAfterDraw.current = null;
+  }, [generation, leftSuccess]);
+
   // Clear Form: what was typed is kept aside, the form drawn again empty, and focus goes to the Undo button beside
   // the live region that says the form was cleared (the Clear Form button itself is drawn anew and loses focus).
   function clear() {
@@ -140,23 +149,15 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
     setClientErrors(null);
     setEmptied(true);
     setGeneration((value) => value + 1);
+    focusAfterDraw.current = "undo";
   }
 
   function undoClear() {
     setRestored(cleared ?? undefined);
     setCleared(null);
     setGeneration((value) => value + 1);
+    focusAfterDraw.current = "first-field";
   }
-
-  // Focus after Clear Form (to Undo) and after Undo (back to the first field, filled in again).
-  // Each is set in the event that draws the form again, and done once that drawing is on the screen.
-  const focusAfterDraw = useRef<"undo" | "first-field" | null>(null);
-  const setFocusAfterDraw = (target: "undo" | "first-field") => (focusAfterDraw.current = target);
-  useEffect(() => {
-    if (focusAfterDraw.current === "undo") undoRef.current?.focus();
-    if (focusAfterDraw.current === "first-field") formRef.current?.querySelector<HTMLElement>(VISITOR_FIELDS)?.focus();
-    focusAfterDraw.current = null;
-  }, [generation, leftSuccess]);
 
   // "Send another": the confirmation gives way to an empty form, with focus on its first field.
   function sendAnother(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -164,7 +165,7 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
     setLeftSuccess(result);
     setEmptied(true);
     setRestored(undefined);
-    setFocusAfterDraw("first-field");
+    focusAfterDraw.current = "first-field";
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -195,7 +196,7 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
         errors,
         values: restored ?? (emptied || fetcher.data || result?.status === "success" ? undefined : (result?.values ?? initialValues)),
         pending,
-        clear: hydrated ? () => (clear(), setFocusAfterDraw("undo")) : undefined,
+        clear: hydrated ? clear : undefined,
       }}
     >
       {succeeded ? (
@@ -266,7 +267,7 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
           {cleared ? (
             <div className="flex flex-wrap items-center gap-4 border-l-4 border-brand-700 bg-brand-50 p-4">
               <p id={`${idPrefix}-cleared`}>The form has been cleared.</p>
-              <button ref={undoRef} type="button" onClick={() => (undoClear(), setFocusAfterDraw("first-field"))} aria-describedby={`${idPrefix}-cleared`} className="button-secondary">
+              <button ref={undoRef} type="button" onClick={undoClear} aria-describedby={`${idPrefix}-cleared`} className="button-secondary">
                 Undo
               </button>
             </div>
