@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
@@ -14,7 +16,9 @@ import { submitForm } from "../forms/submit.server.ts";
 import { changeEnquiry, saveSearch } from "../inbox/inbox.server.ts";
 import { displayValue } from "../inbox/field-values.ts";
 import { claimDailyRun } from "./daily-purge.server.ts";
-import { erasePerson } from "./erasure.server.ts";
+import { eraseEnquiries } from "./erasure.server.ts";
+import { checkpointWal } from "./file-traces.server.ts";
+import { findPeople } from "./people.server.ts";
 import { findPersonRecords, personQueryOf, type PersonQuery } from "./person.server.ts";
 import { cutoffsAt, monthsBefore, retentionPolicy, type RetentionPolicy } from "./policy.server.ts";
 import { purge, totalOf } from "./purge.server.ts";
@@ -25,6 +29,8 @@ import { accessExportHtml, gatherAccessExport } from "./subject-access.server.ts
 // text column of any table, and an export holds every field of every enquiry of the person.
 
 const NOW = new Date(Date.UTC(2026, 10, 23, 3, 0));
+/** An audit entry's details: JSON text on SQLite, jsonb (already parsed) on PostgreSQL. */
+const detailsOf = (details: unknown) => (typeof details === "string" ? JSON.parse(details) : details);
 const DAY = 86_400_000;
 
 const policy: RetentionPolicy = {
@@ -150,8 +156,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       expect(left.every((row) => kept.includes(Number(row.submission_id))), table).toBe(true);
     }
     const [entry] = await database.db.selectFrom("audit_log").select(["action", "details"]).where("action", "=", "retention-purge").orderBy("id", "desc").limit(1).execute();
-    const details = typeof entry!.details === "string" ? JSON.parse(entry!.details) : entry!.details;
-    expect(details).toMatchObject({ spam: 1, "closed quick-contact": 2, "open assessment": 1 });
+    expect(detailsOf(entry!.details)).toMatchObject({ spam: 1, "closed quick-contact": 2, "open assessment": 1 });
     expect(totalOf(await purge(database, policy, NOW, { dryRun: true }))).toBe(0);
   });
 
@@ -238,7 +243,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
 
   it("erasure leaves no e-mail address or phone number of the person in any text column of any table; a tombstone says what went", async () => {
     const { ids, other } = await personWithEverything();
-    expect(await erasePerson(database, 7, query(), "The person asked us to (e-mail of 20 Nov)", NOW)).toBe(ids.length);
+    expect(await eraseEnquiries(database, 7, query(), ids, "The person asked us to (e-mail of 20 Nov)", NOW)).toBe(ids.length);
 
     const texts = await everyTextValue(database);
     for (const needle of [EMAIL.toLowerCase(), "01632 960777", "01632960777", "1632960777", "quinceworth"]) {
@@ -256,14 +261,130 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     const audit = await database.db.selectFrom("audit_log").select(["actor_id", "details"]).where("action", "=", "enquiries-erased").execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toMatch(/pat|960777/i);
-    expect(await erasePerson(database, 7, query(), "again", NOW)).toBe(0);
+    expect(detailsOf(audit[0]!.details)).toEqual({ count: ids.length, ids: ids.join(", ") });
+    expect(await eraseEnquiries(database, 7, query(), ids, "again", NOW)).toBe(0);
   });
   const ids_ = ids;
 
+  it("erasure removes every inbox search kept on the server, however it spells the person (an underscore, a name, a postcode)", async () => {
+    const at = new Date(NOW.getTime() - DAY);
+    const id = await submit("contact", { ...samples.contact.fields("Bart Wexley"), email: "bart_wex@example.org", phone: "01632 960555", postcode: "MK9 4XY" }, at);
+    for (const words of ["bart_wex@example.org", "Wexley", "mk9 4xy", "boiler repair"]) await saveSearch(database.db, 1, words, NOW);
+    const byEmail = personQueryOf("bart_wex@example.org", "");
+    if ("errors" in byEmail) throw new Error("bad query");
+    expect(await eraseEnquiries(database, 1, byEmail.query, [id], "Asked on the phone", NOW)).toBe(1);
+    expect(await database.db.selectFrom("inbox_searches").select("search").execute()).toEqual([]);
+  });
+
+  it("the purge removes inbox searches kept past their 12 hours (a search kept exactly 12 hours stays), counted in its dry run", async () => {
+    await database.db.deleteFrom("inbox_searches").execute();
+    const hours12 = 12 * 3_600_000;
+    await saveSearch(database.db, 1, "pat quinceworth", new Date(NOW.getTime() - hours12 - 1));
+    await saveSearch(database.db, 1, "mk9 3ab", new Date(NOW.getTime() - hours12));
+    const dry = await purge(database, policy, NOW, { dryRun: true });
+    expect(dry.savedSearches).toBe(1);
+    expect(await purge(database, policy, NOW, { dryRun: false })).toEqual(dry);
+    expect(await database.db.selectFrom("inbox_searches").select("search").execute()).toEqual([{ search: "mk9 3ab" }]);
+  });
+
+  /** Two people who share a landline, as a couple does: Sunita (two enquiries, the second by phone alone, her name typed otherwise) and Stanley. */
+  const SHARED = "01632 960950";
+  async function twoPeopleSharingAPhone() {
+    const at = (days: number) => new Date(NOW.getTime() - days * DAY);
+    const sunita = [
+      await submit("contact", { ...samples.contact.fields("Sunita Exampleford"), email: "sunita@example.org", phone: SHARED }, at(3)),
+      await submit("callback", { ...samples.callback.fields(" sunita  EXAMPLEFORD"), phone: "01632-960950" }, at(1)),
+    ];
+    const stanley = await submit("assessment", { ...samples.assessment.fields("Stanley Fixturey"), email: "stanley@example.org", phone: SHARED }, at(2));
+    const other = await submit("contact", { ...samples.contact.fields("Olive Other"), email: "olive@example.org", phone: "01632 960888" }, at(1));
+    return { sunita, stanley, other };
+  }
+  const queryOf = (email: string, phone: string): PersonQuery => {
+    const made = personQueryOf(email, phone);
+    if ("errors" in made) throw new Error("bad query");
+    return made.query;
+  };
+
+  it("groups what a shared phone number finds by the person each enquiry names, and ticks only the requester's", async () => {
+    const { sunita, stanley, other } = await twoPeopleSharingAPhone();
+    // By the phone alone the search cannot tell who asked: two groups, nothing ticked.
+    const byPhone = await findPeople(database.db, queryOf("", SHARED));
+    expect(byPhone.groups.map((group) => [group.name, group.emails, group.phones, group.enquiries.map((enquiry) => enquiry.id)])).toEqual([
+      ["Sunita Exampleford", ["sunita@example.org"], [SHARED], sunita],
+      ["Stanley Fixturey", ["stanley@example.org"], [SHARED], [stanley]],
+    ]);
+    expect(byPhone.ticked).toEqual([]);
+    // Her address points at her: all her enquiries ticked, the one by phone alone too; not his.
+    expect((await findPeople(database.db, queryOf("Sunita@Example.org", SHARED))).ticked).toEqual(sunita);
+    // One person found: all ticked.
+    expect(await findPeople(database.db, queryOf("stanley@example.org", ""))).toMatchObject({ groups: [{ name: "Stanley Fixturey" }], ticked: [stanley] });
+    // What staff ticked is kept, less any id the search does not find.
+    expect((await findPeople(database.db, queryOf("", SHARED), [stanley, other, 999_999])).ticked).toEqual([stanley]);
+  });
+
+  it("exports and erases the ticked enquiries only: the other person's stay, and an id the search does not find is never touched", async () => {
+    const { sunita, stanley, other } = await twoPeopleSharingAPhone();
+    const byPhone = queryOf("", SHARED);
+    const { exported, ids: exportedIds } = await gatherAccessExport(database, byPhone, [...sunita, other], defaultBusinessDetails(), NOW);
+    expect(exportedIds).toEqual(sunita);
+    expect(JSON.stringify(exported)).not.toMatch(/Stanley|Olive/);
+    expect(await eraseEnquiries(database, 3, byPhone, [...sunita, other], "Asked by letter", NOW)).toBe(2);
+    expect(await ids_()).toEqual([stanley, other].sort((a, b) => a - b));
+    const [entry] = await database.db.selectFrom("audit_log").select("details").where("action", "=", "enquiries-erased").orderBy("id", "desc").limit(1).execute();
+    expect(detailsOf(entry!.details)).toEqual({ count: 2, ids: sunita.join(", ") });
+  });
+
+  if (dialect === "sqlite") {
+    /** Whether the SQLite file or its -wal holds `text` anywhere, as UTF-8 bytes. */
+    const inFiles = (text: string) => [test.url, `${test.url}-wal`].filter((file) => existsSync(file) && readFileSync(file).includes(Buffer.from(text)));
+    const health = "Vascular dementia, insulin twice daily";
+
+    it("after an erasure neither the database file nor its -wal holds the person's name, e-mail address, phone number or health details", async () => {
+      const at = new Date(NOW.getTime() - DAY);
+      const id = await submit("assessment", { ...samples.assessment.fields("Wilhelmina Traceless"), email: "w.traceless@example.org", phone: "01632 960321", specificRequirements: health }, at);
+      await changeEnquiry(database, id, 1, { kind: "note", body: "Rang Wilhelmina about her insulin" }, at);
+      const needles = ["Wilhelmina", "Traceless", "w.traceless@example.org", "01632 960321", health, "insulin"];
+      expect(needles.filter((needle) => inFiles(needle).length > 0)).toEqual(needles);
+      expect(await eraseEnquiries(database, 1, queryOf("w.traceless@example.org", ""), [id], "Asked by e-mail", NOW)).toBe(1);
+      expect(Object.fromEntries(needles.map((needle) => [needle, inFiles(needle)]))).toEqual(Object.fromEntries(needles.map((needle) => [needle, []])));
+    });
+
+    it("after a purge neither the database file nor its -wal holds what it removed", async () => {
+      const old = monthsBefore(NOW, 30);
+      const id = await submit("contact", { ...samples.contact.fields("Ebenezer Purgeworthy"), email: "e.purgeworthy@example.org", phone: "01632 960654", message: health }, old);
+      await database.db.updateTable("submissions").set({ status: "closed", last_activity_at: old.toISOString() }).where("id", "=", id).execute();
+      const needles = ["Purgeworthy", "e.purgeworthy@example.org", "01632 960654", health];
+      expect(needles.filter((needle) => inFiles(needle).length > 0)).toEqual(needles);
+      expect(totalOf(await purge(database, policy, NOW, { dryRun: false }))).toBeGreaterThan(0);
+      expect(needles.filter((needle) => inFiles(needle).length > 0)).toEqual([]);
+    });
+
+    it("the WAL checkpoint is tried again while another connection reads, and gives up after its tries", async () => {
+      await submit("callback", samples.callback.fields("Row for the WAL"), NOW);
+      const reader = new SQLite(test.url);
+      try {
+        // Each try waits 20 ms for the reader here, not the site's 5 s.
+        await sql`PRAGMA busy_timeout = 20`.execute(database.db);
+        reader.exec("begin");
+        reader.prepare("select count(*) from submissions").get();
+        expect(await checkpointWal(database, { attempts: 2, pauseMs: 10 })).toBe(false);
+        expect(statSync(`${test.url}-wal`).size).toBeGreaterThan(0);
+        setTimeout(() => reader.exec("commit"), 150);
+        expect(await checkpointWal(database, { attempts: 50, pauseMs: 20 })).toBe(true);
+        expect(statSync(`${test.url}-wal`).size).toBe(0);
+      } finally {
+        if (reader.inTransaction) reader.exec("commit");
+        reader.close();
+        await sql`PRAGMA busy_timeout = 5000`.execute(database.db);
+      }
+    });
+  }
+
   it("a subject access export holds every field of every enquiry of the person, their notes and e-mails; no one else's", async () => {
     const { ids } = await personWithEverything();
-    const exported = await gatherAccessExport(database, query(), defaultBusinessDetails(), NOW);
+    const { exported, ids: exportedIds } = await gatherAccessExport(database, query(), ids, defaultBusinessDetails(), NOW);
     expect(exported.records).toHaveLength(ids.length);
+    expect(exportedIds).toEqual(ids);
     const json = JSON.stringify(exported);
     const html = accessExportHtml(exported);
     for (const [index, form] of formNames.entries()) {

@@ -1,40 +1,40 @@
-import { sql } from "kysely";
 import { recordAudit } from "../audit/audit.server.ts";
 import { inTransaction, type SiteDatabase } from "../db.server/db.server.ts";
+import { clearFileTraces } from "./file-traces.server.ts";
 import { personCondition, type PersonQuery } from "./person.server.ts";
-import { compactSearchIndex } from "./search-index.server.ts";
 
 /**
- * Erasure on request (UK GDPR Art. 17; ADR 0009): every enquiry of a person goes, with its notes and e-mails
- * (cascade) and its words in the search index; the inbox searches kept on the server that name them go too. What stays
- * is one `erased_enquiries` row per enquiry with no personal data: its form, when it arrived, when and by whom it was
- * erased, and why. One transaction, audited with the count.
+ * Erasure on request (UK GDPR Art. 17; ADR 0009, 0013): the enquiries staff ticked among those a person's search finds
+ * go, with their notes and e-mails (cascade) and their words in the search index. What stays is one `erased_enquiries`
+ * row per enquiry with no personal data: its form, when it arrived, when and by whom it was erased, and why. One
+ * transaction, audited with the count and the enquiries' ids. Every inbox search kept on the server goes too, and on
+ * SQLite the file keeps no copy of what went (clearFileTraces).
  */
 
-export async function erasePerson(database: SiteDatabase, actorId: number | null, query: PersonQuery, reason: string, now: Date): Promise<number> {
+export async function eraseEnquiries(database: SiteDatabase, actorId: number | null, query: PersonQuery, ids: readonly number[], reason: string, now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
   const erased = await inTransaction(database, async ({ db }) => {
-    const rows = await db.selectFrom("submissions").select(["id", "form", "created_at"]).where(personCondition(query)).orderBy("id").execute();
-    if (rows.length === 0) return 0;
+    // Only what the search finds: an id posted for someone else's enquiry is never erased.
+    const rows = await db
+      .selectFrom("submissions")
+      .select(["id", "form", "created_at"])
+      .where(personCondition(query))
+      .where("id", "in", [...ids])
+      .orderBy("id")
+      .execute();
+    if (rows.length === 0) return [];
     await db
       .insertInto("erased_enquiries")
       .values(rows.map((row) => ({ form: row.form, received_at: new Date(row.created_at).toISOString(), erased_at: now.toISOString(), erased_by: actorId, reason })))
       .execute();
-    await db
-      .deleteFrom("submissions")
-      .where(
-        "id",
-        "in",
-        rows.map((row) => Number(row.id)),
-      )
-      .execute();
-    // A search typed to find them (kept 12 hours for the inbox's lists) holds their address or number.
-    const terms = [query.email, ...query.phones].filter((term): term is string => Boolean(term));
-    for (const term of terms) {
-      await db.deleteFrom("inbox_searches").where(sql`replace(replace(replace(replace(lower(search), ' ', ''), '-', ''), '(', ''), ')', '')`, "like", `%${term.replace(/[%_]/g, "")}%`).execute();
-    }
-    await recordAudit(db, { action: "enquiries-erased", actorId, details: { count: rows.length } }, now);
-    return rows.length;
+    const erasedIds = rows.map((row) => Number(row.id));
+    await db.deleteFrom("submissions").where("id", "in", erasedIds).execute();
+    // A search typed to find them (kept 12 hours for the inbox's lists) may hold their name, address, number or
+    // postcode, in any spelling: all of them go, which costs staff no more than typing a search again.
+    await db.deleteFrom("inbox_searches").execute();
+    await recordAudit(db, { action: "enquiries-erased", actorId, details: { count: rows.length, ids: erasedIds.join(", ") } }, now);
+    return erasedIds;
   });
-  if (erased > 0) await compactSearchIndex(database);
-  return erased;
+  if (erased.length > 0) await clearFileTraces(database, { compactIndex: true });
+  return erased.length;
 }

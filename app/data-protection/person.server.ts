@@ -45,11 +45,27 @@ export interface PersonRecord {
   form: StoredFormName;
   reference: string | null;
   name: string;
+  email: string | null;
+  phone: string;
   createdAt: string;
 }
 
-/** Every enquiry of the person, oldest first. */
-export async function findPersonRecords(db: Queryable, query: PersonQuery): Promise<PersonRecord[]> {
-  const rows = await db.selectFrom("submissions").select(["id", "form", "reference", "name", "created_at"]).where(personCondition(query)).orderBy("created_at").orderBy("id").execute();
-  return rows.map((row) => ({ id: Number(row.id), form: row.form, reference: row.reference, name: row.name, createdAt: new Date(row.created_at).toISOString() }));
+/**
+ * Every enquiry the query finds, oldest first; with `only`, just those of them whose id is in it (what staff ticked:
+ * an id the query does not find is never included, whatever was posted).
+ */
+export async function findPersonRecords(db: Queryable, query: PersonQuery, only?: readonly number[]): Promise<PersonRecord[]> {
+  if (only?.length === 0) return [];
+  let select = db.selectFrom("submissions").select(["id", "form", "reference", "name", "email", "phone", "created_at"]).where(personCondition(query));
+  if (only) select = select.where("id", "in", [...only]);
+  const rows = await select.orderBy("created_at").orderBy("id").execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    form: row.form,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }

@@ -5,14 +5,16 @@ import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/d
 import type { Database, StoredFormName } from "../db.server/schema.ts";
 import { formNames } from "../forms/definitions.ts";
 import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "./policy.server.ts";
-import { compactSearchIndex } from "./search-index.server.ts";
+import { removeExpiredSearches } from "../inbox/inbox.server.ts";
+import { clearFileTraces } from "./file-traces.server.ts";
 
 /**
  * The retention purge (ADR 0009): removes what is older than its period. An enquiry goes with its notes and e-mails
  * (foreign keys, on delete cascade) and its words in the search index (trigger or generated column). Rows go in
  * batches, each its own short transaction, so a large first purge never holds the database for long and forms keep
  * being stored meanwhile. A dry run counts the same rows without removing them. Each real run is audited with its
- * counts, never with personal data.
+ * counts, never with personal data. Inbox searches kept past their time go too, and on SQLite the file keeps no copy
+ * of what went (clearFileTraces).
  */
 
 /** How many rows one batch removes. */
@@ -28,11 +30,13 @@ export interface PurgeCounts {
   staffEmails: number;
   /** Audit log entries older than the audit period (the only way one is ever removed: ADR 0008). */
   auditEntries: number;
+  /** Inbox searches kept past their 12 hours (their words may name a person: ADR 0013). */
+  savedSearches: number;
 }
 
 export function totalOf(counts: PurgeCounts): number {
   const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
-  return counts.spam + sum(counts.closed) + sum(counts.open) + counts.erasureRecords + counts.staffEmails + counts.auditEntries;
+  return counts.spam + sum(counts.closed) + sum(counts.open) + counts.erasureRecords + counts.staffEmails + counts.auditEntries + counts.savedSearches;
 }
 
 type SubmissionsWhere = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
@@ -72,11 +76,11 @@ const emptyPerForm = () => Object.fromEntries(formNames.map((form) => [form, 0])
 
 /**
  * Counts (dry run) or removes what the policy says is due at `now`. The real run is audited (action
- * `retention-purge`, the counts), then the search index is compacted (compactSearchIndex).
+ * `retention-purge`, the counts), then the search index is compacted and the WAL emptied (clearFileTraces).
  */
 export async function purge(database: SiteDatabase, policy: RetentionPolicy, now: Date, { dryRun }: { dryRun: boolean }): Promise<PurgeCounts> {
   const cutoffs = cutoffsAt(policy, now);
-  const counts: PurgeCounts = { spam: 0, closed: emptyPerForm(), open: emptyPerForm(), erasureRecords: 0, staffEmails: 0, auditEntries: 0 };
+  const counts: PurgeCounts = { spam: 0, closed: emptyPerForm(), open: emptyPerForm(), erasureRecords: 0, staffEmails: 0, auditEntries: 0, savedSearches: 0 };
   const { db } = database;
 
   for (const group of submissionGroups(cutoffs)) {
@@ -96,14 +100,17 @@ export async function purge(database: SiteDatabase, policy: RetentionPolicy, now
     counts.erasureRecords = Number((await db.selectFrom("erased_enquiries").select((eb) => eb.fn.countAll().as("n")).where(oldErasures).executeTakeFirstOrThrow()).n);
     counts.staffEmails = Number((await db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where(oldStaffEmails).executeTakeFirstOrThrow()).n);
     counts.auditEntries = Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n")).where("at", "<", cutoffs.audit.toISOString()).executeTakeFirstOrThrow()).n);
+    counts.savedSearches = await removeExpiredSearches(db, now, { dryRun: true });
     return counts;
   }
   counts.erasureRecords = Number((await db.deleteFrom("erased_enquiries").where(oldErasures).executeTakeFirst()).numDeletedRows);
   counts.staffEmails = Number((await db.deleteFrom("outbox").where(oldStaffEmails).executeTakeFirst()).numDeletedRows);
   counts.auditEntries = await inTransaction(database, (transaction) => purgeAuditEntriesBefore(transaction, cutoffs.audit));
+  counts.savedSearches = await removeExpiredSearches(db, now);
 
   await recordAudit(db, { action: "retention-purge", details: flatCounts(counts) }, now);
-  if (totalOf(counts) > 0) await compactSearchIndex(database);
+  // After every run, not only one that removed enquiries: the day's changes left earlier versions of rows in the WAL.
+  await clearFileTraces(database, { compactIndex: totalOf(counts) > 0 });
   return counts;
 }
 
@@ -116,5 +123,6 @@ export function flatCounts(counts: PurgeCounts): Record<string, number> {
     "erasure records": counts.erasureRecords,
     "staff e-mails": counts.staffEmails,
     "audit entries": counts.auditEntries,
+    "inbox searches": counts.savedSearches,
   };
 }

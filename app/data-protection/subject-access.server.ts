@@ -42,12 +42,24 @@ export const formTitles: Record<StoredFormName, string> = {
   assessment: "Free assessment request",
 };
 
-export async function gatherAccessExport(database: SiteDatabase, query: PersonQuery, business: BusinessDetails, now: Date): Promise<AccessExport> {
-  const found = await findPersonRecords(database.db, query);
+/**
+ * The export of the enquiries staff ticked (`ids`) among those the person's search finds (ADR 0013), with the ids of
+ * those it holds (for the audit entry; not in the export itself).
+ */
+export async function gatherAccessExport(
+  database: SiteDatabase,
+  query: PersonQuery,
+  ids: readonly number[],
+  business: BusinessDetails,
+  now: Date,
+): Promise<{ exported: AccessExport; ids: number[] }> {
+  const found = await findPersonRecords(database.db, query, ids);
   const records: AccessRecord[] = [];
+  const exportedIds: number[] = [];
   for (const { id } of found) {
     const enquiry = await getEnquiry(database.db, id);
     if (!enquiry) continue; // erased meanwhile
+    exportedIds.push(id);
     const emails = await deliveriesOf(database.db, id);
     records.push({
       form: formTitles[enquiry.form],
@@ -61,12 +73,12 @@ export async function gatherAccessExport(database: SiteDatabase, query: PersonQu
       emails: emails.map((email) => ({ to: email.kind === "acknowledgement" ? "you" : "staff", state: email.state, at: email.at })),
     });
   }
-  return { provider: business.tradingName, generatedAt: now.toISOString(), records };
+  return { exported: { provider: business.tradingName, generatedAt: now.toISOString(), records }, ids: exportedIds };
 }
 
-/** Audits an export that was made: who, how many enquiries; nothing about the person. */
-export function auditAccessExport(database: SiteDatabase, actorId: number | null, count: number, format: "html" | "json", now: Date): Promise<void> {
-  return recordAudit(database.db, { action: "subject-access-exported", actorId, details: { count, format } }, now);
+/** Audits an export that was made: who, which enquiries (their ids); nothing about the person. */
+export function auditAccessExport(database: SiteDatabase, actorId: number | null, ids: readonly number[], format: "html" | "json", now: Date): Promise<void> {
+  return recordAudit(database.db, { action: "subject-access-exported", actorId, details: { count: ids.length, format, ids: ids.join(", ") } }, now);
 }
 
 const row = (label: string, value: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value) || "<span class=none>Not given</span>"}</td></tr>`;

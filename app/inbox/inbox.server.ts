@@ -154,10 +154,20 @@ export async function unreadCounts(db: Queryable): Promise<Record<StoredFormName
 /** Searches are kept this long: long enough to page through the results, short enough not to linger. */
 export const SEARCH_HOURS = 12;
 
+/** Searches kept longer than SEARCH_HOURS: they may name a person, so they go (here, and in the daily purge: ADR 0013). */
+const expiredSearches = (now: Date) => (eb: ExpressionBuilder<Database, "inbox_searches">) =>
+  eb("created_at", "<", new Date(now.getTime() - SEARCH_HOURS * 3_600_000).toISOString());
+
+/** Removes the searches kept longer than SEARCH_HOURS (or only counts them); returns how many. */
+export async function removeExpiredSearches(db: Queryable, now: Date, { dryRun = false }: { dryRun?: boolean } = {}): Promise<number> {
+  if (dryRun) return Number((await db.selectFrom("inbox_searches").select((eb) => eb.fn.countAll().as("n")).where(expiredSearches(now)).executeTakeFirstOrThrow()).n);
+  return Number((await db.deleteFrom("inbox_searches").where(expiredSearches(now)).executeTakeFirst()).numDeletedRows);
+}
+
 /** Keeps a search's text on the server and gives its id for the list's URL; older searches are removed meanwhile. */
 export async function saveSearch(db: Queryable, accountId: number, search: string, now: Date): Promise<string> {
   const id = randomBytes(16).toString("hex");
-  await db.deleteFrom("inbox_searches").where("created_at", "<", new Date(now.getTime() - SEARCH_HOURS * 3_600_000).toISOString()).execute();
+  await removeExpiredSearches(db, now);
   await db.insertInto("inbox_searches").values({ id, account_id: accountId, search, created_at: now.toISOString() }).execute();
   return id;
 }

@@ -62,7 +62,7 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
   );
 }
 
-function ErrorMessage({ id, error }: { id: string; error?: string }) {
+export function ErrorMessage({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="mt-1 font-bold text-danger-700">
@@ -90,7 +90,7 @@ function LabelHintError({ id, label, hint, error }: { id: string; label: string;
 const inputClass = (error?: string) =>
   `mt-2 block min-h-[calc(2.625rem+4px)] w-full rounded-md border-2 bg-white px-3 py-2 leading-relaxed text-ink ${error ? "border-danger-700" : "border-ink"}`;
 
-function FieldWrapper({ error, children }: { error?: string; children: ReactNode }) {
+export function FieldWrapper({ error, children }: { error?: string; children: ReactNode }) {
   return <div className={`mt-6 ${error ? "border-l-4 border-danger-700 pl-4" : ""}`}>{children}</div>;
 }
 

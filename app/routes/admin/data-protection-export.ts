@@ -2,25 +2,29 @@ import type { Route } from "./+types/data-protection-export";
 import { staffOf } from "~/auth/guard.server";
 import { textOf } from "~/auth/form-values";
 import { getBusinessDetails } from "~/config/business.server";
+import { tickedIdsOf } from "~/data-protection/people.server";
 import { personQueryOf } from "~/data-protection/person.server";
 import { accessExportHtml, auditAccessExport, gatherAccessExport } from "~/data-protection/subject-access.server";
 import { readFormBody } from "~/forms/form-action.server";
 import { problem } from "~/utils/problem.server";
 
 /**
- * A subject access export as a file (ADR 0009): everything held about a person, as one HTML page or as JSON. Posted (the
- * address or number never lands in a URL), admins only, inside the /admin layout so its middleware checks the session;
- * audited with the count. Downloaded, never cached.
+ * A subject access export as a file (ADR 0009, 0013): the enquiries staff ticked among those held about a person, as
+ * one HTML page or as JSON. Posted (the address or number never lands in a URL; the page's action checks the post and
+ * sends it on here with a 307, which posts it again), admins only, inside the /admin layout so its middleware checks
+ * the session; audited with the count and the enquiries' ids. Downloaded, never cached.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, deps } = staffOf(context, { role: "admin" });
   const body = await readFormBody(request);
   const made = personQueryOf(textOf(body, "email"), textOf(body, "phone"));
   if ("errors" in made) throw problem(400, "Nobody to export", "Go back to the data protection page and find the person by e-mail address or phone number first.");
-  const format = textOf(body, "format") === "json" ? "json" : "html";
+  const format = textOf(body, "intent") === "export-json" ? "json" : "html";
   const now = new Date();
-  const exported = await gatherAccessExport(deps.database, made.query, getBusinessDetails(), now);
-  await auditAccessExport(deps.database, session.account.id, exported.records.length, format, now);
+  const { exported, ids } = await gatherAccessExport(deps.database, made.query, tickedIdsOf(body), getBusinessDetails(), now);
+  // The page checks this first and shows its error summary; a post straight here gets a plain page.
+  if (ids.length === 0) throw problem(400, "Nothing ticked to export", "Go back to the data protection page and tick the enquiries to give them a copy of.");
+  await auditAccessExport(deps.database, session.account.id, ids, format, now);
   const day = now.toISOString().slice(0, 10);
   return new Response(format === "json" ? `${JSON.stringify(exported, null, 2)}\n` : accessExportHtml(exported), {
     headers: {

@@ -1,13 +1,14 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/data-protection";
-import { Checkbox, Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, TextField, useErrorTitle } from "~/components/forms/forms";
+import { Checkbox, ChoiceControl, Confirmation, ErrorMessage, ErrorSummary, FieldWrapper, FormStateProvider, SubmitButton, TextArea, TextField, useErrorTitle } from "~/components/forms/forms";
 import { staffOf } from "~/auth/guard.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
 import { textOf } from "~/auth/form-values";
 import { problem } from "~/auth/form-answers.server";
-import { erasePerson } from "~/data-protection/erasure.server";
+import { eraseEnquiries } from "~/data-protection/erasure.server";
 import { REASON_MAX } from "~/data-protection/erasure-rules";
-import { findPersonRecords, personQueryOf } from "~/data-protection/person.server";
+import { findPeople, tickedIdsOf, type PersonResults } from "~/data-protection/people.server";
+import { personQueryOf } from "~/data-protection/person.server";
 import { retentionPolicy } from "~/data-protection/policy.server";
 import { formTitles } from "~/data-protection/subject-access.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
@@ -15,9 +16,10 @@ import { formLabels } from "~/inbox/filter";
 import { formatUkDateTime } from "~/utils/uk-date-time";
 
 /**
- * Data protection for admins (ADR 0009): find everything held about a person by e-mail address or phone number (the
- * search posts: it never lands in a URL), download it for them (subject access, HTML and JSON), or erase it with a
- * reason, leaving a record without personal data. Also how long things are kept, and the latest erasures.
+ * Data protection for admins (ADR 0009, 0013): find everything held about a person by e-mail address or phone number
+ * (the search posts: it never lands in a URL), grouped by the person each enquiry names; download the ticked enquiries
+ * for them (subject access, HTML and JSON), or erase them with a reason, leaving a record without personal data. Also
+ * how long things are kept, and the latest erasures.
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Data protection", loaderData?.hasErrors);
 export const headers = staffPageHeaders;
@@ -49,10 +51,11 @@ const messages = {
   reasonMissing: "Enter why you are erasing it",
   reasonTooLong: `The reason must be ${REASON_MAX} characters or fewer`,
   notConfirmed: "Tick the box to confirm that this cannot be undone",
+  noneToExport: "Tick the enquiries to give them a copy of",
+  noneToErase: "Tick the enquiries to erase",
 };
 
-type Found = { id: number; form: string; reference: string | null; name: string; receivedAt: string };
-type FoundData = { status: "found"; email: string; phone: string; records: Found[]; errors: Record<string, string>; reason?: string };
+type FoundData = { status: "found"; email: string; phone: string; errors: Record<string, string>; reason?: string } & PersonResults;
 type InvalidData = { status: "invalid"; email: string; phone: string; errors: Record<string, string> };
 type ActionData = FoundData | InvalidData | { status: "erased"; count: number };
 
@@ -64,26 +67,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const made = personQueryOf(email, phone);
   if ("errors" in made) return problem<InvalidData>(context, { status: "invalid", email, phone, errors: made.errors }, { status: 400 });
 
-  const found = async (): Promise<Found[]> =>
-    (await findPersonRecords(deps.database.db, made.query)).map((record) => ({
-      id: record.id,
-      form: formTitles[record.form],
-      reference: record.reference,
-      name: record.name,
-      receivedAt: formatUkDateTime(record.createdAt),
-    }));
-
-  if (textOf(body, "intent") === "erase") {
-    const reason = textOf(body, "reason").trim();
-    const errors: Record<string, string> = {};
+  const intent = textOf(body, "intent");
+  if (intent !== "erase" && intent !== "export-html" && intent !== "export-json") {
+    return data<ActionData>({ status: "found", email, phone, ...(await findPeople(deps.database.db, made.query)), errors: {} });
+  }
+  // A copy or an erasure: of the enquiries ticked, never simply of everything the search found (ADR 0013).
+  const found = await findPeople(deps.database.db, made.query, tickedIdsOf(body));
+  const reason = textOf(body, "reason").trim();
+  const errors: Record<string, string> = {};
+  if (found.ticked.length === 0) errors.enquiry = intent === "erase" ? messages.noneToErase : messages.noneToExport;
+  if (intent === "erase") {
     if (!reason) errors.reason = messages.reasonMissing;
     else if (reason.length > REASON_MAX) errors.reason = messages.reasonTooLong;
     if (textOf(body, "confirm") !== "on") errors.confirm = messages.notConfirmed;
-    if (Object.keys(errors).length > 0) return problem<FoundData>(context, { status: "found", email, phone, records: await found(), errors, reason }, { status: 400 });
-    const count = await erasePerson(deps.database, session.account.id, made.query, reason, new Date());
-    return data<ActionData>({ status: "erased", count });
   }
-  return data<ActionData>({ status: "found", email, phone, records: await found(), errors: {} });
+  if (Object.keys(errors).length > 0) return problem<FoundData>(context, { status: "found", email, phone, ...found, errors, reason }, { status: 400 });
+  // 307: the browser posts the same form to the export, which answers with the file (an action's answer is the page).
+  if (intent !== "erase") return redirect("/admin/data-protection/export", 307);
+  const count = await eraseEnquiries(deps.database, session.account.id, made.query, found.ticked, reason, new Date());
+  return data<ActionData>({ status: "erased", count });
 }
 
 const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
@@ -126,7 +128,7 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
         </FormStateProvider>
       </section>
 
-      {actionData?.status === "found" ? <Results found={actionData} pending={pending} /> : null}
+      {actionData?.status === "found" ? <Results found={actionData} /> : null}
 
       <section aria-labelledby="periods-heading" className="mt-12 max-w-3xl">
         <h2 id="periods-heading" className="heading-l">
@@ -167,64 +169,102 @@ export default function DataProtection({ loaderData, actionData }: Route.Compone
   );
 }
 
-function Results({ found, pending }: { found: FoundData; pending: boolean }) {
-  const { records } = found;
-  const { errors } = found;
+function Results({ found }: { found: FoundData }) {
+  const { groups, errors } = found;
+  const count = groups.reduce((total, group) => total + group.enquiries.length, 0);
   const person = [found.email.trim(), found.phone.trim()].filter(Boolean).join(" or ");
   return (
     <section aria-labelledby="results-heading" className="mt-10 max-w-3xl" data-results>
       <h2 id="results-heading" className="heading-l" tabIndex={-1}>
-        {records.length === 0 ? `Nothing held for ${person}` : `${records.length === 1 ? "1 enquiry" : `${records.length} enquiries`} for ${person}`}
+        {count === 0 ? `Nothing held for ${person}` : `${count === 1 ? "1 enquiry" : `${count} enquiries`} for ${person}`}
       </h2>
-      {records.length === 0 ? (
+      {count === 0 ? (
         <p className="mt-4">No enquiry has this e-mail address or phone number.</p>
       ) : (
         <>
-          <ul className="mt-4 space-y-2" data-found>
-            {records.map((record) => (
-              <li key={record.id}>
-                <a href={`/admin/enquiries/${record.id}`} className="font-bold text-brand-700 underline">
-                  {record.form}
-                  {record.reference ? `, ${record.reference}` : ""}, {record.receivedAt}
-                </a>{" "}
-                <span className="break-words">({record.name || "no name given"})</span>
-              </li>
-            ))}
-          </ul>
-
-          <h3 className="heading-m mt-8">Give them a copy</h3>
-          <p className="mt-2">One page they can read and print, and the same as data (JSON) if they ask for it. Each download is in the audit log.</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {(["html", "json"] as const).map((format) => (
-              <Form key={format} method="post" action="/admin/data-protection/export" reloadDocument data-form={`export-${format}`}>
-                <input type="hidden" name="email" value={found.email} />
-                <input type="hidden" name="phone" value={found.phone} />
-                <input type="hidden" name="format" value={format} />
-                <button type="submit" className="button-secondary">
-                  {format === "html" ? "Download as a page (HTML)" : "Download as data (JSON)"}
-                </button>
-              </Form>
-            ))}
-          </div>
-
-          <h3 className="heading-m mt-8">Erase it</h3>
-          <p className="mt-2">
-            Every enquiry above goes for good, with its notes and e-mails. What stays is a record of each: its form, when it arrived, when and by whom it was
-            erased, and why.
-          </p>
-          <FormStateProvider value={{ idPrefix: "erase", errors, values: { reason: found.reason ?? "" }, pending }}>
-            <Form method="post" noValidate className="mt-4" data-form="erase">
-              <ErrorSummary errors={errors} />
-              <input type="hidden" name="intent" value="erase" />
+          {groups.length > 1 ? (
+            <div className="mt-4 border-l-4 border-danger-700 pl-4" data-people-warning>
+              <p>
+                <strong>These enquiries name {groups.length} different people.</strong> A phone number or an e-mail address can be shared (a couple, a
+                family). Tick only the enquiries of the person who asked: a copy or an erasure is of the ticked enquiries alone.
+              </p>
+            </div>
+          ) : null}
+          {/* One form for the ticks and the three buttons, posted as a page with or without JavaScript (a download cannot be a fetch). */}
+          <FormStateProvider value={{ idPrefix: "results", errors, values: { reason: found.reason ?? "" }, pending: false }}>
+            <Form method="post" reloadDocument noValidate className="mt-6" data-form="results">
+              <ErrorSummary errors={errors} groups={["enquiry"]} />
               <input type="hidden" name="email" value={found.email} />
               <input type="hidden" name="phone" value={found.phone} />
-              <TextArea name="reason" label="Why are you erasing it?" hint="For example: they asked us to by e-mail on 20 November. No personal details." maxLength={REASON_MAX} rows={3} />
+              <PeopleChoice groups={groups} ticked={found.ticked} error={errors.enquiry} />
+
+              <h3 className="heading-m mt-8">Give them a copy</h3>
+              <p className="mt-2">
+                Of the ticked enquiries: one page they can read and print, and the same as data (JSON) if they ask for it. Each download is in the audit
+                log.
+              </p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <button type="submit" name="intent" value="export-html" className="button-secondary">
+                  Download as a page (HTML)
+                </button>
+                <button type="submit" name="intent" value="export-json" className="button-secondary">
+                  Download as data (JSON)
+                </button>
+              </div>
+
+              <h3 className="heading-m mt-8">Erase them</h3>
+              <p className="mt-2">
+                The ticked enquiries go for good, with their notes and e-mails. What stays is a record of each: its form, when it arrived, when and by whom
+                it was erased, and why.
+              </p>
+              <TextArea name="reason" label="Why are you erasing them?" hint="For example: they asked us to by e-mail on 20 November. No personal details." maxLength={REASON_MAX} rows={3} />
               <Checkbox name="confirm" label="I understand that this cannot be undone" />
-              <SubmitButton>Erase everything listed</SubmitButton>
+              <button type="submit" name="intent" value="erase" className="button-primary mt-8">
+                Erase the ticked enquiries
+              </button>
             </Form>
           </FormStateProvider>
         </>
       )}
     </section>
+  );
+}
+
+/** A fieldset of tick boxes per person found (GOV.UK checkboxes): their name as its legend, their contact details as its hint. */
+function PeopleChoice({ groups, ticked, error }: { groups: PersonResults["groups"]; ticked: number[]; error?: string }) {
+  const errorId = "results-enquiry-error";
+  let index = 0;
+  return (
+    <FieldWrapper error={error}>
+      <ErrorMessage id="results-enquiry" error={error} />
+      {groups.map((group, groupIndex) => {
+        const hintId = `results-person-${groupIndex}-hint`;
+        return (
+          <fieldset key={groupIndex} aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")} className="mt-6 first:mt-2" data-person>
+            <legend className="heading-s font-bold break-words">{group.name || "No name given"}</legend>
+            <p id={hintId} className="mt-1 text-muted break-words">
+              {[group.emails.length ? `E-mail: ${group.emails.join(", ")}` : "No e-mail address", `Phone: ${group.phones.join(", ") || "none"}`].join(". ")}
+            </p>
+            <div className="mt-2 grid gap-2">
+              {group.enquiries.map((enquiry) => {
+                const id = `results-enquiry-${index++}`;
+                const title = `${enquiry.form}${enquiry.reference ? `, ${enquiry.reference}` : ""}, ${enquiry.receivedAt}`;
+                return (
+                  <div key={enquiry.id} className="flex items-start gap-3">
+                    <ChoiceControl id={id} name="enquiry" type="checkbox" value={enquiry.id} defaultChecked={ticked.includes(enquiry.id)} aria-invalid={error ? true : undefined} />
+                    <label htmlFor={id} className="grow cursor-pointer py-1.5 break-words">
+                      {title}
+                    </label>
+                    <a href={`/admin/enquiries/${enquiry.id}`} className="py-1.5 text-brand-700 underline">
+                      View<span className="sr-only"> {title}</span>
+                    </a>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </FieldWrapper>
   );
 }

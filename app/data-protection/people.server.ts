@@ -1,0 +1,100 @@
+import type { Queryable } from "../db.server/db.server.ts";
+import { formatUkDateTime } from "../utils/uk-date-time.ts";
+import { findPersonRecords, type PersonQuery, type PersonRecord } from "./person.server.ts";
+import { formTitles } from "./subject-access.server.ts";
+
+/**
+ * What a search on the data protection page found, grouped by the person each enquiry names (ADR 0013). A phone
+ * number (a landline shared by a couple, a family) or an e-mail address can find enquiries of several people: staff
+ * see one group per name, are told when there is more than one, and tick the enquiries a copy or an erasure is for.
+ *
+ * Which are ticked to begin with: every enquiry of the one person the search points at. That is the only name found,
+ * or, when an e-mail address was searched, the only name on enquiries with that address (with the enquiries of that
+ * name the phone number found). When the search points at several names (a phone number or an address they share),
+ * nothing is ticked: staff choose, since only they know who asked.
+ */
+
+export interface FoundEnquiry {
+  id: number;
+  form: string;
+  reference: string | null;
+  receivedAt: string;
+  email: string | null;
+  phone: string;
+}
+
+export interface PersonGroup {
+  /** The name as first given, or "" when none was. */
+  name: string;
+  emails: string[];
+  phones: string[];
+  enquiries: FoundEnquiry[];
+}
+
+export interface PersonResults {
+  groups: PersonGroup[];
+  /** Ids of the enquiries ticked: the preselection, or what staff ticked (only ids the search found). */
+  ticked: number[];
+}
+
+/** A name as compared when grouping: case, accents' composed forms, spaces and punctuation do not tell people apart. */
+const nameKey = (name: string) =>
+  name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+const phoneKey = (phone: string) => phone.replace(/\D/g, "");
+
+/** Values without repeats (compared by `key`), in the order first seen. */
+function distinct(values: (string | null)[], key: (value: string) => string): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values) if (value?.trim() && !seen.has(key(value))) seen.set(key(value), value.trim());
+  return [...seen.values()];
+}
+
+/** The enquiries grouped by name, groups in the order their first enquiry arrived. */
+export function groupByPerson(records: readonly PersonRecord[]): PersonGroup[] {
+  const groups = new Map<string, PersonRecord[]>();
+  for (const record of records) groups.set(nameKey(record.name), [...(groups.get(nameKey(record.name)) ?? []), record]);
+  return [...groups.values()].map((members) => ({
+    name: members[0]!.name.trim(),
+    emails: distinct(
+      members.map((member) => member.email),
+      (email) => email.toLowerCase(),
+    ),
+    phones: distinct(
+      members.map((member) => member.phone),
+      phoneKey,
+    ),
+    enquiries: members.map((member) => ({
+      id: member.id,
+      form: formTitles[member.form],
+      reference: member.reference,
+      receivedAt: formatUkDateTime(member.createdAt),
+      email: member.email,
+      phone: member.phone,
+    })),
+  }));
+}
+
+/** The enquiries ticked to begin with (see the comment at the top). */
+export function preselected(groups: readonly PersonGroup[], query: PersonQuery): number[] {
+  const byEmail = query.email ? groups.filter((group) => group.emails.some((email) => email.toLowerCase() === query.email)) : [];
+  const chosen = byEmail.length === 1 ? byEmail[0] : byEmail.length === 0 && groups.length === 1 ? groups[0] : undefined;
+  return chosen ? chosen.enquiries.map((enquiry) => enquiry.id) : [];
+}
+
+/** The ids of the enquiries ticked in a posted form (`enquiry`, one value per box); anything else is left out. */
+export function tickedIdsOf(body: URLSearchParams | FormData): number[] {
+  const ids = body.getAll("enquiry").filter((value): value is string => typeof value === "string" && /^\d{1,15}$/.test(value));
+  return [...new Set(ids.map(Number))];
+}
+
+/** What the search finds, grouped, with the preselection (`ticked` undefined: a new search) or staff's ticks kept. */
+export async function findPeople(db: Queryable, query: PersonQuery, ticked?: readonly number[]): Promise<PersonResults> {
+  const groups = groupByPerson(await findPersonRecords(db, query));
+  const found = new Set(groups.flatMap((group) => group.enquiries.map((enquiry) => enquiry.id)));
+  return { groups, ticked: ticked ? ticked.filter((id) => found.has(id)) : preselected(groups, query) };
+}
