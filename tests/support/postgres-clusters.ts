@@ -84,57 +84,70 @@ export function readOwner(dir: string): ClusterOwner | null {
 }
 
 /**
- * The pid of the cluster's running postmaster, from `data/postmaster.pid`, or null. On Linux the process must also be a
- * postgres started on this data folder, so a stale pid file whose pid now belongs to another process is not taken.
+ * The processes started on the cluster's data folder: its postmaster, and while the cluster is being made the set-up's
+ * `runuser`, `initdb` and `pg_ctl` (each has `-D <data folder>` among its arguments). On Linux they are found in /proc,
+ * so a stale `postmaster.pid` whose pid now belongs to another process is not taken, and a postmaster that has yet to
+ * write that file, or a `pg_ctl start` that outlived its caller, is; elsewhere the pid in `postmaster.pid` is used.
  */
-export function postmasterPid(dir: string): number | null {
+export function clusterProcesses(dir: string): number[] {
   const dataDir = path.join(dir, "data");
-  let pid: number;
-  try {
-    pid = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
-  } catch {
-    return null;
+  if (!hasProc) {
+    try {
+      const pid = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+      return Number.isInteger(pid) && pid > 0 && processAlive(pid) ? [pid] : [];
+    } catch {
+      return [];
+    }
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return null;
-  if (!hasProc) return pid;
-  try {
-    const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    return argv.includes(dataDir) ? pid : null;
-  } catch {
-    return null;
-  }
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes(dataDir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number)
+    .filter((pid) => processAlive(pid));
 }
 
-async function waitForExit(pid: number, ms: number): Promise<boolean> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50)) if (!processAlive(pid)) return true;
-  return !processAlive(pid);
+async function waitForExit(pids: number[], ms: number): Promise<number[]> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50)) if (!pids.some((pid) => processAlive(pid))) return [];
+  return pids.filter((pid) => processAlive(pid));
+}
+
+function signal(pids: number[], name: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // Exited meanwhile.
+    }
+  }
 }
 
 /**
- * Stops the cluster's postmaster, if it runs, the way `pg_ctl stop -m immediate` does (SIGQUIT: no checkpoint; the
- * postmaster ends its children before it exits), killing it if it has not exited in 10 s; then removes the folder.
- * Root may signal the `postgres` user's postmaster, so no `runuser` is needed.
+ * Stops what runs on the cluster the way `pg_ctl stop -m immediate` does (SIGQUIT: no checkpoint; the postmaster ends
+ * its children before it exits; a `pg_ctl` or `initdb` under way just ends), killing what has not exited in 10 s; then
+ * removes the folder. Root may signal the `postgres` user's processes, so no `runuser` is needed.
  */
 export async function removeCluster(dir: string): Promise<void> {
-  const pid = postmasterPid(dir);
-  if (pid !== null) {
-    process.kill(pid, "SIGQUIT");
-    if (!(await waitForExit(pid, 10_000))) {
-      process.kill(pid, "SIGKILL");
-      await waitForExit(pid, 5_000);
-    }
-  }
+  const running = clusterProcesses(dir);
+  signal(running, "SIGQUIT");
+  signal(await waitForExit(running, 10_000), "SIGKILL");
+  await waitForExit(running, 5_000);
   rmSync(dir, { recursive: true, force: true });
 }
 
 /**
- * Whether a cluster folder is abandoned: its owner is gone; or, without an owner file, no postmaster runs in it and it
- * is older than the grace period (else it may be a live run of older code, or a folder being made right now).
+ * Whether a cluster folder is abandoned: its owner is gone; or, without an owner file, nothing runs on it (no postmaster,
+ * no initdb) and it is older than the grace period (else it may be a live run of older code, or a folder being made).
  */
 export function isAbandoned(dir: string, now = Date.now()): boolean {
   const owner = readOwner(dir);
   if (owner) return !processAlive(owner.pid, owner.startTicks);
-  if (postmasterPid(dir) !== null) return false;
+  if (clusterProcesses(dir).length > 0) return false;
   return now - statSync(dir).mtimeMs > UNOWNED_FOLDER_GRACE_MS;
 }
 

@@ -126,19 +126,23 @@ describe.runIf(havePostgres)("a test run's cluster ends with the run", { timeout
   });
 });
 
-describe("the sweep of abandoned clusters", () => {
+// It starts a handful of processes: seconds on a busy machine.
+describe("the sweep of abandoned clusters", { timeout: 30_000 }, () => {
   const root = mkdtempSync(path.join(tmpdir(), "cluster-sweep-"));
   folders.push(root);
 
-  /** A folder as the global set-up makes it; with `postmaster`, a process on its data folder stands in for one. */
-  function folder(name: string, { postmaster = false } = {}): { dir: string; postmaster?: ChildProcess } {
+  /**
+   * A folder as the global set-up makes it. With `postmaster`, a process on its data folder stands in for one; with
+   * `starting`, for an `initdb` or a `pg_ctl start` under way (no `postmaster.pid` yet).
+   */
+  function folder(name: string, { postmaster = false, starting = false } = {}): { dir: string; postmaster?: ChildProcess } {
     const dir = path.join(root, `${CLUSTER_PREFIX}${name}`);
     const dataDir = path.join(dir, "data");
     mkdirSync(dataDir, { recursive: true });
-    if (!postmaster) return { dir };
+    if (!postmaster && !starting) return { dir };
     const stand = spawn(process.execPath, ["-e", "setInterval(() => {}, 60_000)", "--", "-D", dataDir], { stdio: "ignore" });
     children.push(stand);
-    writeFileSync(path.join(dataDir, "postmaster.pid"), `${stand.pid}\n${dataDir}\n`);
+    if (postmaster) writeFileSync(path.join(dataDir, "postmaster.pid"), `${stand.pid}\n${dataDir}\n`);
     return { dir, postmaster: stand };
   }
   function ageFolder(dir: string, ms: number) {
@@ -159,9 +163,14 @@ describe("the sweep of abandoned clusters", () => {
     // The owner's pid now belongs to another process (this one): its start time tells them apart.
     const reused = folder("reused-pid", { postmaster: true });
     writeOwner(reused.dir, { ...currentProcess(), startTicks: "1" });
+    // Its owner died while it was being started: what runs on it goes too.
+    const deadStarting = folder("dead-owner-starting", { starting: true });
+    writeOwner(deadStarting.dir, { pid: await deadPid(), startTicks: null });
     // Folders without an owner file (made before owner files, or being made now): maybe a live run of another worktree.
     const unownedRunning = folder("unowned-running", { postmaster: true });
     ageFolder(unownedRunning.dir, 2 * UNOWNED_FOLDER_GRACE_MS);
+    const unownedStarting = folder("unowned-starting", { starting: true });
+    ageFolder(unownedStarting.dir, 2 * UNOWNED_FOLDER_GRACE_MS);
     folder("unowned-new");
     const unownedOld = folder("unowned-old");
     ageFolder(unownedOld.dir, UNOWNED_FOLDER_GRACE_MS + 60_000);
@@ -170,11 +179,13 @@ describe("the sweep of abandoned clusters", () => {
     mkdirSync(other);
     ageFolder(other, 2 * UNOWNED_FOLDER_GRACE_MS);
 
-    expect((await sweepAbandonedClusters(root)).sort()).toEqual([dead.dir, reused.dir, unownedOld.dir].sort());
+    expect((await sweepAbandonedClusters(root)).sort()).toEqual([dead.dir, reused.dir, deadStarting.dir, unownedOld.dir].sort());
 
-    expect(readdirSync(root).sort()).toEqual([`${CLUSTER_PREFIX}live-owner`, `${CLUSTER_PREFIX}unowned-new`, `${CLUSTER_PREFIX}unowned-running`, "other"]);
-    for (const kept of [live, unownedRunning]) expect(gone(kept.postmaster!.pid!)).toBe(false);
-    for (const stopped of [dead, reused]) expect(await eventually(() => gone(stopped.postmaster!.pid!), 2_000)).toBe(true);
+    expect(readdirSync(root).sort()).toEqual(
+      ["live-owner", "unowned-new", "unowned-running", "unowned-starting"].map((name) => `${CLUSTER_PREFIX}${name}`).concat("other"),
+    );
+    for (const kept of [live, unownedRunning, unownedStarting]) expect(gone(kept.postmaster!.pid!)).toBe(false);
+    for (const stopped of [dead, reused, deadStarting]) expect(await eventually(() => gone(stopped.postmaster!.pid!), 2_000)).toBe(true);
   });
 
   it("does not take a stale pid file's pid, now another process's, for the cluster's postmaster", async () => {
