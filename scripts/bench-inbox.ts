@@ -168,6 +168,6 @@ if (postgres) {
       await database.close();
     }
   } finally {
-    postgres.stop();
+    await postgres.stop();
   }
 }

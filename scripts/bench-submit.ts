@@ -151,7 +151,7 @@ if (postgres) {
     results.push(...postgres.pair);
     ratios.PostgreSQL = postgres.ratios;
   } finally {
-    postgres.stop();
+    await postgres.stop();
   }
 }
 
