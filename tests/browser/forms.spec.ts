@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { REFERENCE_PATTERN } from "../../app/utils/reference";
 import { asSqliteRow } from "../support/sample-submissions";
 import { formCases, type FormCase } from "./support/form-cases";
 import { beOwnClient, expectErrorPattern, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
@@ -23,7 +24,7 @@ async function submit(page: Page, formCase: FormCase, form: ReturnType<typeof fo
 async function expectConfirmation(page: Page, formCase: FormCase) {
   if (formCase.form === "assessment") {
     if (!jsDisabled()) await expect(page.locator("[data-confirmation]")).toContainText("Assessment booking received! We'll contact you within 1 hour to confirm.");
-    await expect(page).toHaveURL(/\/thank-you\?reference=[0-9]{13}-[1-9][0-9]{3}$/);
+    await expect(page).toHaveURL(new RegExp(`/thank-you\\?reference=${REFERENCE_PATTERN.source.slice(1)}`));
     return;
   }
   await expect(page.locator("[data-confirmation]")).toContainText(formCase.confirmation);
