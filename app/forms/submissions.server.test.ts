@@ -33,6 +33,7 @@ const assessment = (name: string) => ({
   email: "asha@example.org",
   postcode: "MK40 1AA",
   assessmentFor: "spouse",
+  personNeedingCare: "Grace Patel",
   preferredDate: "2026-12-01",
   preferredTime: "morning",
   urgency: "two-weeks",
@@ -50,6 +51,7 @@ describe("formColumns", () => {
     expect(columns).toMatchObject({ name: "Asha Patel", phone: "01632 960400", email: "asha@example.org", postcode: "MK40 1AA", urgency: "two-weeks" });
     expect(JSON.parse(columns.details)).toEqual({
       relationship_to_person: "spouse",
+      person_needing_care: "Grace Patel",
       preferred_date: "2026-12-01",
       preferred_time: "morning",
       support_needs: ["Personal care"],
@@ -58,7 +60,6 @@ describe("formColumns", () => {
       additional_information: "Has a dog",
       hear_about: "recommendation",
       address: null,
-      person_needing_care: null,
       mobility_requirements: null,
     });
   });
