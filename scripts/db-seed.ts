@@ -23,6 +23,7 @@ import { callbackTimeOptions } from "../app/forms/callback/options.ts";
 import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "../app/forms/contact/options.ts";
 import { formDefinitions, type FormName } from "../app/forms/definitions.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "../app/forms/quick-contact/options.ts";
+import { referenceFrom } from "../app/utils/reference.ts";
 
 const USAGE = `Usage: npm run db:seed -- --rows N [--seed S] [--append] [--now ISO-TIME]
 
@@ -285,25 +286,20 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
   times.sort();
   const random = mulberry32(mix(seed, offset));
 
-  // References are `<ms>-<4 digits>`: unique within the run, since equal moments are neighbours in `times`.
-  let referenceMs = -1;
-  const referenceSuffixes = new Set<number>();
-  const reference = (ms: number) => {
-    if (ms !== referenceMs) {
-      referenceMs = ms;
-      referenceSuffixes.clear();
-    }
-    let suffix = 1000 + below(random, 9000);
-    while (referenceSuffixes.has(suffix)) suffix = suffix === 9999 ? 1000 : suffix + 1;
-    referenceSuffixes.add(suffix);
-    return `${ms}-${suffix}`;
+  // References in the site's format (ADR 0013), from the seeded generator: unique within the run.
+  const references = new Set<string>();
+  const reference = () => {
+    let made = referenceFrom((n) => below(random, n));
+    while (references.has(made)) made = referenceFrom((n) => below(random, n));
+    references.add(made);
+    return made;
   };
 
   let i = 0;
   return {
-    /** Another reference for the same moment, after a clash with a row already in the table (with --append). */
+    /** Another reference, after a clash with a row already in the table (with --append). */
     anotherReference(row: Row): void {
-      row[REFERENCE] = `${row[REFERENCE]!.split("-")[0]}-${1000 + below(random, 9000)}`;
+      row[REFERENCE] = reference();
     },
     next(): Row {
       const ms = times[i]!;
@@ -366,7 +362,7 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
           urgency = null;
           break;
         case "assessment":
-          rowReference = reference(ms);
+          rowReference = reference();
           details = {
             relationship_to_person: pick(random, CHOICES.assessmentFor),
             preferred_date: dateAfter(ms, 2 + below(random, 21)),
@@ -441,7 +437,7 @@ function insertSqlite(file: string, rows: number, maker: RowMaker, state: Progre
       for (let n = 0; n < count; n++) {
         const row = maker.next();
         const bound = row.map((value) => (typeof value === "boolean" ? Number(value) : value));
-        // A reference already in the table (only possible with --append): another one for the same moment.
+        // A reference already in the table (only possible with --append): another one.
         while (insert.run(bound).changes === 0) {
           maker.anotherReference(row);
           bound[REFERENCE] = row[REFERENCE];

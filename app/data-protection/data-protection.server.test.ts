@@ -402,6 +402,10 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     expect(exported.records[0]!.notes.map((note) => note.text)).toEqual([`Rang ${PHONE}, wrote to ${EMAIL.toLowerCase()}`]);
     expect(exported.records.every((record) => record.emails.length === 1 && record.emails[0]!.to === "staff")).toBe(true);
     expect(json).not.toContain("Olive");
+    // The assessment's other person, by name, from the form's field list like every field.
+    const assessment = exported.records[formNames.indexOf("assessment")]!;
+    expect(assessment.fields).toContainEqual({ label: "Name of the person who needs care", value: "Grace Patel" });
+    expect(html).toContain("Grace Patel");
     expect(html).toContain("<title>Your information held by Willowbrook Care</title>");
     expect(html).toContain("@media print");
   });

@@ -258,3 +258,30 @@ describe("hidden control characters (PostgreSQL cannot store NUL): refused in ev
     expect(messageFor(callbackSchema, valid.callback, "topic", "Costs\nand times")).toBeUndefined();
   });
 });
+
+describe("the assessment's 'Their name' (the person who needs care): optional, else limited as the other names are", () => {
+  const field = "personNeedingCare";
+  it("may be missing, empty or spaces: stored as empty", () => {
+    for (const value of [undefined, "", "   "]) {
+      const parsed = assessmentSchema.safeParse({ ...valid.assessment, [field]: value });
+      expect(parsed.success, JSON.stringify(value)).toBe(true);
+      expect(parsed.data?.[field]).toBe("");
+    }
+    expect(assessmentSchema.parse({ ...valid.assessment, [field]: "  Grace Patel " })[field]).toBe("Grace Patel");
+  });
+
+  it("holds 2 to 100 characters", () => {
+    expect(messageFor(assessmentSchema, valid.assessment, field, "G")).toBe("Their name must be at least 2 characters");
+    expect(messageFor(assessmentSchema, valid.assessment, field, "Gr")).toBeUndefined();
+    expect(messageFor(assessmentSchema, valid.assessment, field, "g".repeat(100))).toBeUndefined();
+    expect(messageFor(assessmentSchema, valid.assessment, field, "g".repeat(101))).toBe("Their name must be less than 100 characters");
+  });
+
+  it("refuses hidden control characters with the same message as every text field", () => {
+    for (const character of ["\u0000", "\u0007", "\u001b", "\u001f"]) {
+      expect(messageFor(assessmentSchema, valid.assessment, field, `Gra${character}ce`), JSON.stringify(character)).toBe(
+        "This answer has a hidden character in it that we cannot save. Please type it again.",
+      );
+    }
+  });
+});

@@ -4,11 +4,18 @@ import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { inTransaction } from "~/db.server/db.server";
 import { normaliseRow } from "~/db.server/rows";
+import { makeReference, REFERENCE_PATTERN } from "~/utils/reference";
 import type { FormName } from "./definitions";
 import { formColumns, KEY_REUSED, lenientValues, storeSubmission, type StoredSubmission, type StoreOptions } from "./submissions.server";
 
 // The one storage function, on the transaction it is given: the submission commits or rolls back with what goes with
 // it; a reference that clashes is retried; the row's columns come from the form's field list.
+
+// The references are drawn as usual, but a test may give the next few itself (to make two bookings clash).
+vi.mock("~/utils/reference", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/utils/reference")>();
+  return { ...actual, makeReference: vi.fn(actual.makeReference) };
+});
 
 const options: StoreOptions = {
   spamReason: null,
@@ -26,6 +33,7 @@ const assessment = (name: string) => ({
   email: "asha@example.org",
   postcode: "MK40 1AA",
   assessmentFor: "spouse",
+  personNeedingCare: "Grace Patel",
   preferredDate: "2026-12-01",
   preferredTime: "morning",
   urgency: "two-weeks",
@@ -43,6 +51,7 @@ describe("formColumns", () => {
     expect(columns).toMatchObject({ name: "Asha Patel", phone: "01632 960400", email: "asha@example.org", postcode: "MK40 1AA", urgency: "two-weeks" });
     expect(JSON.parse(columns.details)).toEqual({
       relationship_to_person: "spouse",
+      person_needing_care: "Grace Patel",
       preferred_date: "2026-12-01",
       preferred_time: "morning",
       support_needs: ["Personal care"],
@@ -51,7 +60,6 @@ describe("formColumns", () => {
       additional_information: "Has a dog",
       hear_about: "recommendation",
       address: null,
-      person_needing_care: null,
       mobility_requirements: null,
     });
   });
@@ -156,24 +164,36 @@ describe.each(dialects)("storeSubmission on %s", (dialect) => {
     expect(await count("Committed")).toBe(1);
   });
 
+  it("gives each booking a new reference in the short format, kept UNIQUE by the database", async () => {
+    const { database } = current();
+    const references: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const stored = await inTransaction(database, (transaction) => storeSubmission(transaction, "assessment", assessment(`Booking ${i}`), options));
+      if (stored === KEY_REUSED) throw new Error("no key was given");
+      expect(stored.reference).toMatch(REFERENCE_PATTERN);
+      references.push(stored.reference!);
+    }
+    expect(new Set(references).size).toBe(references.length);
+    // The database itself refuses a second row with a reference already taken.
+    await expect(database.db.updateTable("submissions").set({ reference: references[0]! }).where("reference", "=", references[1]!).execute()).rejects.toThrow(
+      /unique/i,
+    );
+  });
+
   it("a reference that is already taken is retried with another", async () => {
     const { database } = current();
-    // The first two draws give the same suffix: the second booking's first reference clashes with the first's.
-    const random = vi.spyOn(Math, "random").mockReturnValueOnce(0.5).mockReturnValueOnce(0.5).mockReturnValueOnce(0.25);
-    try {
-      const first = await inTransaction(database, (transaction) => storeSubmission(transaction, "assessment", assessment("First Booking"), options));
-      const second = await inTransaction(database, (transaction) => storeSubmission(transaction, "assessment", assessment("Second Booking"), options));
-      if (first === KEY_REUSED || second === KEY_REUSED) throw new Error("no key was given");
-      expect(first.reference).toBe(`${options.now}-5500`);
-      expect(second.reference).toBe(`${options.now}-3250`);
-      expect(second.duplicate).toBe(false);
-      const rows = (await current().database.db.selectFrom("submissions").selectAll().where("name", "in", ["First Booking", "Second Booking"]).execute()).map(
-        (row) => normaliseRow(row),
-      );
-      expect(rows.map((row) => row.reference).sort()).toEqual([`${options.now}-3250`, `${options.now}-5500`]);
-    } finally {
-      random.mockRestore();
-    }
+    // The second booking's first reference is the first booking's.
+    vi.mocked(makeReference).mockReturnValueOnce("7K-3QF-X94").mockReturnValueOnce("7K-3QF-X94").mockReturnValueOnce("W4-CHT-9MR");
+    const first = await inTransaction(database, (transaction) => storeSubmission(transaction, "assessment", assessment("First Booking"), options));
+    const second = await inTransaction(database, (transaction) => storeSubmission(transaction, "assessment", assessment("Second Booking"), options));
+    if (first === KEY_REUSED || second === KEY_REUSED) throw new Error("no key was given");
+    expect(first.reference).toBe("7K-3QF-X94");
+    expect(second.reference).toBe("W4-CHT-9MR");
+    expect(second.duplicate).toBe(false);
+    const rows = (await current().database.db.selectFrom("submissions").selectAll().where("name", "in", ["First Booking", "Second Booking"]).execute()).map(
+      (row) => normaliseRow(row),
+    );
+    expect(rows.map((row) => row.reference).sort()).toEqual(["7K-3QF-X94", "W4-CHT-9MR"]);
   });
 
   const store = async (form: FormName, values: Record<string, unknown>, extra: Partial<StoreOptions> = {}): Promise<StoredSubmission | typeof KEY_REUSED> =>
@@ -285,17 +305,17 @@ describe.each(dialects)("storeSubmission on %s", (dialect) => {
   });
 
   it("gives up after five references that are all taken, with an error that says so", async () => {
-    const now = options.now + 86_400_000;
-    const random = vi.spyOn(Math, "random").mockReturnValue(0.5);
+    const reference = vi.mocked(makeReference);
+    reference.mockReturnValue("AA-4AA-AAA");
     try {
-      await stored("assessment", assessment("Taken Reference"), { now });
-      random.mockClear();
-      await expect(store("assessment", assessment("No Reference Left"), { now })).rejects.toThrow(
+      await stored("assessment", assessment("Taken Reference"));
+      reference.mockClear();
+      await expect(store("assessment", assessment("No Reference Left"))).rejects.toThrow(
         "Could not store a assessment submission: no free reference after 5 attempts",
       );
-      expect(random).toHaveBeenCalledTimes(5);
+      expect(reference).toHaveBeenCalledTimes(5);
     } finally {
-      random.mockRestore();
+      reference.mockReset(); // back to drawing real references
     }
     expect(await count("No Reference Left")).toBe(0);
   });

@@ -150,7 +150,7 @@ export async function storeSubmission(
 
   // Insert first (one statement in the usual case); only a clash on a unique key leads to a look at the earlier row.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const reference = form === "assessment" ? makeReference(options.now) : undefined;
+    const reference = form === "assessment" ? makeReference() : undefined;
     const row: Record<InsertColumn, unknown> = {
       form,
       reference: reference ?? null,

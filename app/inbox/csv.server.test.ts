@@ -74,7 +74,7 @@ function fakeRow(i: number, changes: Partial<EnquiryRowWithDetails> = {}): Enqui
         additional_information: "",
         hear_about: "google",
         address: null,
-        person_needing_care: null,
+        person_needing_care: `Cared For ${i}`,
         mobility_requirements: null,
       },
     }[form],
@@ -146,6 +146,7 @@ describe("csvColumns", () => {
       "Email",
       "Postcode",
       "Assessment for",
+      "Person needing care",
       "Preferred date",
       "Preferred time",
       "Urgency",
@@ -158,7 +159,7 @@ describe("csvColumns", () => {
       LAST,
     ]);
     // The spec's columns the form never fills are not exported.
-    for (const unasked of ["Address", "Person needing care", "Mobility requirements"]) expect(assessment).not.toContain(unasked);
+    for (const unasked of ["Address", "Mobility requirements"]) expect(assessment).not.toContain(unasked);
     for (const form of inboxForms) {
       expect(headers(form).slice(OWN.length, -1)).toEqual(fieldLists[form].filter((field) => field.field !== null).map((field) => field.csvHeader));
     }
@@ -183,6 +184,7 @@ describe("csvColumns", () => {
       "Preferred time",
       "Topic",
       "Assessment for",
+      "Person needing care",
       "Support needs",
       "Current situation",
       "Specific requirements",
@@ -221,6 +223,7 @@ describe("csvColumns", () => {
       Status: "New",
       Read: "No",
       Spam: "No",
+      "Person needing care": "Cared For 3",
       "Preferred time": "Morning (9am-12pm)",
       Urgency: "Immediately (within 24-48 hours)",
       "Support needs": "Personal care",

@@ -346,6 +346,8 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         mk1a: { form: "contact", name: "Dora Field", email: "dora@example.org", phone: "01632 960001", postcode: "MK1 1AA", details: { message: "" } },
         mk1b: { form: "contact", name: "Eric Field", email: "eric@example.org", phone: "01632 960002", postcode: "mk1 1ab", details: {} },
         other: { form: "assessment", name: "Zoë Brontë", email: "zoe@example.org", phone: "01632 960003", postcode: "SW1A 1AA", reference: "1795250000001-4821", details: {} },
+        // A booking made since ADR 0013, with a short reference.
+        short: { form: "assessment", name: "Olu Short", email: "olu@example.org", phone: "01632 960004", postcode: null, reference: "10-5K8-2QF", details: {} },
         spam: { form: "contact", name: "Margaret Spammer", email: "margaret.smith@example.org", phone: "07700 900123", postcode: "MK9 9ZZ", isSpam: true, details: { message: "medication offers" } },
       };
       for (const [key, spec] of Object.entries(rows)) ids[key] = await insertRow(db, spec);
@@ -360,10 +362,18 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       expect(await found("margaret.smith@example")).toEqual([]);
     });
 
-    it("finds a booking reference", async () => {
+    it("finds a booking reference in the spec's former format, with or without its dash", async () => {
       expect(await found("1795250000000-4821")).toEqual(["John Brown"]);
       expect(await found("1795250000001-4821")).toEqual(["Zoë Brontë"]);
+      expect(await found(" 17952500000014821")).toEqual(["Zoë Brontë"]);
       expect(await found("1795250000002-4821")).toEqual([]);
+    });
+
+    it("finds a short booking reference in any case, with or without dashes, look-alikes read as what they resemble", async () => {
+      for (const search of ["10-5K8-2QF", "10-5k8-2qf", "105K82QF", "105k8 2qf", "IO-SK8-ZQF", "lo-skb-zqf", "io5kbzqf"]) {
+        expect(await found(search), search).toEqual(["Olu Short"]);
+      }
+      expect(await found("10-5K8-2QE")).toEqual([]);
     });
 
     it("finds a phone number however it was typed and is searched", async () => {
@@ -454,7 +464,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
     });
 
     it("lists everything for an empty search", async () => {
-      expect(await found("   ")).toHaveLength(7);
+      expect(await found("   ")).toHaveLength(8);
     });
 
     it("follows updates: a new name or message is found by its new words and not its old", async () => {

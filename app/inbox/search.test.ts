@@ -21,9 +21,19 @@ describe("interpretSearch", () => {
     expect(interpretSearch("@")).toEqual({ kind: "email", email: "@" });
   });
 
-  it("reads a booking reference in the spec's format", () => {
+  it("reads a booking reference in any case, with or without dashes, look-alikes read as the symbols they resemble", () => {
+    for (const input of ["7K-3QF-X94", " 7k-3qf-x94 ", "7k3qfx94", "7K 3QF X94"]) expect(interpretSearch(input), input).toEqual({ kind: "reference", reference: "7K-3QF-X94" });
+    expect(interpretSearch("9z-s6b-uwx")).toEqual({ kind: "reference", reference: "92-568-VWX" });
+    expect(interpretSearch("1O-ACD-EFG")).toEqual({ kind: "reference", reference: "10-ACD-EFG" });
+    // Eight letters are a name, eight digits a phone number, not references.
+    expect(interpretSearch("Williams")).toEqual({ kind: "words", words: ["williams"] });
+    expect(interpretSearch("07700900")?.kind).toBe("phone");
+  });
+
+  it("still reads a booking reference in the spec's former format, with or without its dash", () => {
     expect(interpretSearch("1795250000000-4821")).toEqual({ kind: "reference", reference: "1795250000000-4821" });
     expect(interpretSearch(" 1795250000000-9999 ")).toEqual({ kind: "reference", reference: "1795250000000-9999" });
+    expect(interpretSearch("17952500000004821")).toEqual({ kind: "reference", reference: "1795250000000-4821" });
     // Not a reference: a suffix starting 0, or a 12-digit time.
     expect(interpretSearch("1795250000000-0821")?.kind).not.toBe("reference");
     expect(interpretSearch("179525000000-4821")?.kind).not.toBe("reference");

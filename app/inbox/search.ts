@@ -1,9 +1,10 @@
-import { REFERENCE_PATTERN } from "../utils/reference.ts";
+import { normaliseReference } from "../utils/reference.ts";
 
 /**
  * What a search box's text means, so each kind uses its own index: an e-mail address (exact, any case), a booking
- * reference, a phone number (digits, as typed or with +44), a postcode (full, or a district such as "MK9"), or else
- * words to find in names and messages (each word as the start of a word: "marg" finds "Margaret").
+ * reference (as `normaliseReference` reads one: any case, with or without dashes, look-alikes read as the symbol they
+ * resemble, legacy ones too), a phone number (digits, as typed or with +44), a postcode (full, or a district such as
+ * "MK9"), or else words to find in names and messages (each word as the start of a word: "marg" finds "Margaret").
  */
 export type SearchTerm =
   | { kind: "email"; email: string }
@@ -22,7 +23,8 @@ export function interpretSearch(input: string): SearchTerm | null {
   const text = input.normalize("NFKC").trim().slice(0, SEARCH_MAX);
   if (!text) return null;
   if (text.includes("@")) return { kind: "email", email: text.toLowerCase() };
-  if (REFERENCE_PATTERN.test(text)) return { kind: "reference", reference: text };
+  const reference = normaliseReference(text);
+  if (reference) return { kind: "reference", reference };
   // "+44 (0)7700 900123": the (0) is dropped when dialling from abroad, so it is dropped here too.
   const digits = text.replace(/\(0\)/g, "").replace(/[\s()-]/g, "");
   if (/^\+?[0-9]{6,15}$/.test(digits)) {

@@ -103,9 +103,9 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(mail!.text).toContain("Received: 23 Nov 2026, 09:00 (UK time)");
     expect(mail!.text).toContain(`${SITE}/admin/enquiries/${stored.id}`);
     expect(mail!.html).toContain(`href="${SITE}/admin/enquiries/${stored.id}"`);
-    // Nothing else the visitor typed: surname, contact details, health and care answers.
+    // Nothing else the visitor typed: surname, contact details, the cared-for person's name, health and care answers.
     const fields = samples.assessment.fields(name);
-    const secrets = ["Quill", fields.phone, fields.email, fields.postcode, fields.specificRequirements, fields.additionalInfo, "Personal care", "Mobility", "Wheelchair", "dog"];
+    const secrets = ["Quill", fields.phone, fields.email, fields.postcode, fields.personNeedingCare, "Grace", fields.specificRequirements, fields.additionalInfo, "Personal care", "Mobility", "Wheelchair", "dog"];
     for (const secret of secrets) {
       expect(mail!.raw, String(secret)).not.toContain(String(secret));
       expect(mail!.text, String(secret)).not.toContain(String(secret));

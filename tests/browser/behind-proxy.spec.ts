@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { browserTestFolder } from "../../playwright.config";
 import { startTlsProxy, type TlsProxy } from "../../scripts/lib/nginx.ts";
 import { freePort } from "../../scripts/lib/server-process.ts";
+import { REFERENCE_PATTERN } from "../../app/utils/reference";
 import { formCases } from "./support/form-cases";
 import { beOwnClient, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
 import { jsDisabled } from "./support/pages";
@@ -96,7 +97,7 @@ for (const trustProxy of [false, true]) {
         const body = posted.status() >= 300 && posted.status() < 400 ? "" : await posted.text().catch(() => "");
         expect(posted.status(), `the post's answer: ${posted.status()} ${body.slice(0, 200)}`).toBeLessThan(400);
         if (formCase.form === "assessment") {
-          await expect(page).toHaveURL(new RegExp(`^${proxy!.url.replaceAll(".", "\\.")}/thank-you\\?reference=[0-9]{13}-[1-9][0-9]{3}$`));
+          await expect(page).toHaveURL(new RegExp(`^${proxy!.url.replaceAll(".", "\\.")}/thank-you\\?reference=${REFERENCE_PATTERN.source.slice(1)}`));
           await expect(page.getByText(formCase.confirmation).first()).toBeVisible();
         } else {
           await expect(page.locator("[data-confirmation]")).toContainText(formCase.confirmation);

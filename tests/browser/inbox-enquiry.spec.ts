@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { fieldLists } from "../../app/forms/stored-fields.ts";
+import { REFERENCE_PATTERN } from "../../app/utils/reference.ts";
 import { formatUkDateTime } from "../../app/utils/uk-date-time.ts";
-import { expectErrorPattern } from "./support/forms";
-import { open } from "./support/pages";
+import { samples } from "../support/sample-submissions";
+import { beOwnClient, expectErrorPattern, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
+import { jsDisabled, open } from "./support/pages";
 import { makeAccount, signedInEmail, withDatabase } from "./support/staff";
 import { enquiryAudit, enquiryRow, expect, follow, insertEnquiries, listRows, rowOf, searchFor, test, uniqueName, uniqueReference } from "./support/inbox";
 
@@ -76,6 +78,35 @@ test("an enquiry shows every field the visitor sent, labelled from the form's fi
   await expect(fact(page, "Sent from")).toHaveText("/free-assessment");
   await expect(fact(page, "Spam")).toHaveText("No");
   await expect(page.locator("[data-badge=urgent]")).toHaveText("Urgent");
+});
+
+test("an assessment booked for someone else: a short reference on the confirmation, their name on the staff page", async ({ page, staff }) => {
+  void staff;
+  const word = uniqueWord();
+  const name = `${word} Margaret`;
+  const theirName = `Grace ${word}`;
+  await beOwnClient(page);
+  await open(page, "/free-assessment");
+  const shownAt = Date.now();
+  const form = formNamed(page, "Book your free care assessment");
+  if (!jsDisabled()) await expect(form.locator('input[name="js"]')).toHaveCount(1); // hydrated
+  await expect(form.getByLabel("Their name (optional)")).toBeVisible();
+  await fill(form, { ...samples.assessment.fields(name), assessmentFor: "parent", personNeedingCare: theirName });
+  await waitPastMinimumFillTime(page, shownAt);
+  await form.locator('button[type="submit"]').click();
+
+  // The reference in its short form, on the confirmation (with JavaScript) and on /thank-you (both ways).
+  const shape = REFERENCE_PATTERN.source.slice(1, -1);
+  if (!jsDisabled()) await expect(page.locator("[data-confirmation] [data-reference]")).toHaveText(new RegExp(`^Your reference: ${shape}$`));
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?reference=${shape}$`));
+  const reference = new URL(page.url()).searchParams.get("reference")!;
+  await expect(page.getByTestId("reference")).toHaveText(`Your reference: ${reference}`);
+
+  // Staff find it by the reference as it might be typed from a call (lower case, no dashes) and see the other person's name.
+  await openFromList(page, reference.replace(/-/g, "").toLowerCase(), name);
+  await expect(fact(page, "Reference")).toHaveText(reference);
+  await expect(fact(page, "Who the assessment is for")).toHaveText("My parent");
+  await expect(fact(page, "Name of the person who needs care")).toHaveText(theirName);
 });
 
 test("spam shows its reason", async ({ page, staff }) => {

@@ -29,6 +29,14 @@ export function AssessmentForm({ server, serverResult }: { server?: ServerFormDa
       </FormSection>
       <FormSection title="The person who needs care">
         <Radios name="assessmentFor" label="Who is the assessment for?" options={assessmentForOptions} />
+        {/* Always shown (so it works without JavaScript), optional: it matters only when the care is for someone else. */}
+        <TextField
+          name="personNeedingCare"
+          label="Their name (optional)"
+          hint="If the assessment is for someone else, their name, so we know who to ask for. Leave it blank if it is for you."
+          autoComplete="off"
+          required={false}
+        />
         <TextField
           name="postcode"
           label="Postcode where care is needed"

@@ -7,6 +7,8 @@ export const assessmentFieldList: readonly StoredField[] = [
   sharedFields.email(),
   sharedFields.postcode(),
   detailField("assessmentFor", "relationship_to_person", "Who the assessment is for", "choice", { csvHeader: "Assessment for", options: assessmentForOptions }),
+  // Optional: empty when the assessment is for the enquirer, or when they would rather say at the assessment.
+  detailField("personNeedingCare", "person_needing_care", "Name of the person who needs care", "text", { personal: true, csvHeader: "Person needing care" }),
   detailField("preferredDate", "preferred_date", "Preferred date", "date", { csvHeader: "Preferred date" }),
   detailField("preferredTime", "preferred_time", "Preferred time", "choice", { csvHeader: "Preferred time", options: assessmentTimeOptions }),
   sharedFields.urgency("How urgent", assessmentUrgencyOptions),
@@ -22,6 +24,5 @@ export const assessmentFieldList: readonly StoredField[] = [
   sharedFields.consent("consent"),
   // The spec's columns that the form does not ask for: kept, and NULL (never filled with other data).
   detailField(null, "address", "Address", "text", { personal: true }),
-  detailField(null, "person_needing_care", "Person needing care", "text", { personal: true }),
   detailField(null, "mobility_requirements", "Mobility requirements", "long-text", { health: true }),
 ];

@@ -60,3 +60,5 @@ export const hearAboutOptions = [
 export const POSTCODE_MAX = 10;
 export const REQUIREMENTS_MAX = 500;
 export const ADDITIONAL_INFO_MAX = 1000;
+/** As the enquirer's own name (`nameField`). */
+export const THEIR_NAME_MAX = 100;

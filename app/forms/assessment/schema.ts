@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { assessmentForOptions, assessmentTimeOptions, assessmentUrgencyOptions, supportNeedOptions, currentSituationOptions, hearAboutOptions, REQUIREMENTS_MAX, ADDITIONAL_INFO_MAX } from "./options";
+import {
+  assessmentForOptions,
+  assessmentTimeOptions,
+  assessmentUrgencyOptions,
+  supportNeedOptions,
+  currentSituationOptions,
+  hearAboutOptions,
+  REQUIREMENTS_MAX,
+  ADDITIONAL_INFO_MAX,
+  THEIR_NAME_MAX,
+} from "./options";
 import {
   checkboxesField,
   choiceField,
@@ -13,6 +23,12 @@ import {
   preferredDateField,
 } from "../fields";
 
+/** The name of the person who needs care: optional, else a name as the enquirer's is (2 to 100 characters, no hidden characters). */
+const theirName = optionalText(THEIR_NAME_MAX, "Their name must be less than 100 characters").refine(
+  (value) => value === "" || value.length >= 2,
+  "Their name must be at least 2 characters",
+);
+
 /**
  * In the order the form asks (its sections: about you, the person who needs care, when, anything else), so the error
  * summary lists the problems in the order the fields come.
@@ -22,6 +38,7 @@ export const assessmentSchema = z.object({
   phone: phoneField(),
   email: emailField(),
   assessmentFor: choiceField(assessmentForOptions, "Please select who the assessment is for"),
+  personNeedingCare: theirName,
   postcode: postcodeField(3),
   supportNeeds: checkboxesField(supportNeedOptions, "Please select at least one support need", 1),
   currentSituation: choiceField(currentSituationOptions, "Please select current situation"),

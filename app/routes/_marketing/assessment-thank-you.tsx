@@ -6,10 +6,13 @@ import { expectedCallTime } from "~/utils/expected-call-time";
 import { ContentPage } from "~/components/content-page/content-page";
 import { assessmentThankYouPage } from "~/content/assessment-thank-you";
 
-/** Rendered per request: the reference and the expected call time depend on the moment of the visit. */
+/**
+ * Rendered per request: a fresh reference in the site's format (ADR 0013) and the expected call time, which depends on
+ * the moment of the visit. The spec's page stands alone: the booking form's own confirmation is /thank-you.
+ */
 export function loader() {
   const now = Date.now();
-  return { ...pageData(assessmentThankYouPage), reference: makeReference(now), expectedCall: expectedCallTime(now) };
+  return { ...pageData(assessmentThankYouPage), reference: makeReference(), expectedCall: expectedCallTime(now) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/assessment-thank-you", matches);
