@@ -286,7 +286,7 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
   times.sort();
   const random = mulberry32(mix(seed, offset));
 
-  // References in the site's format (ADR 0013), from the seeded generator: unique within the run.
+  // References in the site's format (ADR 0014), from the seeded generator: unique within the run.
   const references = new Set<string>();
   const reference = () => {
     let made = referenceFrom((n) => below(random, n));

@@ -346,7 +346,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         mk1a: { form: "contact", name: "Dora Field", email: "dora@example.org", phone: "01632 960001", postcode: "MK1 1AA", details: { message: "" } },
         mk1b: { form: "contact", name: "Eric Field", email: "eric@example.org", phone: "01632 960002", postcode: "mk1 1ab", details: {} },
         other: { form: "assessment", name: "Zoë Brontë", email: "zoe@example.org", phone: "01632 960003", postcode: "SW1A 1AA", reference: "1795250000001-4821", details: {} },
-        // A booking made since ADR 0013, with a short reference.
+        // A booking made since ADR 0014, with a short reference.
         short: { form: "assessment", name: "Olu Short", email: "olu@example.org", phone: "01632 960004", postcode: null, reference: "10-5K8-2QF", details: {} },
         spam: { form: "contact", name: "Margaret Spammer", email: "margaret.smith@example.org", phone: "07700 900123", postcode: "MK9 9ZZ", isSpam: true, details: { message: "medication offers" } },
       };

@@ -1,5 +1,5 @@
 /**
- * Booking references (ADR 0013): eight symbols shown as `XX-XXX-XXX` (e.g. 7K-3QF-W94), short enough to read over
+ * Booking references (ADR 0014): eight symbols shown as `XX-XXX-XXX` (e.g. 7K-3QF-W94), short enough to read over
  * the phone. The alphabet is Crockford's Base32 without B, S and Z: no two of its symbols look alike, and the look-alikes
  * left out are read as the symbol they resemble (O as 0, I and L as 1, Z as 2, S as 5, B as 8, U as V), so a reference
  * typed as it was heard or misread still finds its enquiry. Digits are kept over letters because everyone says them the
@@ -14,7 +14,7 @@ const LENGTH = 8;
 
 const symbol = `[${REFERENCE_ALPHABET}]`;
 export const REFERENCE_PATTERN = new RegExp(`^${symbol}{2}-${symbol}{3}-${symbol}{3}$`);
-/** The spec's format, which references made before ADR 0013 keep. */
+/** The spec's format, which references made before ADR 0014 keep. */
 export const LEGACY_REFERENCE_PATTERN = /^[0-9]{13}-[1-9][0-9]{3}$/;
 
 /** What each look-alike is read as; letters are upper-cased first. */

@@ -4,7 +4,7 @@ import { REFERENCE_PATTERN } from "../../app/utils/reference";
 import { open } from "./support/pages";
 import { rawHtml, renderedBody } from "./support/content";
 
-// A legacy reference (the spec's format, kept by bookings made before ADR 0013) and one in today's format.
+// A legacy reference (the spec's format, kept by bookings made before ADR 0014) and one in today's format.
 for (const reference of ["1795250000000-4821", "7K-3QF-X94"]) {
   test(`/thank-you shows a valid booking reference from the address (${reference})`, async ({ page }) => {
     await open(page, `/thank-you?reference=${reference}`);

@@ -7,7 +7,7 @@ import { ContentPage } from "~/components/content-page/content-page";
 import { assessmentThankYouPage } from "~/content/assessment-thank-you";
 
 /**
- * Rendered per request: a fresh reference in the site's format (ADR 0013) and the expected call time, which depends on
+ * Rendered per request: a fresh reference in the site's format (ADR 0014) and the expected call time, which depends on
  * the moment of the visit. The spec's page stands alone: the booking form's own confirmation is /thank-you.
  */
 export function loader() {

@@ -90,7 +90,7 @@ export async function unusedDramaPhone(): Promise<string> {
   }
 }
 
-/** A booking reference in the spec's former format (13 digits, a hyphen, 4 digits), as rows booked before ADR 0013 keep; made unique by its random digits. */
+/** A booking reference in the spec's former format (13 digits, a hyphen, 4 digits), as rows booked before ADR 0014 keep; made unique by its random digits. */
 export function uniqueReference(): string {
   return `${1_700_000_000_000 + randomInt(100_000_000_000)}-${1000 + randomInt(9000)}`;
 }
