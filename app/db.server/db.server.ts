@@ -41,8 +41,15 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 export function openDatabase(target: DatabaseTarget): SiteDatabase {
   if (target.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client losing its connection must not crash the process: the next query reports the failure.
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: `PostgreSQL pool: ${error.message}` })));
+    // A client whose connection ends (PostgreSQL restarting, its backend terminated) emits 'error'; the pool listens
+    // only while the client is idle, so one held by a request would crash the process. Every client gets a listener of
+    // its own from the start: the error is logged once, the query using the client fails (that request alone answers
+    // 503), and the pool drops the client when it is released. The pool's own 'error' (an idle client's) is that same
+    // error, already logged, and must have a listener too.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message: `PostgreSQL connection lost: ${error.message}` })));
+    });
+    pool.on("error", () => {});
     const url = new URL(target.url);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -1,0 +1,71 @@
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { startServer } from "../../scripts/lib/server-process.ts";
+import { samples } from "../support/sample-submissions.ts";
+
+// PostgreSQL drops the server's connections while submissions keep arriving (an administrator's pg_terminate_backend;
+// `pg_ctl stop -m fast` or a failover do the same to every connection). A connection lost while a request holds it
+// must fail that request alone (503 with the phone number): the server stays up, and recovers by itself, with no
+// restart, as soon as new connections can be made.
+
+const postgresUrl = inject("postgresUrl");
+
+async function adminQuery(connectionString: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!postgresUrl)("postgres: connections terminated under load", () => {
+  it("only the requests that held a lost connection fail (503, with the phone number); the server stays up and recovers", async () => {
+    const name = `lost_${Date.now()}`;
+    await adminQuery(postgresUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const server = await startServer({ DATABASE_URL: url.toString(), RATE_LIMIT_MAX: "100000", RATE_LIMIT_SECRET: "connections-lost-test-secret" }, { capture: true });
+    const post = (n: number) =>
+      fetch(`${server.url}/api/submit-callback`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(samples.callback.fields(`Load Person ${n}`)),
+      }).then(async (answer) => ({ status: answer.status, text: await answer.text() }));
+    try {
+      // Eight clients, each sending one submission after another, while every backend of the database is terminated
+      // three times, 300 ms apart.
+      let sending = true;
+      let sent = 0;
+      const answers: { status: number; text: string }[] = [];
+      const clients = Array.from({ length: 8 }, async () => {
+        while (sending) answers.push(await post(sent++));
+      });
+      for (let round = 0; round < 3; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await adminQuery(postgresUrl, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      sending = false;
+      await Promise.all(clients);
+
+      expect(server.process.exitCode).toBeNull();
+      expect(answers.length).toBeGreaterThan(20);
+      for (const answer of answers) {
+        expect([201, 503]).toContain(answer.status);
+        if (answer.status === 503) expect(answer.text).toContain("07700 900123");
+      }
+      // Recovered without a restart: the next submission is stored; pages and /healthz answer.
+      const after = await post(sent++);
+      expect(after.status).toBe(201);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      const health = await fetch(`${server.url}/healthz`);
+      expect(await health.json()).toMatchObject({ status: "ok", database: "up" });
+      expect(server.output.some((line) => line.includes("Unhandled"))).toBe(false);
+    } finally {
+      await server.stop();
+      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
+});
