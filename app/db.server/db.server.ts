@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { env } from "../config/env.server.ts";
@@ -80,10 +80,14 @@ function withStatementCache(sqlite: SQLite.Database, size = 200) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(query: string) {
+    prepare(query: string): SqliteStatement {
       // A transaction takes the write lock when it begins: one that read first and wrote later could not wait for
       // another writer (SQLite answers "database is locked" at once rather than risk a deadlock), and a page that marks
       // an enquiry read while another request writes would fail.
+      // A write that failed on a full disk (SQLITE_FULL) or an I/O error is rolled back by SQLite itself; Kysely's
+      // ROLLBACK after it would fail with "cannot rollback - no transaction is active", and that error would be the one
+      // reported, hiding the real one. With no transaction open there is nothing to roll back: it is skipped.
+      if (query === "rollback" && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       const sql = query === "begin" ? "begin immediate" : query;
       let statement = cache.get(sql);
       if (!statement) {
@@ -95,6 +99,14 @@ function withStatementCache(sqlite: SQLite.Database, size = 200) {
     },
   };
 }
+
+/** What runs instead of a ROLLBACK when SQLite has already rolled the transaction back (see withStatementCache). */
+const NOTHING_TO_ROLL_BACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
 
 /** Runs every migration not yet applied; throws with the failing migration's error. */
 export async function migrateToLatest(database: SiteDatabase): Promise<string[]> {
