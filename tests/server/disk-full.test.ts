@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib/server-process.ts";
-import { dialects } from "../support/databases.ts";
+import { dialects, postgresQuery, scratchPostgresDatabase } from "../support/databases.ts";
 import { samples } from "../support/sample-submissions.ts";
 
 // The disk fills up while the site runs: the database still answers reads, so /healthz's own query succeeds, but every
@@ -56,33 +55,20 @@ async function sqliteDisk(): Promise<FullDisk> {
 }
 
 async function postgresDisk(): Promise<FullDisk> {
-  const admin = inject("postgresUrl");
-  const name = `full_${Date.now()}`;
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const query = async (connectionString: string, text: string) => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(admin, `CREATE DATABASE ${name}`);
+  const { url, drop } = await scratchPostgresDatabase("full");
   return {
-    url: url.toString(),
+    url,
     error: "No space left on device",
-    fill: () =>
-      query(
-        url.toString(),
+    fill: async () =>
+      void (await postgresQuery(
+        url,
         `CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
            RAISE EXCEPTION 'could not extend file "base/16384/16402": No space left on device' USING ERRCODE = 'disk_full';
          END $$;
          CREATE TRIGGER disk_full BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION disk_full();`,
-      ),
-    free: () => query(url.toString(), "DROP TRIGGER disk_full ON submissions; DROP FUNCTION disk_full();"),
-    dispose: () => query(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      )),
+    free: async () => void (await postgresQuery(url, "DROP TRIGGER disk_full ON submissions; DROP FUNCTION disk_full();")),
+    dispose: drop,
   };
 }
 

@@ -1,6 +1,6 @@
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { startServer } from "../../scripts/lib/server-process.ts";
+import { postgresQuery, scratchPostgresDatabase } from "../support/databases.ts";
 import { samples } from "../support/sample-submissions.ts";
 
 // PostgreSQL drops the server's connections while submissions keep arriving (an administrator's pg_terminate_backend;
@@ -10,23 +10,10 @@ import { samples } from "../support/sample-submissions.ts";
 
 const postgresUrl = inject("postgresUrl");
 
-async function adminQuery(connectionString: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!postgresUrl)("postgres: connections terminated under load", () => {
   it("only the requests that held a lost connection fail (503, with the phone number); the server stays up and recovers", async () => {
-    const name = `lost_${Date.now()}`;
-    await adminQuery(postgresUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const server = await startServer({ DATABASE_URL: url.toString(), RATE_LIMIT_MAX: "100000", RATE_LIMIT_SECRET: "connections-lost-test-secret" }, { capture: true });
+    const database = await scratchPostgresDatabase("lost");
+    const server = await startServer({ DATABASE_URL: database.url, RATE_LIMIT_MAX: "100000", RATE_LIMIT_SECRET: "connections-lost-test-secret" }, { capture: true });
     const post = (n: number) =>
       fetch(`${server.url}/api/submit-callback`, {
         method: "POST",
@@ -50,7 +37,7 @@ describe.skipIf(!postgresUrl)("postgres: connections terminated under load", () 
       };
       for (let round = 1; round <= 3; round++) {
         await answered(round * 8);
-        await adminQuery(postgresUrl, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+        await postgresQuery(postgresUrl, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [database.name]);
       }
       await answered(32);
       sending = false;
@@ -70,7 +57,7 @@ describe.skipIf(!postgresUrl)("postgres: connections terminated under load", () 
       expect(server.output.some((line) => line.includes("Unhandled"))).toBe(false);
     } finally {
       await server.stop();
-      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     }
   });
 });

@@ -3,10 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { dialects } from "../support/databases.ts";
+import { dialects, postgresQuery, scratchPostgresDatabase } from "../support/databases.ts";
 import { samples } from "../support/sample-submissions.ts";
 
 // SIGTERM while a submission is still arriving: the server stops taking new connections, finishes the request under
@@ -89,24 +88,11 @@ async function shutdownDatabase(dialect: string): Promise<{ url: string; countNa
       dispose: async () => {},
     };
   }
-  const admin = inject("postgresUrl");
-  const name = `shutdown_${Date.now()}`;
-  const query = async (connectionString: string, text: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      return await client.query(text, values);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(admin, `CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchPostgresDatabase("shutdown");
   return {
-    url: url.toString(),
-    countNamed: async (prefix) => Number((await query(url.toString(), "SELECT count(*) AS n FROM submissions WHERE name LIKE $1", [`${prefix}%`])).rows[0].n),
-    dispose: async () => void (await query(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    url,
+    countNamed: async (prefix) => Number((await postgresQuery(url, "SELECT count(*) AS n FROM submissions WHERE name LIKE $1", [`${prefix}%`])).rows[0].n),
+    dispose: drop,
   };
 }
 
