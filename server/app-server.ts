@@ -230,7 +230,7 @@ const shutdown = (signal: string) => {
     );
   });
   setTimeout(() => {
-    logLine("warn", `Requests were still under way ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: they were cut off`);
+    logLine("warn", `Requests (or the e-mail being sent) were still under way ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: they were cut off`);
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
 };
