@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { inTransaction, openDatabase, type SiteDatabase } from "../app/db.server/db.server.ts";
 import { databaseTarget, type DialectName } from "../app/db.server/dialect.ts";
@@ -13,7 +15,8 @@ import { migrationProvider, migrationsFor } from "../app/db.server/migrations/in
 import { KEY_REUSED, storeSubmission, type StoreOptions } from "../app/forms/submissions.server.ts";
 import { createTestDatabase, dialects, type TestDatabase } from "../tests/support/databases.ts";
 import { samples } from "../tests/support/sample-submissions.ts";
-import { runScript, type ScriptRun } from "../tests/support/script-process.ts";
+import { projectRoot, runScript, type ScriptRun } from "../tests/support/script-process.ts";
+import { sqliteBackupProblem } from "./lib/backups.ts";
 
 // `npm run db:backup` and `npm run db:restore` as processes, on SQLite and PostgreSQL: a backup taken while enquiries
 // keep arriving comes back whole and sound in a new database; damaged files and unconfirmed restores change nothing.
@@ -273,6 +276,52 @@ describe("npm run db:backup on SQLite, apart from the stream", () => {
       expect(failed).toMatchObject({ code: 1, stdout: "" });
       expect(failed.stderr).toBe(`Backup failed: There is no SQLite database at ${missing}.\n`);
       expect(existsSync(missing)).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "a backup run killed part-way (kill -9) leaves nothing named as a backup; restore refuses what it left; the next run is sound",
+    async () => {
+      const test = await createTestDatabase("sqlite");
+      const backups = path.join(dir, "killed");
+      mkdirSync(backups, { mode: 0o700 });
+      try {
+        // 8 MB besides the site's tables, so the copy is still being written when the kill arrives.
+        const ballast = new SQLite(test.url);
+        ballast.exec("create table ballast (bytes blob); insert into ballast with recursive n(i) as (select 1 union all select i + 1 from n where i < 8) select randomblob(1048576) from n");
+        ballast.close();
+        const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "db-backup.ts"), "--to", backups], {
+          env: { ...process.env, DATABASE_URL: test.url },
+          stdio: "ignore",
+        });
+        const killed = new Promise((resolve) => child.once("exit", resolve));
+        // Killed the moment the backup's first file appears in the folder.
+        const watcher = watch(backups, () => child.kill("SIGKILL"));
+        await killed;
+        watcher.close();
+
+        const left = readdirSync(backups);
+        const unfinished = left.filter((name) => name.endsWith(".db.unfinished"));
+        expect(unfinished).toHaveLength(1);
+        // Nothing that looks like a backup: no file with a backup's name, so nothing a restore or an operator would take.
+        expect(left.filter((name) => /^site-.*\.db$/.test(name))).toEqual([]);
+
+        const target = path.join(dir, "killed-target.db");
+        const refused = await run("db-restore", [path.join(backups, unfinished[0]!), "--yes"], target);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain("it is an unfinished backup");
+        expect(existsSync(target)).toBe(false);
+
+        const next = await run("db-backup", ["--to", backups], test.url);
+        expect(next.code).toBe(0);
+        const file = lastLine(next.stdout);
+        expect(path.basename(file)).toMatch(/^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/);
+        expect(sqliteBackupProblem(file)).toBeNull();
+        expect(readdirSync(backups).filter((name) => !name.includes(".unfinished"))).toEqual([path.basename(file)]);
+      } finally {
+        await test.dispose();
+      }
     },
     TIMEOUT,
   );

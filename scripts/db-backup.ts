@@ -1,6 +1,7 @@
 // `npm run db:backup [-- --to DIR]`: a consistent copy of the database DATABASE_URL names (./data/site.db when unset),
 // taken while the site runs, into ./data/backups/ (or DIR) as site-<UTC time>.db (SQLite) or .dump (PostgreSQL),
-// mode 0600. The copy is checked before it is reported; its path is the last line of standard output, for scripts.
+// mode 0600. The copy is written as site-<UTC time>.<ext>.unfinished and gets its name only once it passed its check,
+// so a run killed part-way leaves nothing that looks like a backup. Its path is the last line of standard output.
 // Keeping backups off the machine and encrypted is the operator's part: see "Backups" in the README.
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
@@ -15,6 +16,7 @@ import {
   findPostgresTool,
   postgresBackupProblem,
   postgresToolConnection,
+  publishBackupFile,
   sqliteBackupProblem,
 } from "./lib/backups.ts";
 
@@ -61,15 +63,18 @@ function backupPostgres(url: string, dir: string): string {
   return file;
 }
 
-/** Takes the backup, then checks it as a restore would; a copy that fails the check is removed, never reported. */
+/**
+ * Takes the backup under its unfinished name, then checks it as a restore would: a copy that fails the check is
+ * removed, never reported; one that passes gets its own name.
+ */
 async function backup(target: DatabaseTarget, dir: string): Promise<string> {
-  const file = target.dialect === "sqlite" ? await backupSqlite(target.file, dir) : backupPostgres(target.url, dir);
-  const problem = target.dialect === "sqlite" ? sqliteBackupProblem(file) : postgresBackupProblem(file);
+  const unfinished = target.dialect === "sqlite" ? await backupSqlite(target.file, dir) : backupPostgres(target.url, dir);
+  const problem = target.dialect === "sqlite" ? sqliteBackupProblem(unfinished) : postgresBackupProblem(unfinished);
   if (problem) {
-    rmSync(file, { force: true });
+    rmSync(unfinished, { force: true });
     throw new Error(`The copy was removed because ${problem}.`);
   }
-  return file;
+  return publishBackupFile(unfinished);
 }
 
 let options: { to?: string; help?: boolean };

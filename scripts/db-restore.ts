@@ -1,7 +1,8 @@
 // `npm run db:restore -- PATH [--yes]`: puts a backup from `npm run db:backup` back as the database DATABASE_URL names
 // (./data/site.db when unset), replacing what is there, then applies the migrations newer than the backup. The site
 // must be stopped first: a database another process has open is refused. Asks for the word "restore" on a terminal;
-// without one, only --yes goes ahead. A damaged file, or one that is no backup of this site, leaves the target as it was.
+// without one, only --yes goes ahead. A damaged file, one that is no backup of this site, or an unfinished one (left by a
+// backup run that was killed) leaves the target as it was.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { databaseTarget } from "../app/db.server/dialect.ts";
 import { migrateToLatest, openDatabase } from "../app/db.server/db.server.ts";
-import { findPostgresTool, postgresBackupProblem, postgresToolConnection, sqliteBackupProblem } from "./lib/backups.ts";
+import { findPostgresTool, postgresBackupProblem, postgresToolConnection, sqliteBackupProblem, UNFINISHED_SUFFIX } from "./lib/backups.ts";
 
 const USAGE = `Usage: npm run db:restore -- PATH [--yes]
 
@@ -161,6 +162,10 @@ if (restoreOptions.help) {
   const backup = path.resolve(positionals[0]!);
   try {
     if (!existsSync(backup) || !statSync(backup).isFile()) throw new Refusal(`There is no backup file at ${backup}.`);
+    // A backup run killed part-way leaves its copy under the unfinished name (and SQLite's journal beside it).
+    if (path.basename(backup).includes(UNFINISHED_SUFFIX)) {
+      throw new Refusal(`${backup} was not restored: it is an unfinished backup (its run stopped before the copy was checked). Use a backup without "${UNFINISHED_SUFFIX}" in its name.`);
+    }
     await restore(backup, restoreOptions.yes ?? false);
   } catch (error) {
     console.error(error instanceof Refusal ? error.message : `Restore failed: ${error instanceof Error ? error.message : error}`);

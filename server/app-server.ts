@@ -14,6 +14,7 @@ import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
 import { originAllowed } from "../app/security/origin.ts";
 import { logLine } from "../app/utils/log.server.ts";
 import { clientAddressOf, createFormApiHandler, isFormApiRequest, type ApiRequestFacts } from "./form-api.ts";
+import { connectionDrain } from "./connection-drain.ts";
 import { frontDoorAnswer, sendPlainPage } from "./front-door.ts";
 import { findPrerenderedPages } from "./prerendered-pages.ts";
 import type { SiteDatabase } from "../app/db.server/db.server.ts";
@@ -81,6 +82,8 @@ const defaultCsp = contentSecurityPolicy([]);
 // enforced alongside the document's and block its scripts. An answer that went out before its request's body was read to the end (a body too
 // large to keep) is followed by a lingering close (lingerThenClose). Used by Express and by the forms' API alike.
 const identities = new WeakMap<IncomingMessage, ApiRequestFacts>();
+/** Set once a shutdown began (SIGTERM, SIGINT): every answer from then on closes its connection. */
+let closing = false;
 
 function prepareResponse(req: IncomingMessage, res: ServerResponse): ApiRequestFacts {
   const identity = { requestId: randomUUID(), clientAddress: clientAddressOf(req, config.TRUST_PROXY) };
@@ -94,6 +97,8 @@ function prepareResponse(req: IncomingMessage, res: ServerResponse): ApiRequestF
     // a visitor typed, the 404 page): nothing a shared cache may keep. Set here, as headers go out, because React
     // Router's adapter appends its headers to any set before it.
     if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
+    // Shutting down: the client is told not to send another request on this connection, which closes after the answer.
+    if (closing) this.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   } as typeof writeHead;
   res.once("finish", () => {
@@ -202,23 +207,32 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
   logLine("warn", answer.title, { requestId: identity.requestId, method: req.method, status: answer.status, path: req.url?.slice(0, 200) });
   sendPlainPage(res, answer.status, answer.title, answer.text, plainPageFrame, answer.headers);
 });
+const drain = connectionDrain(server);
 server.listen(port, host, () => {
   logLine("info", `Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
-// Finish the requests under way and the e-mail being sent, close the database, then exit; a stuck connection does not
-// hold the process past 10 s (an e-mail cut off then is sent again after its lease).
+/** How long a shutdown waits for the requests under way before it gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// Stop listening; answer what is under way, and whatever a kept-alive connection still sends, with `Connection: close`;
+// close each connection once it is idle (connectionDrain); finish the e-mail being sent, close the database, then
+// exit 0. A request still not answered after SHUTDOWN_GRACE_MS (a stalled client) is cut off: a warning, and exit 1, so
+// a supervisor can tell (an e-mail cut off then is sent again after its lease).
 const shutdown = (signal: string) => {
+  closing = true;
   logLine("info", `${signal} received: closing the server`);
   const backgroundStopped = Promise.all([entry.stopServerMailWorker(), entry.stopDailyPurge()]);
-  server.close(() => {
+  drain.close(() => {
     backgroundStopped.then(() => entry.closeDatabase()).then(
       () => process.exit(0),
       () => process.exit(0),
     );
   });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  setTimeout(() => {
+    logLine("warn", `Requests (or the e-mail being sent) were still under way ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: they were cut off`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
 };
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTestDatabase, dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { migrateToLatest } from "./db.server.ts";
+import { inTransaction, migrateToLatest } from "./db.server.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import { databaseTarget } from "./dialect.ts";
 import { normaliseRow, toCount } from "./rows.ts";
@@ -136,6 +136,27 @@ describe("SQLite's file after a deletion", () => {
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
       expect(readFileSync(test.url).includes(marker)).toBe(false);
       expect(readFileSync(`${test.url}-wal`).includes(marker)).toBe(false);
+    } finally {
+      await test.dispose();
+    }
+  });
+});
+
+describe("SQLite on a full disk", () => {
+  it("a transaction that fails with SQLITE_FULL reports that error, not the failed ROLLBACK after it; the next one works", async () => {
+    const test = await createTestDatabase("sqlite");
+    try {
+      const { db } = test.database;
+      await sql`CREATE TABLE scratch (id INTEGER PRIMARY KEY, bytes BLOB)`.execute(db);
+      // The file may not grow by a page: what a full disk does to SQLite (it rolls the transaction back itself).
+      const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
+      await sql.raw(`PRAGMA max_page_count = ${rows[0]!.page_count}`).execute(db);
+      const failed = inTransaction(test.database, ({ db: transaction }) => sql`INSERT INTO scratch (bytes) VALUES (randomblob(100000))`.execute(transaction));
+      await expect(failed).rejects.toMatchObject({ code: "SQLITE_FULL", message: "database or disk is full" });
+
+      await sql`PRAGMA max_page_count = 1000000`.execute(db);
+      await inTransaction(test.database, ({ db: transaction }) => sql`INSERT INTO scratch (bytes) VALUES (randomblob(100000))`.execute(transaction));
+      expect((await sql<{ n: number }>`SELECT count(*) AS n FROM scratch`.execute(db)).rows[0]!.n).toBe(1);
     } finally {
       await test.dispose();
     }

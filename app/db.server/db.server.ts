@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { env } from "../config/env.server.ts";
@@ -41,8 +41,15 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 export function openDatabase(target: DatabaseTarget): SiteDatabase {
   if (target.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client losing its connection must not crash the process: the next query reports the failure.
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: `PostgreSQL pool: ${error.message}` })));
+    // A client whose connection ends (PostgreSQL restarting, its backend terminated) emits 'error'; the pool listens
+    // only while the client is idle, so one held by a request would crash the process. Every client gets a listener of
+    // its own from the start: the error is logged once, the query using the client fails (that request alone answers
+    // 503), and the pool drops the client when it is released. The pool's own 'error' (an idle client's) is that same
+    // error, already logged, and must have a listener too.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message: `PostgreSQL connection lost: ${error.message}` })));
+    });
+    pool.on("error", () => {});
     const url = new URL(target.url);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
@@ -73,10 +80,14 @@ function withStatementCache(sqlite: SQLite.Database, size = 200) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(query: string) {
+    prepare(query: string): SqliteStatement {
       // A transaction takes the write lock when it begins: one that read first and wrote later could not wait for
       // another writer (SQLite answers "database is locked" at once rather than risk a deadlock), and a page that marks
       // an enquiry read while another request writes would fail.
+      // A write that failed on a full disk (SQLITE_FULL) or an I/O error is rolled back by SQLite itself; Kysely's
+      // ROLLBACK after it would fail with "cannot rollback - no transaction is active", and that error would be the one
+      // reported, hiding the real one. With no transaction open there is nothing to roll back: it is skipped.
+      if (query === "rollback" && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       const sql = query === "begin" ? "begin immediate" : query;
       let statement = cache.get(sql);
       if (!statement) {
@@ -88,6 +99,14 @@ function withStatementCache(sqlite: SQLite.Database, size = 200) {
     },
   };
 }
+
+/** What runs instead of a ROLLBACK when SQLite has already rolled the transaction back (see withStatementCache). */
+const NOTHING_TO_ROLL_BACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
 
 /** Runs every migration not yet applied; throws with the failing migration's error. */
 export async function migrateToLatest(database: SiteDatabase): Promise<string[]> {

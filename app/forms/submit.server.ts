@@ -1,5 +1,6 @@
 import { getBusinessDetails } from "~/config/business.server";
 import { getDatabase, inTransaction, type SiteDatabase } from "~/db.server/db.server";
+import { noteWriteOutcome } from "~/db.server/write-failures";
 import type { RouterContextProvider } from "react-router";
 import { logRepeatedError, type RequestInfo } from "~/utils/log.server";
 import { queueSubmissionMails } from "~/mail/outbox.server";
@@ -94,8 +95,9 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
   // A bot is answered as a person would be: it never learns which values were wrong.
   if (!parsed.success && !spam) return { kind: "invalid", errors: parsed.errors };
 
+  let database: SiteDatabase | undefined;
   try {
-    const database = context.database ?? (await getDatabase());
+    database = context.database ?? (await getDatabase());
     const key = await clientKey(database, context.request.clientAddress);
     const values = parsed.success ? parsed.data : lenientValues(form, raw);
     // One transaction: the rate-limit hit, the submission and its e-mails in the outbox commit together, in one commit.
@@ -122,6 +124,7 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
           : await queueSubmissionMails(transaction, { id: stored.id, form, email: typeof values.email === "string" ? values.email : null, spam: spam !== null }, now);
       return { limited: false, stored, mails } as const;
     });
+    noteWriteOutcome(true);
     if (outcome.limited) return { kind: "rate-limited", retryAfterSeconds: outcome.limit.retryAfterSeconds, message: rateLimitMessage() };
     const { stored } = outcome;
     if (outcome.mails > 0) nudgeMailWorker();
@@ -130,6 +133,8 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
   } catch (error) {
     // While the database is down every submission fails the same way: logged once a minute with a count.
     logRepeatedError(error, context.request);
+    // The database answered but the write failed (a full disk): /healthz reports it until a write succeeds again.
+    if (database) noteWriteOutcome(false);
     return { kind: "failed", message: failureMessage(form) };
   }
 }

@@ -57,6 +57,7 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
   });
   afterEach(async () => {
     smtp.refuse = () => null;
+    smtp.answerDelayMs = 0;
     smtp.received.length = 0;
     smtp.offered = 0;
     stubMailEnv();
@@ -83,7 +84,7 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
   async function sendDue(now: number): Promise<string[]> {
     const outcomes: string[] = [];
     for (let row = await claimNext(test.database, now, LEASE_MS); row; row = await claimNext(test.database, now, LEASE_MS)) {
-      outcomes.push(await deliver(test.database, sender, row, () => now));
+      outcomes.push(await deliver(test.database, sender, row, { leaseMs: LEASE_MS, clock: () => now }));
     }
     return outcomes;
   }
@@ -249,6 +250,7 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(await outboxBacklog(test.database.db, T0)).toEqual({ waiting: 0, oldestSeconds: null, failed: 1 });
 
     smtp.refuse = () => null;
+    smtp.answerDelayMs = 0;
     const later = new Date(T0 + 3_600_000);
     expect(await sendAgain(test.database, 1, stored.id + 1, failed!.id, later)).toBe(false); // not that enquiry's
     expect(await sendAgain(test.database, 1, stored.id, failed!.id, later)).toBe(true);
@@ -272,11 +274,28 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(second).toMatchObject({ id: first[0]!.id, attempts: 2 });
     expect(second!.lease_token).not.toBe(first[0]!.lease_token);
     // The first holder wakes up and sends: the mail goes, but the row stays with the second holder's claim.
-    expect(await deliver(test.database, sender, first[0]!, () => T0 + LEASE_MS + 1)).toBe("sent");
+    expect(await deliver(test.database, sender, first[0]!, { leaseMs: LEASE_MS, clock: () => T0 + LEASE_MS + 1 })).toBe("sent");
     expect((await outboxRows())[0]).toMatchObject({ state: "pending", lease_token: second!.lease_token });
-    expect(await deliver(test.database, sender, second!, () => T0 + LEASE_MS + 2)).toBe("sent");
+    expect(await deliver(test.database, sender, second!, { leaseMs: LEASE_MS, clock: () => T0 + LEASE_MS + 2 })).toBe("sent");
     expect((await outboxRows())[0]).toMatchObject({ state: "sent", lease_token: null });
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(1);
+  });
+
+  it("a mail server slower than the lease: the sender keeps its claim, and two workers send the e-mail once", async () => {
+    // The lease is 0.3 s and the mail server answers after 1.2 s: without renewing, the other worker would take the row
+    // each time the lease ran out and send the e-mail again (the fault probe saw one e-mail sent four times).
+    const leaseMs = 300;
+    smtp.answerDelayMs = 1_200;
+    const workers = [1, 2].map(() => startWorker({ database: async () => test.database, sender: smtpSender(smtp.url), leaseMs, pollMs: 50 }));
+    try {
+      await submit("callback", samples.callback.fields("Slow Server"), Date.now());
+      await smtp.waitForMails(1, 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // time for a second send to arrive, were there one
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    expect(smtp.offered).toBe(1);
+    expect((await outboxRows())[0]).toMatchObject({ state: "sent", attempts: 1, lease_token: null });
   });
 
   it("an enquiry removed takes its e-mails with it; migration 0006 down and up keeps every enquiry", async () => {

@@ -18,8 +18,8 @@ export interface MailSender {
 }
 
 /**
- * Time limits for one send, well inside a worker's lease (MAIL_LEASE_SECONDS, 120 s by default), so an e-mail is never
- * still being sent when another worker may take it.
+ * Time limits for one send: a mail server that stops answering is given up on. The worker renews its lease
+ * (MAIL_LEASE_SECONDS) while it sends, so a send that takes longer than the lease is not handed to another worker.
  */
 const LIMITS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 

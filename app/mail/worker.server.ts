@@ -17,9 +17,10 @@ import type { MailSender, OutgoingMail } from "./transport.server.ts";
  * PostgreSQL the row is chosen `FOR UPDATE SKIP LOCKED`, so workers in several processes each take a different row;
  * on SQLite the one statement runs under the database's write lock, which gives the same. Only the claim's holder can
  * record the outcome (its token must still be on the row). A worker that dies after claiming leaves the row to be
- * claimed again once the lease ends. Delivery is therefore "at least once": an e-mail is sent twice only if a worker
- * dies (or stalls past its lease) after the mail server accepted it and before the outcome was written; the Message-ID
- * is the same both times, so the receiving system can tell.
+ * claimed again once the lease ends; a worker still sending renews its lease (holdClaim), so a slow mail server does
+ * not hand the e-mail to another worker. Delivery is therefore "at least once": an e-mail is sent twice only if a
+ * worker dies (or cannot reach the database to renew its lease) after the mail server accepted it and before the
+ * outcome was written; the Message-ID is the same both times, so the receiving system can tell.
  */
 
 export type ClaimedMail = Selectable<OutboxTable>;
@@ -97,8 +98,40 @@ async function record(database: SiteDatabase, row: ClaimedMail, outcome: Outcome
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Sends one claimed e-mail and records the outcome. The clock is read again after the send, which may take a while. */
-export async function deliver(database: SiteDatabase, sender: MailSender, row: ClaimedMail, clock: () => number = Date.now): Promise<Outcome> {
+/**
+ * Keeps a claim while its e-mail is being sent, renewed every third of the lease: a mail server slower to answer than
+ * the lease is long must not let another worker take the row and send the e-mail again. Renewing stops when the send
+ * ends or the claim is found lost; a renewal that fails (the database is down) is tried again at the next one.
+ */
+function holdClaim(database: SiteDatabase, row: ClaimedMail, leaseMs: number, clock: () => number): () => void {
+  const timer = setInterval(() => {
+    database.db
+      .updateTable("outbox")
+      .set({ next_attempt_ms: clock() + leaseMs })
+      .where("id", "=", row.id)
+      .where("lease_token", "=", row.lease_token)
+      .executeTakeFirst()
+      .then(
+        (result) => {
+          if (Number(result.numUpdatedRows) === 0) clearInterval(timer);
+        },
+        () => {},
+      );
+  }, leaseMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Sends one claimed e-mail, holding its claim (`leaseMs`, as claimed) while the mail server takes its time, and records
+ * the outcome. The clock is read again after the send, which may take a while.
+ */
+export async function deliver(
+  database: SiteDatabase,
+  sender: MailSender,
+  row: ClaimedMail,
+  { leaseMs, clock = Date.now }: { leaseMs: number; clock?: () => number },
+): Promise<Outcome> {
   let mail: OutgoingMail | null;
   try {
     mail = await composeMail(database, row);
@@ -111,9 +144,11 @@ export async function deliver(database: SiteDatabase, sender: MailSender, row: C
     await record(database, row, "failed", clock(), "Nothing to send: the enquiry is gone, or there is no address to send to.");
     return "failed";
   }
+  const releaseClaim = holdClaim(database, row, leaseMs, clock);
   try {
     await sender.send(mail);
   } catch (error) {
+    releaseClaim();
     const outcome: Outcome = isPermanent(error) || row.attempts >= MAX_ATTEMPTS ? "failed" : "retry";
     // The log says which e-mail and the mail server's code, never its answer (which may quote an address).
     const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? "error";
@@ -121,6 +156,7 @@ export async function deliver(database: SiteDatabase, sender: MailSender, row: C
     await record(database, row, outcome, clock(), failureReason(error));
     return outcome;
   }
+  releaseClaim();
   if (!(await record(database, row, "sent", clock(), null))) {
     logLine("warn", `E-mail ${row.id} was sent after its lease ended: another worker may send it again (the same Message-ID)`);
   }
@@ -168,7 +204,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         const database = await options.database();
         const row = await claimNext(database, clock(), options.leaseMs);
         if (row) {
-          await deliver(database, options.sender, row, clock);
+          await deliver(database, options.sender, row, { leaseMs: options.leaseMs, clock });
           continue;
         }
       } catch (error) {

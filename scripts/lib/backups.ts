@@ -1,7 +1,7 @@
 // What `npm run db:backup` and `npm run db:restore` share: where backups go and what they are called, the check that a
 // file is a sound backup of this site, and the PostgreSQL client tools (found, and run without the password in argv).
 import { spawnSync } from "node:child_process";
-import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync } from "node:fs";
+import { accessSync, closeSync, constants, linkSync, mkdirSync, openSync, readdirSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { DialectName } from "../../app/db.server/dialect.ts";
@@ -22,13 +22,31 @@ export function backupFileName(dialect: DialectName, date: Date): string {
 }
 
 /**
- * Creates the backup's file, empty and readable by its owner only (mode 0600: it will hold health data), before any
- * data goes in; the folder is made owner-only too. An existing file is never overwritten (two backups in one second).
+ * The end of the name of a backup still being written, or of one a run left when it was killed part-way: never a
+ * backup, whatever it holds. A backup gets its own name only once it passed its check (publishBackupFile).
+ */
+export const UNFINISHED_SUFFIX = ".unfinished";
+
+/**
+ * Creates the file a backup is written into, `<name>.unfinished`, empty and readable by its owner only (mode 0600: it
+ * will hold health data), before any data goes in; the folder is made owner-only too. An existing file is never
+ * overwritten (two backups in one second).
  */
 export function createBackupFile(dir: string, name: string): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, name);
+  const file = path.join(dir, name + UNFINISHED_SUFFIX);
   closeSync(openSync(file, "wx", 0o600));
+  return file;
+}
+
+/**
+ * Gives a backup that passed its check its own name (the unfinished file's without the suffix) and returns it. A link,
+ * then the unfinished name removed: the backup appears whole or not at all, and an existing backup is never replaced.
+ */
+export function publishBackupFile(unfinished: string): string {
+  const file = unfinished.slice(0, -UNFINISHED_SUFFIX.length);
+  linkSync(unfinished, file);
+  unlinkSync(unfinished);
   return file;
 }
 

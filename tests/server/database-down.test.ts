@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { dialects } from "../support/databases.ts";
+import { dialects, postgresQuery } from "../support/databases.ts";
 import { asFormPost, samples } from "../support/sample-submissions.ts";
 import { startTimeSignedWith } from "../support/start-time.ts";
 
@@ -69,19 +68,10 @@ async function postgresOutage(): Promise<Outage> {
   const name = `down_${Date.now()}`;
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const query = async (connectionString: string, text: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      return await client.query(text, values);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     url: url.toString(),
-    bringBack: async () => void (await query(admin, `CREATE DATABASE ${name}`)),
-    rowsNamed: async (person) => Number((await query(url.toString(), "SELECT count(*) AS n FROM contact_submissions WHERE name = $1", [person])).rows[0].n),
+    bringBack: async () => void (await postgresQuery(admin, `CREATE DATABASE ${name}`)),
+    rowsNamed: async (person) => Number((await postgresQuery(url.toString(), "SELECT count(*) AS n FROM contact_submissions WHERE name = $1", [person])).rows[0].n),
   };
 }
 

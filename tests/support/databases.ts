@@ -73,3 +73,24 @@ export function useTestDatabase(dialect: DialectName): () => TestDatabase {
     return test;
   };
 }
+
+/** One statement on a connection of its own (PostgreSQL), for tests that act on a database beside the server under test. */
+export async function postgresQuery(connectionString: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database on the test cluster, for a server process to migrate and use; `drop` removes it. */
+export async function scratchPostgresDatabase(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const admin = inject("postgresUrl");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await postgresQuery(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: async () => void (await postgresQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}

@@ -34,6 +34,8 @@ export interface TestSmtpServer {
   refuse: (offered: number) => { code: number; message: string } | null;
   /** While true, MAIL FROM gets no answer: the sender hangs mid-conversation. */
   stallMailFrom: boolean;
+  /** How long the server takes to answer a message's DATA (a slow mail server); 0 unless a test sets it. */
+  answerDelayMs: number;
   /** Resolves once `count` messages were accepted; rejects after `timeoutMs`. */
   waitForMails(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     mailFromSeen: 0,
     refuse: () => null,
     stallMailFrom: false,
+    answerDelayMs: 0,
     async waitForMails(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (state.received.length < count) {
@@ -70,7 +73,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", () => setTimeout(answer, state.answerDelayMs));
+      function answer() {
         state.offered += 1;
         const refusal = state.refuse(state.offered);
         if (refusal) {
@@ -96,7 +100,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           },
           (error: Error) => callback(error),
         );
-      });
+      }
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,11 +1,13 @@
 import { sql } from "kysely";
 import { getDatabase } from "~/db.server/db.server";
+import { writesFailing } from "~/db.server/write-failures";
 import { mailConfigured, outboxBacklog } from "~/mail/delivery.server";
 
 /**
  * Health for load balancers, monitoring and the test harness. Always 200 while the process serves requests: pages are
  * served even when the database is down (the forms then say "call us"), so the database's state is in the body,
- * `"database": "up"` or `"down"`, and `"status"` is "ok" or "degraded". `"mail"` is the outbox: whether e-mails can go
+ * `"database": "up"`, `"down"`, or `"writes-failing"` (it answers, but the latest submission could not be stored, in the
+ * last few minutes: a full disk), and `"status"` is "ok" only when it is up. `"mail"` is the outbox: whether e-mails can go
  * out (SMTP_URL), how many wait, the oldest one's age in seconds and how many failed; counts only, no personal data.
  */
 export async function loader() {
@@ -17,8 +19,9 @@ export async function loader() {
     })
     .catch(() => ({ up: false, backlog: null }));
   const mail = { configured: mailConfigured(), waiting: checked.backlog?.waiting ?? null, oldestWaitingSeconds: checked.backlog?.oldestSeconds ?? null, failed: checked.backlog?.failed ?? null };
+  const database = !checked.up ? "down" : writesFailing(now) ? "writes-failing" : "up";
   return Response.json(
-    { status: checked.up ? "ok" : "degraded", database: checked.up ? "up" : "down", mail },
+    { status: database === "up" ? "ok" : "degraded", database, mail },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
