@@ -3,7 +3,7 @@ import type { Route } from "./+types/data-protection";
 import { Checkbox, Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, TextField, useErrorTitle } from "~/components/forms/forms";
 import { staffOf } from "~/auth/guard.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
+import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
 import { problem } from "~/auth/form-answers.server";
 import { erasePerson } from "~/data-protection/erasure.server";
 import { REASON_MAX } from "~/data-protection/erasure-rules";
@@ -12,6 +12,7 @@ import { retentionPolicy } from "~/data-protection/policy.server";
 import { formTitles } from "~/data-protection/subject-access.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
 import { formLabels } from "~/inbox/filter";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { formatUkDateTime } from "~/utils/uk-date-time";
 
 /**
@@ -59,9 +60,10 @@ type ActionData = FoundData | InvalidData | { status: "erased"; count: number };
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, deps } = staffOf(context, { role: "admin" });
   const body = await readFormBody(request);
-  const email = textOf(body, "email");
-  const phone = textOf(body, "phone");
-  const made = personQueryOf(email, phone);
+  const email = withoutHiddenCharacters(textOf(body, "email"));
+  const phone = withoutHiddenCharacters(textOf(body, "phone"));
+  const hidden = hiddenCharacterErrors(body, { email: "Their e-mail address", phone: "Their phone number" });
+  const made = Object.keys(hidden).length > 0 ? { errors: hidden } : personQueryOf(email, phone);
   if ("errors" in made) return problem<InvalidData>(context, { status: "invalid", email, phone, errors: made.errors }, { status: 400 });
 
   const found = async (): Promise<Found[]> =>
@@ -74,10 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }));
 
   if (textOf(body, "intent") === "erase") {
-    const reason = textOf(body, "reason").trim();
+    const reason = withoutHiddenCharacters(textOf(body, "reason")).trim();
     const errors: Record<string, string> = {};
-    if (!reason) errors.reason = messages.reasonMissing;
-    else if (reason.length > REASON_MAX) errors.reason = messages.reasonTooLong;
+    const reasonError =
+      hiddenCharacterErrors(body, { reason: "Why are you erasing it?" }).reason ??
+      (!reason ? messages.reasonMissing : reason.length > REASON_MAX ? messages.reasonTooLong : undefined);
+    if (reasonError) errors.reason = reasonError;
     if (textOf(body, "confirm") !== "on") errors.confirm = messages.notConfirmed;
     if (Object.keys(errors).length > 0) return problem<FoundData>(context, { status: "found", email, phone, records: await found(), errors, reason }, { status: 400 });
     const count = await erasePerson(deps.database, session.account.id, made.query, reason, new Date());
