@@ -157,24 +157,25 @@ describe("SQLite's files are the site's user's only (they hold health details)",
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
   afterAll(() => void process.umask(previousUmask));
 
-  /** Opens the file as the site does, writes a row (so the WAL and its index exist) and returns the database. */
-  async function openAndWrite(file: string) {
+  /** Opens the file as the site does and writes a row (so the WAL and its index exist), then checks the modes. */
+  async function openAndWrite(file: string, check: () => void) {
     const database = openDatabase({ dialect: "sqlite", file });
-    await migrateToLatest(database);
-    await database.db.insertInto("app_settings").values({ name: "mode-test", value: "1" }).execute();
-    return database;
-  }
-
-  it("a new folder is 0700; the database and its -wal and -shm files are 0600 (under the usual umask 022)", async () => {
-    const file = path.join(dir, "data", "nested", "site.db");
-    const database = await openAndWrite(file);
     try {
-      expect(modeOf(path.join(dir, "data"))).toBe("700");
-      expect(modeOf(path.dirname(file))).toBe("700");
+      await migrateToLatest(database);
+      await database.db.insertInto("app_settings").values({ name: "mode-test", value: "1" }).execute();
+      check();
       for (const suffix of ["", "-wal", "-shm"]) expect([suffix, modeOf(`${file}${suffix}`)]).toEqual([suffix, "600"]);
     } finally {
       await database.close();
     }
+  }
+
+  it("a new folder is 0700; the database and its -wal and -shm files are 0600 (under the usual umask 022)", async () => {
+    const file = path.join(dir, "data", "nested", "site.db");
+    await openAndWrite(file, () => {
+      expect(modeOf(path.join(dir, "data"))).toBe("700");
+      expect(modeOf(path.dirname(file))).toBe("700");
+    });
   });
 
   it("a database made before (0644 in a 0755 folder of its own) is tightened when the site opens it", async () => {
@@ -187,25 +188,13 @@ describe("SQLite's files are the site's user's only (they hold health details)",
     old.exec("CREATE TABLE t (x)");
     old.close();
     chmodSync(file, 0o644);
-    const database = await openAndWrite(file);
-    try {
-      expect(modeOf(folder)).toBe("700");
-      for (const suffix of ["", "-wal", "-shm"]) expect([suffix, modeOf(`${file}${suffix}`)]).toEqual([suffix, "600"]);
-    } finally {
-      await database.close();
-    }
+    await openAndWrite(file, () => expect(modeOf(folder)).toBe("700"));
   });
 
   it("a folder shared with other files keeps its mode; the database's own files are still 0600", async () => {
     chmodSync(dir, 0o755);
     writeFileSync(path.join(dir, "someone-elses.txt"), "");
     const file = path.join(dir, "site.db");
-    const database = await openAndWrite(file);
-    try {
-      expect(modeOf(dir)).toBe("755");
-      for (const suffix of ["", "-wal", "-shm"]) expect([suffix, modeOf(`${file}${suffix}`)]).toEqual([suffix, "600"]);
-    } finally {
-      await database.close();
-    }
+    await openAndWrite(file, () => expect(modeOf(dir)).toBe("755"));
   });
 });
