@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { contentSecurityPolicy } from "./security/csp";
+import { contentSecurityPolicy, isStaffPath } from "./security/csp";
 import { fastPaintDocument, rewriteShell, styleElement } from "./utils/document-head.server";
 // The site's stylesheet as text (Tailwind's output, minified by the build): inlined in every document's head.
 import siteCss from "./app.css?inline";
@@ -33,7 +33,10 @@ export default function handleRequest(
   const facts = requestFactsOf(loadContext);
   const prerendering = !facts && !import.meta.env.DEV;
   const nonce = facts?.nonce;
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], [`'nonce-${nonce}'`]));
+  if (nonce) {
+    const cqcWidget = !isStaffPath(new URL(request.url).pathname);
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], [`'nonce-${nonce}'`], { cqcWidget }));
+  }
   // Under `npm run dev` the root links the stylesheet instead, so Vite can update it in place.
   const headStyles = import.meta.env.DEV ? undefined : styleElement(siteCss, nonce);
 

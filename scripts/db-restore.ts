@@ -52,12 +52,13 @@ function sqliteInUse(file: string): boolean {
 
 function restoreSqlite(backup: string, target: string): void {
   if (target === ":memory:") throw new Refusal("DATABASE_URL names an in-memory database: there is nothing to restore into.");
-  mkdirSync(path.dirname(target), { recursive: true });
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   // A copy beside the target (one file system, so the rename below is atomic), checked as the site will find it.
   const copy = `${target}.restoring-${process.pid}`;
   try {
     copyFileSync(backup, copy);
-    chmodSync(copy, existsSync(target) ? statSync(target).mode & 0o777 : 0o600);
+    // Owner-only, as the site keeps its database (app/db.server/db.server.ts), whatever the target's mode was.
+    chmodSync(copy, 0o600);
     const problem = sqliteBackupProblem(copy);
     if (problem) throw new Refusal(`${backup} was not restored: ${problem}.`);
     if (sqliteInUse(target)) throw new Refusal(`${target} is open in another process: stop the site (and npm run worker) first.`);

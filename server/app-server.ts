@@ -69,8 +69,9 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
 app.use(compression());
 
-// The strictest policy, for responses that set none (computed once: it is the same for every response).
-const defaultCsp = contentSecurityPolicy([]);
+// The strictest policy, for responses that set none (computed once: it is the same for every response): no inline
+// code and no third party.
+const defaultCsp = contentSecurityPolicy([], [], { cqcWidget: false });
 
 // Every request gets an id (an incoming one is never trusted: it would let a client forge log lines), the client's
 // address for the forms' rate limit (hashed there, never stored; from X-Forwarded-For only as far as TRUST_PROXY

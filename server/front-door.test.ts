@@ -46,6 +46,18 @@ describe("frontDoorAnswer", () => {
     expect(frontDoorAnswer("GET", "/about/index.htm")).toBeNull();
     expect(frontDoorAnswer("GET", "/about/myindex.html")).toBeNull();
   });
+
+  it("redirects only to a path of this site: leading slashes and backslashes are made one slash (no open redirect)", () => {
+    expect(frontDoorAnswer("GET", "//evil.example/index.html")).toEqual({ status: 301, location: "/evil.example" });
+    expect(frontDoorAnswer("GET", "/\\evil.example/index.html")).toEqual({ status: 301, location: "/evil.example" });
+    expect(frontDoorAnswer("GET", "/\\/\\evil.example/index.html?x=1")).toEqual({ status: 301, location: "/evil.example?x=1" });
+    expect(frontDoorAnswer("GET", "///evil.example/about/index.html")).toEqual({ status: 301, location: "/evil.example/about" });
+    expect(frontDoorAnswer("GET", "//index.html")).toEqual({ status: 301, location: "/" });
+    // A tab or line break, which browsers drop from a URL, could still spell `//evil.example`: refused instead.
+    expect(frontDoorAnswer("GET", "/\tevil/index.html")).toEqual({ status: 301, location: "/\tevil" });
+    expect(frontDoorAnswer("GET", "/\t/evil.example/index.html")?.status).toBe(400);
+    expect(frontDoorAnswer("GET", "/\n\\evil.example/index.html")?.status).toBe(400);
+  });
 });
 
 describe("sendPlainPage", () => {

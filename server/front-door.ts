@@ -17,6 +17,8 @@ export type FrontDoorAnswer =
   | { status: 400; title: string; text: string; headers: Record<string, string> }
   | { status: 301; location: string };
 
+const notValid: FrontDoorAnswer = { status: 400, title: "This web address is not valid", text: "The address could not be read. Please check it, or start from our home page.", headers: {} };
+
 /** The answer the front door gives itself, or null to pass the request on. */
 export function frontDoorAnswer(method: string | undefined, url: string | undefined): FrontDoorAnswer | null {
   if (!ALLOWED_METHODS.includes(method as (typeof ALLOWED_METHODS)[number])) {
@@ -31,14 +33,35 @@ export function frontDoorAnswer(method: string | undefined, url: string | undefi
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (!path.startsWith("/") || !decodes(path)) {
-    return { status: 400, title: "This web address is not valid", text: "The address could not be read. Please check it, or start from our home page.", headers: {} };
+    return notValid;
   }
   // The build writes each prerendered page as …/index.html; the page lives at the clean path (with its own CSP).
   if (path === "/index.html" || path.endsWith("/index.html")) {
-    const clean = path.slice(0, -"/index.html".length) || "/";
-    return { status: 301, location: clean + (queryAt === -1 ? "" : target.slice(queryAt)) };
+    const location = sameOriginPath(path.slice(0, -"/index.html".length)) + (queryAt === -1 ? "" : target.slice(queryAt));
+    // What the path still spells another site with (a tab or a line break the browser drops) is not redirected at all.
+    if (!staysOnSite(location)) return notValid;
+    return { status: 301, location };
   }
   return null;
+}
+
+/**
+ * The path with its leading run of slashes and backslashes made one slash. A Location of `//evil.example` or
+ * `/\evil.example` is read by browsers as another site (a scheme-relative URL; a backslash counts as a slash), so
+ * `//evil.example/index.html` must not lead there (an open redirect on the provider's own domain).
+ */
+function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
+}
+
+/** Whether a browser resolves `location` to this site, as the WHATWG URL parser (every browser's) reads it. */
+function staysOnSite(location: string): boolean {
+  const here = "http://site.invalid";
+  try {
+    return new URL(location, here).origin === here;
+  } catch {
+    return false;
+  }
 }
 
 function decodes(path: string): boolean {

@@ -4,7 +4,7 @@ import { getDatabase } from "~/db.server/db.server";
 import { problems } from "~/utils/problem.server";
 import { requestFactsOf } from "~/utils/request-context.server";
 import { authKeys } from "./auth-keys.server";
-import { clearedSessionCookie, sessionTokenOf, validateSession, type SessionEnd, type StaffSession } from "./sessions.server";
+import { clearedSessionCookie, sessionLimitsOf, sessionTokenOf, validateSession, type SessionEnd, type StaffSession } from "./sessions.server";
 import type { Attempt, AuthDeps } from "./sign-in.server";
 import { safeReturnPath } from "./return-path";
 
@@ -20,8 +20,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** The database, keys and session limits the sign-in modules work with. */
 export async function authDeps(): Promise<AuthDeps> {
   const database = await getDatabase();
-  const { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } = env();
-  return { database, keys: await authKeys(database), limits: { idleMinutes: STAFF_IDLE_MINUTES, sessionHours: STAFF_SESSION_HOURS } };
+  return { database, keys: await authKeys(database), limits: sessionLimitsOf(env()) };
 }
 
 /**

@@ -232,6 +232,20 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     expect((await confirmEnrolment(deps(), session!, codeAt(newKey, later), { clientAddress: null, now: later })).kind).toBe("enrolled");
   });
 
+  it("resetMfa of an account that does not exist says so, changes nothing and audits nothing", async () => {
+    const now = newStart();
+    const admin = await enrolled(now);
+    const mfaResets = () => db().selectFrom("audit_log").select("id").where("action", "=", "mfa-reset").execute();
+    const before = await mfaResets();
+    const missing = admin.id + 1_000_000;
+    expect(await resetMfa(current().database, missing, admin.id, now)).toBe("not-found");
+    expect(await mfaResets()).toEqual(before);
+    expect(await audit("mfa-reset", missing)).toEqual([]);
+    // The admin's own account is untouched.
+    expect((await accountRow(admin.id))?.mfa_enrolled_at).not.toBeNull();
+    expect(await resetMfa(current().database, admin.id, admin.id, now)).toBe("done");
+  });
+
   it("resetMfa from the command line has no actor", async () => {
     const now = newStart();
     const person = await enrolled(now);

@@ -85,13 +85,20 @@ export async function renewRecoveryCodes(database: SiteDatabase, accountId: numb
 
 /**
  * Takes MFA off an account (a lost phone): the key and the recovery codes go, every session ends, and the next sign-in
- * enrols again. `actorId` is the admin who did it (NULL: the command line).
+ * enrols again. `actorId` is the admin who did it (NULL: the command line). An account that does not exist (a stale
+ * page, a forged post) is "not-found": nothing changes, so nothing is audited.
  */
-export async function resetMfa(database: SiteDatabase, accountId: number, actorId: number | null, now: Date): Promise<void> {
-  await inTransaction(database, async ({ db }) => {
-    await db.updateTable("staff_accounts").set({ totp_key: null, totp_last_step: null, mfa_enrolled_at: null }).where("id", "=", accountId).execute();
+export async function resetMfa(database: SiteDatabase, accountId: number, actorId: number | null, now: Date): Promise<"done" | "not-found"> {
+  return inTransaction(database, async ({ db }) => {
+    const updated = await db
+      .updateTable("staff_accounts")
+      .set({ totp_key: null, totp_last_step: null, mfa_enrolled_at: null })
+      .where("id", "=", accountId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return "not-found";
     await db.deleteFrom("staff_recovery_codes").where("account_id", "=", accountId).execute();
     await deleteSessionsOf(db, accountId);
     await recordAudit(db, { action: "mfa-reset", actorId, accountId }, now);
+    return "done";
   });
 }

@@ -5,6 +5,7 @@ import type { StaffState } from "../db.server/schema.ts";
 import {
   clearedSessionCookie,
   createSession,
+  deleteEndedSessions,
   deleteSession,
   deleteSessionsOf,
   SESSION_COOKIE,
@@ -152,6 +153,50 @@ describe.each(dialects)("sessions on %s", (dialect) => {
     expect(iso((await sessionRow(token))!.last_seen_at)).toBe(later(MINUTE).toISOString());
     // The idle limit counts from the last write: 30 minutes after it, the session is idle.
     expect(await validateSession(db(), token, limits, later(31 * MINUTE))).toEqual({ session: null, end: "idle" });
+  });
+
+  it("under a short idle limit writes last_seen_at every half of it, so a session in use never goes idle (1 minute: every 30 s)", async () => {
+    const short = { idleMinutes: 1, sessionHours: 12 };
+    const id = await account();
+    const token = await full(id);
+    // A request every 40 s: each is within the minute of the one before, so the session stays open.
+    for (let at = 40_000; at <= 10 * MINUTE; at += 40_000) {
+      const result = await validateSession(db(), token, short, later(at));
+      if (!result.session) throw new Error(`ended after ${at / 1000} s: ${result.end}`);
+      expect(iso((await sessionRow(token))!.last_seen_at)).toBe(later(at).toISOString());
+    }
+    // Under half the limit since the last write: not written again.
+    await validateSession(db(), token, short, later(10 * MINUTE + 29_999));
+    expect(iso((await sessionRow(token))!.last_seen_at)).toBe(later(10 * MINUTE).toISOString());
+    // A whole minute without a request still ends it.
+    expect(await validateSession(db(), token, short, later(11 * MINUTE))).toEqual({ session: null, end: "idle" });
+  });
+
+  it("deleteEndedSessions deletes the rows of idle, expired and stale half-sessions nobody came back to, and only those", async () => {
+    await db().deleteFrom("staff_sessions").execute();
+    const id = await account();
+    const now = later(13 * HOUR);
+    const idle = await full(id, new Date(now.getTime() - 30 * MINUTE));
+    const expired = await full(id, new Date(now.getTime() - 12 * HOUR));
+    await db()
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: iso(new Date(now.getTime() - MINUTE)) })
+      .where("id", "=", sessionIdOf(expired))
+      .execute();
+    const staleHalf = await createSession(db(), id, { secondFactor: false, now: new Date(now.getTime() - 10 * MINUTE) });
+    const open = await full(id, new Date(now.getTime() - 30 * MINUTE + 1));
+    const freshHalf = await createSession(db(), id, { secondFactor: false, now: new Date(now.getTime() - 10 * MINUTE + 1) });
+    const young = await full(id, new Date(now.getTime() - 12 * HOUR + 1));
+    await db()
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: iso(now) })
+      .where("id", "=", sessionIdOf(young))
+      .execute();
+
+    expect(await deleteEndedSessions(db(), limits, now)).toBe(3);
+    for (const gone of [idle, expired, staleHalf]) expect(await sessionRow(gone)).toBeUndefined();
+    for (const kept of [open, freshHalf, young]) expect((await validateSession(db(), kept, limits, now)).session).not.toBeNull();
+    expect(await deleteEndedSessions(db(), limits, now)).toBe(0);
   });
 
   it("refuses and deletes the session of an account that is disabled or pending", async () => {

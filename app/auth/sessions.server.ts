@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Env } from "../config/env.server.ts";
 import type { Queryable as Db } from "../db.server/db.server.ts";
 import type { StaffRole, StaffState } from "../db.server/schema.ts";
 
 /**
  * Server-side staff sessions, after the Copenhagen Book: the cookie holds 256 random bits; the database holds only
  * their SHA-256, so a copy of the table opens nothing. A session ends after `idleMinutes` without a request and
- * `sessionHours` after it began, both checked on every request; last-seen is written at most once a minute.
+ * `sessionHours` after it began, both checked on every request; last-seen is written at most once a minute (more
+ * often under a short idle limit). Rows of sessions that ended without anyone using them again (deleteEndedSessions)
+ * are deleted by the daily run.
  */
 
 /** `__Host-`: the browser keeps it only if it is Secure, has Path=/ and no Domain, so no sub-domain can set or read it. */
@@ -14,12 +17,26 @@ export const SESSION_COOKIE = "__Host-staff-session";
 /** A half-session (password given, second factor not yet) lasts this long at most. */
 export const HALF_SESSION_MINUTES = 10;
 
-/** last_seen_at is written no more often than this, so a busy page does not write on every request. */
+/**
+ * last_seen_at is written no more often than this, so a busy page does not write on every request; and never less
+ * often than every half of the idle limit, or a short limit (STAFF_IDLE_MINUTES=1) would end a session in use: a
+ * request just before the write was due would leave last_seen_at a whole limit behind.
+ */
 const TOUCH_EVERY_MS = 60_000;
+
+/** How long after last_seen_at was written it is written again, for a session with these limits. */
+function touchIntervalMs(limits: SessionLimits): number {
+  return Math.min(TOUCH_EVERY_MS, (limits.idleMinutes * 60_000) / 2);
+}
 
 export interface SessionLimits {
   idleMinutes: number;
   sessionHours: number;
+}
+
+/** The limits the configuration sets (STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS). */
+export function sessionLimitsOf(config: Pick<Env, "STAFF_IDLE_MINUTES" | "STAFF_SESSION_HOURS">): SessionLimits {
+  return { idleMinutes: config.STAFF_IDLE_MINUTES, sessionHours: config.STAFF_SESSION_HOURS };
 }
 
 export interface SessionAccount {
@@ -149,7 +166,7 @@ export async function validateSession(
     await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
     return { session: null, end };
   }
-  if (idleFor >= TOUCH_EVERY_MS) {
+  if (idleFor >= touchIntervalMs(limits)) {
     await db.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
   return {
@@ -160,6 +177,26 @@ export async function validateSession(
       account: { id: row.account_id, email: row.email, role: row.role, state: row.state, mfaEnrolled: row.mfa_enrolled_at !== null },
     },
   };
+}
+
+/**
+ * Deletes every session that can no longer open anything: idle, past the absolute limit, or a half-session past its
+ * 10 minutes. A session ends when it is next used, but one nobody uses again (a closed laptop) would stay as a row
+ * for ever; the daily run deletes those. Returns how many went.
+ */
+export async function deleteEndedSessions(db: Db, limits: SessionLimits, now: Date): Promise<number> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const result = await db
+    .deleteFrom("staff_sessions")
+    .where((eb) =>
+      eb.or([
+        eb("last_seen_at", "<=", before(limits.idleMinutes * 60_000)),
+        eb("created_at", "<=", before(limits.sessionHours * 3_600_000)),
+        eb.and([eb("second_factor_at", "is", null), eb("created_at", "<=", before(HALF_SESSION_MINUTES * 60_000))]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Ends one session (logout). */

@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import { deleteEndedSessions, sessionLimitsOf } from "../auth/sessions.server.ts";
+import { env } from "../config/env.server.ts";
 import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
 import { logLine } from "../utils/log.server.ts";
 import { retentionPolicy } from "./policy.server.ts";
@@ -7,7 +9,8 @@ import { purge, totalOf } from "./purge.server.ts";
 /**
  * The purge once a day inside the server (ADR 0009): looked at a minute after start and then every hour; it runs when
  * the last run, by any process sharing the database, was 23 hours ago or more. The claim is one conditional write of
- * `app_settings`, so several servers on one database run it once a day between them.
+ * `app_settings`, so several servers on one database run it once a day between them. The same run deletes the rows of
+ * staff sessions that ended without being used again.
  */
 const CHECK_EVERY_MS = 3_600_000;
 const FIRST_CHECK_MS = 60_000;
@@ -36,7 +39,9 @@ async function check(): Promise<void> {
     const database = await getDatabase();
     if (!(await claimDailyRun(database, Date.now()))) return;
     const counts = await purge(database, retentionPolicy(), new Date(), { dryRun: false });
-    logLine("info", `Retention purge: ${totalOf(counts)} removed`);
+    // Staff sessions that ended unused (nobody came back to them) are no use to anyone: their rows go too.
+    const sessions = await deleteEndedSessions(database.db, sessionLimitsOf(env()), new Date());
+    logLine("info", `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions deleted`);
   } catch (error) {
     logLine("error", `Retention purge failed, tried again within the hour: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import SQLite from "better-sqlite3";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, dialects, useTestDatabase } from "../../tests/support/databases.ts";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { inTransaction, migrateToLatest } from "./db.server.ts";
+import { inTransaction, migrateToLatest, openDatabase } from "./db.server.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import { databaseTarget } from "./dialect.ts";
 import { normaliseRow, toCount } from "./rows.ts";
@@ -160,5 +162,60 @@ describe("SQLite on a full disk", () => {
     } finally {
       await test.dispose();
     }
+  });
+});
+
+describe("SQLite's files are the site's user's only (they hold health details)", () => {
+  const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+  let previousUmask = 0;
+  let dir = "";
+  beforeAll(() => {
+    previousUmask = process.umask(0o022);
+  });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "sqlite-modes-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => void process.umask(previousUmask));
+
+  /** Opens the file as the site does and writes a row (so the WAL and its index exist), then checks the modes. */
+  async function openAndWrite(file: string, check: () => void) {
+    const database = openDatabase({ dialect: "sqlite", file });
+    try {
+      await migrateToLatest(database);
+      await database.db.insertInto("app_settings").values({ name: "mode-test", value: "1" }).execute();
+      check();
+      for (const suffix of ["", "-wal", "-shm"]) expect([suffix, modeOf(`${file}${suffix}`)]).toEqual([suffix, "600"]);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("a new folder is 0700; the database and its -wal and -shm files are 0600 (under the usual umask 022)", async () => {
+    const file = path.join(dir, "data", "nested", "site.db");
+    await openAndWrite(file, () => {
+      expect(modeOf(path.join(dir, "data"))).toBe("700");
+      expect(modeOf(path.dirname(file))).toBe("700");
+    });
+  });
+
+  it("a database made before (0644 in a 0755 folder of its own) is tightened when the site opens it", async () => {
+    const folder = path.join(dir, "data");
+    mkdirSync(path.join(folder, "backups"), { recursive: true });
+    chmodSync(folder, 0o755);
+    const file = path.join(folder, "site.db");
+    const old = new SQLite(file);
+    old.pragma("journal_mode = WAL");
+    old.exec("CREATE TABLE t (x)");
+    old.close();
+    chmodSync(file, 0o644);
+    await openAndWrite(file, () => expect(modeOf(folder)).toBe("700"));
+  });
+
+  it("a folder shared with other files keeps its mode; the database's own files are still 0600", async () => {
+    chmodSync(dir, 0o755);
+    writeFileSync(path.join(dir, "someone-elses.txt"), "");
+    const file = path.join(dir, "site.db");
+    await openAndWrite(file, () => expect(modeOf(dir)).toBe("755"));
   });
 });

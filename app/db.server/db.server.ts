@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement, type Transaction } from "kysely";
@@ -37,7 +37,7 @@ export function inTransaction<T>(database: SiteDatabase, work: (transaction: Sit
 /** How long a writer waits for another one (another process on the same SQLite file) before giving up. */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
-/** Opens the database a target names. SQLite: WAL, foreign keys on, a busy timeout; the folder is created. */
+/** Opens the database a target names. SQLite: WAL, foreign keys on, a busy timeout; the folder is created, owner-only. */
 export function openDatabase(target: DatabaseTarget): SiteDatabase {
   if (target.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -58,7 +58,7 @@ export function openDatabase(target: DatabaseTarget): SiteDatabase {
       close: () => pool.end(),
     };
   }
-  if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
+  if (target.file !== ":memory:") keepToOwner(target.file);
   const sqlite = new SQLite(target.file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
@@ -70,6 +70,29 @@ export function openDatabase(target: DatabaseTarget): SiteDatabase {
   sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new SqliteBooleanPlugin()] });
   return { db, dialect: "sqlite", description: target.file, close: () => db.destroy() };
+}
+
+/**
+ * The database holds people's health details: its file is readable and writable by the site's user only (0600), and
+ * so are its -wal and -shm files, which SQLite creates with the main file's permissions; a file made before (0644)
+ * is tightened. The folder is made 0700 when it is created. An existing folder is closed to others only when it is
+ * the database's own (it holds nothing but the database's files and the default backups folder): a file named in a
+ * shared folder (/tmp, /var/lib, a home) must not change who may enter that folder.
+ */
+function keepToOwner(file: string): void {
+  const folder = path.dirname(file);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const ownFolder = readdirSync(folder).every((name) => name.startsWith(path.basename(file)) || name === "backups");
+  const mode = statSync(folder).mode & 0o777;
+  if (ownFolder && (mode & 0o077) !== 0) chmodSync(folder, mode & 0o700);
+  closeSync(openSync(file, "a", 0o600));
+  for (const suffix of ["", "-wal", "-shm"]) {
+    try {
+      chmodSync(`${file}${suffix}`, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters } from "../utils/hidden-characters";
 import { valuesOf, type Option } from "./choices";
 
 /**
@@ -23,14 +24,7 @@ export const messages = {
   hiddenCharacters: "This answer has a hidden character in it that we cannot save. Please type it again.",
 } as const;
 
-/**
- * The C0 control characters but tab, line feed and carriage return. Nobody types them; PostgreSQL cannot store NUL at
- * all, so they are refused on both databases alike (and removed from spam, which is stored as it came).
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-
-const hasNoHiddenCharacters = (value: string) => !value.match(HIDDEN_CHARACTERS);
+const hasNoHiddenCharacters = (value: string) => !hasHiddenCharacters(value);
 
 /** Typed text: trimmed, and refused with its own message when it holds a hidden control character. */
 function typedText(error: string) {

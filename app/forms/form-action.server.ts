@@ -4,7 +4,8 @@ import { formDefinitions, metaFields, valuesFromFormData, type FormName, type Ra
 import type { FormActionResult, ServerFormData } from "./results";
 import { problems } from "~/utils/problem.server";
 import { readBodyLimited } from "./http.server";
-import { HIDDEN_CHARACTERS, todayInUk } from "./fields";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
+import { todayInUk } from "./fields";
 import { prefillFields } from "./prefill";
 import { newStartTime } from "./start-time.server";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "./submit.server";
@@ -100,7 +101,7 @@ export function prefilledValues(form: FormName, posted: URLSearchParams | FormDa
   const values: RawValues = {};
   for (const [field, max] of Object.entries(prefillFields[form] ?? {})) {
     const value = posted.get(field);
-    const text = typeof value === "string" ? value.replace(HIDDEN_CHARACTERS, "").trim().slice(0, max) : "";
+    const text = typeof value === "string" ? withoutHiddenCharacters(value).trim().slice(0, max) : "";
     if (text) values[field] = text;
   }
   return values;

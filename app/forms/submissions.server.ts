@@ -5,7 +5,7 @@ import type { SubmissionTable } from "~/db.server/schema";
 import { makeReference } from "~/utils/reference";
 import { formDefinitions, type FormName } from "./definitions";
 import { detailsKey } from "./field-list";
-import { HIDDEN_CHARACTERS } from "./fields";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { fieldLists } from "./stored-fields";
 
 /**
@@ -17,7 +17,7 @@ type Values = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
 /** Raw text as a row can hold it on both databases: without the hidden control characters the schema refuses. */
-const storable = (value: string): string => value.replace(HIDDEN_CHARACTERS, "");
+const storable = withoutHiddenCharacters;
 const list = (value: unknown): string[] => (Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(text);
 
 /** The columns a form's values fill: the shared ones it has (NULL where it has none) and `details` as JSON text. */

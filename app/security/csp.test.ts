@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, CQC_ORIGIN, securityHeaders } from "./csp";
+import { contentSecurityPolicy, CQC_ORIGIN, isStaffPath, securityHeaders } from "./csp";
 
 // The policy is checked whole: a directive dropped, emptied or loosened is a hole, and browsers ignore what they
 // cannot parse, so a change of one character matters.
@@ -43,6 +43,31 @@ describe("contentSecurityPolicy", () => {
     expect(parts).toHaveLength(11);
     expect(new Set(parts.map((part) => part.split(" ")[0])).size).toBe(11);
     expect(parts.every((part) => part.trim() === part && part !== "")).toBe(true);
+  });
+
+  it("without the CQC widget (staff pages) names no third party: the same policy with the CQC origin gone and frames none", () => {
+    const policy = contentSecurityPolicy(["'nonce-abc'"], ["'nonce-abc'"], { cqcWidget: false });
+    expect(policy).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' 'nonce-abc'",
+        "style-src 'self' 'nonce-abc'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+    expect(contentSecurityPolicy([], [], { cqcWidget: false })).not.toContain("cqc");
+  });
+
+  it("isStaffPath: /auth and /admin and what is under them, nothing else", () => {
+    for (const path of ["/auth", "/auth/", "/auth/verify", "/auth/invite/abc", "/admin", "/admin/", "/admin/enquiries/7"]) expect([path, isStaffPath(path)]).toEqual([path, true]);
+    for (const path of ["/", "/about", "/authors", "/administration", "/contact/admin", "/auth.data"]) expect([path, isStaffPath(path)]).toEqual([path, false]);
   });
 
   it("names the CQC origin exactly", () => {

@@ -90,6 +90,21 @@ describe("methods and paths the site does not serve", () => {
     expect(page.headers.get("content-security-policy")).toContain("'sha256-");
   });
 
+  it("…/index.html never redirects to another site: `//host` and `/\\host` become a path of this site (no open redirect)", async () => {
+    const cases = [
+      ["//evil.example/index.html", "/evil.example"],
+      ["/\\evil.example/index.html", "/evil.example"],
+      ["/\\/evil.example/index.html?x=1", "/evil.example?x=1"],
+      ["///evil.example/index.html", "/evil.example"],
+    ];
+    for (const [from, to] of cases) {
+      const answer = await raw("GET", from!);
+      expect([from, answer.status, answer.headers.location]).toEqual([from, 301, to]);
+      // Where a browser goes from there: this site.
+      expect(new URL(answer.headers.location as string, server.url).origin).toBe(server.url);
+    }
+  });
+
   it("every log line is one JSON object, and those about requests carry the request id", async () => {
     await raw("TRACE", "/");
     await raw("GET", "/%ff");

@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH } from "~/auth/password-rules";
 import { NewPasswordFields } from "~/components/new-password-fields/new-password-fields";
 import { safeReturnPath } from "~/auth/return-path";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
+import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
 import { attemptOf, authDeps, currentSession } from "~/auth/guard.server";
 import { requestAccess } from "~/auth/accounts.server";
 import { sessionCookie, sessionTokenOf } from "~/auth/sessions.server";
@@ -16,6 +16,7 @@ import { signInWithPassword } from "~/auth/sign-in.server";
 import { waitText } from "~/auth/throttle.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
 import { problem, tooManyAttempts, unexpectedFailure } from "~/auth/form-answers.server";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { logError } from "~/utils/log.server";
 import { requestInfoIn } from "~/utils/request-context.server";
 
@@ -66,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
   const intent: Tab = textOf(body, "intent") === "sign-up" ? "sign-up" : "login";
   const email = textOf(body, "email");
+  const hidden = hiddenCharacterErrors(body, { email: "Email address" });
+  if (hidden.email) return refused(context, { intent, errors: hidden, email: withoutHiddenCharacters(email) }, { status: 400 });
   try {
     const deps = await authDeps();
     const attempt = attemptOf({ request, context });

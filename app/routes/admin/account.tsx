@@ -93,7 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await audit(count);
       return data<AccountActionData>({ form: "sessions", status: "ended", count });
     }
-    // One other session, named by its id (the hash of its token): only one of this account's own.
+    // One other session, named by its id (the hash of its token): only one of this account's own. Anything but an id
+    // (64 hex digits) names none, and never reaches the database (PostgreSQL refuses a NUL with an error).
+    if (!/^[0-9a-f]{64}$/.test(which)) return data<AccountActionData>({ form: "sessions", status: "ended", count: 0 });
     const result = await db.deleteFrom("staff_sessions").where("id", "=", which).where("account_id", "=", session.account.id).where("id", "!=", session.id).executeTakeFirst();
     const count = Number(result.numDeletedRows);
     await audit(count);

@@ -7,7 +7,7 @@ import { InboxList, oneEnquiryOf, type ListRow } from "~/components/inbox-list/i
 import { emailHref, enquiryHref, listParams, pageHref, phoneHref } from "~/components/inbox-list/list-location";
 import { staffOf } from "~/auth/guard.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
+import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
 import { labelOf } from "~/forms/choices";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
 import { fieldLists } from "~/forms/stored-fields";
@@ -16,6 +16,7 @@ import type { SiteDatabase } from "~/db.server/db.server";
 import { decodeCursor, encodeCursor, listSubmissions, loadSearch, saveSearch, SEARCH_HOURS, unreadCounts, type Cursor, type InboxRow } from "~/inbox/inbox.server";
 import { interpretSearch, SEARCH_MAX } from "~/inbox/search";
 import { isUrgent } from "~/inbox/urgency";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { logError } from "~/utils/log.server";
 import { requestInfoIn } from "~/utils/request-context.server";
 import { formatUkDateTime } from "~/utils/uk-date-time";
@@ -142,15 +143,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const params = new URLSearchParams();
   for (const [name, value] of body.entries()) if (typeof value === "string") params.append(name, value);
   const filter = filterFromParams(params);
-  const words = textOf(body, "search").trim().slice(0, SEARCH_MAX);
-  if (!words) return redirect(pageHref(filter, {}, { q: null }), 303);
-  if (!interpretSearch(words)) {
+  const words = withoutHiddenCharacters(textOf(body, "search")).trim().slice(0, SEARCH_MAX);
+  const invalid = (error: string) => {
     (context as RouterContextProvider).set(formErrorContext, true);
-    return data<SearchActionData>(
-      { status: "invalid", error: "Enter a name, e-mail address, phone number, postcode, reference or a word of at least 2 letters", search: words },
-      { status: 400 },
-    );
-  }
+    return data<SearchActionData>({ status: "invalid", error, search: words }, { status: 400 });
+  };
+  const hidden = hiddenCharacterErrors(body, { search: "Search enquiries" }).search;
+  if (hidden) return invalid(hidden);
+  if (!words) return redirect(pageHref(filter, {}, { q: null }), 303);
+  if (!interpretSearch(words)) return invalid("Enter a name, e-mail address, phone number, postcode, reference or a word of at least 2 letters");
   const id = await saveSearch(deps.database.db, session.account.id, words, new Date());
   return redirect(pageHref(filter, {}, { q: id }), 303);
 }

@@ -6,6 +6,7 @@ import { tickedIdsOf } from "~/data-protection/people.server";
 import { personQueryOf } from "~/data-protection/person.server";
 import { accessExportHtml, auditAccessExport, gatherAccessExport } from "~/data-protection/subject-access.server";
 import { readFormBody } from "~/forms/form-action.server";
+import { hasHiddenCharacters } from "~/utils/hidden-characters";
 import { problem } from "~/utils/problem.server";
 
 /**
@@ -17,8 +18,10 @@ import { problem } from "~/utils/problem.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, deps } = staffOf(context, { role: "admin" });
   const body = await readFormBody(request);
-  const made = personQueryOf(textOf(body, "email"), textOf(body, "phone"));
-  if ("errors" in made) throw problem(400, "Nobody to export", "Go back to the data protection page and find the person by e-mail address or phone number first.");
+  // The page's own form sends what its search found, so a hidden character here means the post was not made by it.
+  const [email, phone] = [textOf(body, "email"), textOf(body, "phone")];
+  const made = hasHiddenCharacters(email + phone) ? null : personQueryOf(email, phone);
+  if (!made || "errors" in made) throw problem(400, "Nobody to export", "Go back to the data protection page and find the person by e-mail address or phone number first.");
   const format = textOf(body, "intent") === "export-json" ? "json" : "html";
   const now = new Date();
   const { exported, ids } = await gatherAccessExport(deps.database, made.query, tickedIdsOf(body), getBusinessDetails(), now);

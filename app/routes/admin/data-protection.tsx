@@ -3,7 +3,7 @@ import type { Route } from "./+types/data-protection";
 import { Checkbox, ChoiceControl, Confirmation, ErrorMessage, ErrorSummary, FieldWrapper, FormStateProvider, SubmitButton, TextArea, TextField, useErrorTitle } from "~/components/forms/forms";
 import { staffOf } from "~/auth/guard.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
+import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
 import { problem } from "~/auth/form-answers.server";
 import { eraseEnquiries } from "~/data-protection/erasure.server";
 import { REASON_MAX } from "~/data-protection/erasure-rules";
@@ -13,6 +13,7 @@ import { retentionPolicy } from "~/data-protection/policy.server";
 import { formTitles } from "~/data-protection/subject-access.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
 import { formLabels } from "~/inbox/filter";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { formatUkDateTime } from "~/utils/uk-date-time";
 
 /**
@@ -62,9 +63,10 @@ type ActionData = FoundData | InvalidData | { status: "erased"; count: number };
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, deps } = staffOf(context, { role: "admin" });
   const body = await readFormBody(request);
-  const email = textOf(body, "email");
-  const phone = textOf(body, "phone");
-  const made = personQueryOf(email, phone);
+  const email = withoutHiddenCharacters(textOf(body, "email"));
+  const phone = withoutHiddenCharacters(textOf(body, "phone"));
+  const hidden = hiddenCharacterErrors(body, { email: "Their e-mail address", phone: "Their phone number" });
+  const made = Object.keys(hidden).length > 0 ? { errors: hidden } : personQueryOf(email, phone);
   if ("errors" in made) return problem<InvalidData>(context, { status: "invalid", email, phone, errors: made.errors }, { status: 400 });
 
   const intent = textOf(body, "intent");
@@ -73,12 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A copy or an erasure: of the enquiries ticked, never simply of everything the search found (ADR 0013).
   const found = await findPeople(deps.database.db, made.query, tickedIdsOf(body));
-  const reason = textOf(body, "reason").trim();
+  const reason = withoutHiddenCharacters(textOf(body, "reason")).trim();
   const errors: Record<string, string> = {};
   if (found.ticked.length === 0) errors.enquiry = intent === "erase" ? messages.noneToErase : messages.noneToExport;
   if (intent === "erase") {
-    if (!reason) errors.reason = messages.reasonMissing;
-    else if (reason.length > REASON_MAX) errors.reason = messages.reasonTooLong;
+    const reasonError =
+      hiddenCharacterErrors(body, { reason: "Why are you erasing it?" }).reason ??
+      (!reason ? messages.reasonMissing : reason.length > REASON_MAX ? messages.reasonTooLong : undefined);
+    if (reasonError) errors.reason = reasonError;
     if (textOf(body, "confirm") !== "on") errors.confirm = messages.notConfirmed;
   }
   if (Object.keys(errors).length > 0) return problem<FoundData>(context, { status: "found", email, phone, ...found, errors, reason }, { status: 400 });

@@ -6,7 +6,7 @@ import { ContactLinks, oneEnquiryOf, ReadBadge, SpamBadge, UrgentBadge } from "~
 import { emailHref, pageHref, phoneHref } from "~/components/inbox-list/list-location";
 import { staffOf } from "~/auth/guard.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
+import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
 import { problem } from "~/auth/form-answers.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
 import { fieldLists } from "~/forms/stored-fields";
@@ -16,6 +16,7 @@ import { assignableStaff, changeEnquiry, decodeCursor, encodeCursor, getEnquiry,
 import { isUrgent } from "~/inbox/urgency";
 import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "~/mail/delivery.server";
 import { nudgeMailWorker } from "~/mail/server-worker.server";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { isProblem } from "~/utils/problem";
 import { problem as routeProblem } from "~/utils/problem.server";
 import { formatUkDateTime } from "~/utils/uk-date-time";
@@ -181,8 +182,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "note": {
       // Line breaks as one character, however the browser sent them (a form without JavaScript sends CRLF).
-      const note = textOf(body, "note").replace(/\r\n?/g, "\n");
+      const note = withoutHiddenCharacters(textOf(body, "note")).replace(/\r\n?/g, "\n");
       const length = note.trim().length;
+      const hidden = hiddenCharacterErrors(body, { note: "Add a note" });
+      if (hidden.note) return invalid("note", hidden, { note });
       if (length === 0) return invalid("note", { note: noteMessages.missing }, { note });
       if (length > NOTE_MAX) return invalid("note", { note: noteMessages.tooLong }, { note });
       change = { kind: "note", body: note };

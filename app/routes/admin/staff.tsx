@@ -8,9 +8,10 @@ import { deleteAllSessions, deleteSessionsOf } from "~/auth/sessions.server";
 import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "~/auth/invite-rules";
 import { resetMfa } from "~/auth/mfa.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
+import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
 import { getBusinessDetails } from "~/config/business.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
+import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { formatUkDateTime } from "~/utils/uk-date-time";
 
 /**
@@ -66,10 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "invite") {
     const role = textOf(body, "role") === "admin" ? "admin" : "staff";
     const email = textOf(body, "email");
-    const outcome = await createInvite(deps.database, session, { email, role }, now);
+    const hidden = hiddenCharacterErrors(body, { email: "Their email address" });
+    const outcome = hidden.email ? ({ kind: "invalid", errors: hidden } as const) : await createInvite(deps.database, session, { email, role }, now);
     if (outcome.kind === "invalid") {
       (context as RouterContextProvider).set(formErrorContext, true);
-      return data<StaffActionData>({ status: "invalid", errors: outcome.errors, email, role }, { status: 400 });
+      return data<StaffActionData>({ status: "invalid", errors: outcome.errors, email: withoutHiddenCharacters(email), role }, { status: 400 });
     }
     return data<StaffActionData>({ status: "invited", link: linkTo(outcome.token), email: email.trim() });
   }
@@ -93,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<StaffActionData>({ status: "reset-link", link: linkTo(outcome.token), email: outcome.email });
   }
   if (intent === "reset-mfa") {
-    await resetMfa(deps.database, accountId, session.account.id, now);
+    if ((await resetMfa(deps.database, accountId, session.account.id, now)) === "not-found") return refused("That account could not be found.", 404);
     return data<StaffActionData>({ status: "done", message: done["reset-mfa"] });
   }
   const change: AccountChange | null =
