@@ -296,6 +296,51 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await row(second)).toEqual({ role: "admin", state: "disabled" });
       expect(await change(third, "disable")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
     });
+
+    it("two admins changed at once (demoted, disabled, or one of each): one change is refused, an active admin is left", async () => {
+      const ownDb = () => own().database.db;
+      for (const [firstChange, secondChange] of [
+        ["demote", "demote"],
+        ["disable", "disable"],
+        ["demote", "disable"],
+        ["disable", "demote"],
+      ] as const) {
+        const now = newStart();
+        // Every admin left from earlier rounds stops being one: the two made here are the only active admins.
+        await ownDb().updateTable("staff_accounts").set({ role: "staff" }).execute();
+        const make = async () =>
+          (
+            await ownDb()
+              .insertInto("staff_accounts")
+              .values({ email: newEmail(), password_hash: null, role: "admin", state: "active", created_at: now.toISOString() })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id;
+        const [first, second] = [await make(), await make()];
+        const { session: actor } = await validateSession(ownDb(), await createSession(ownDb(), first, { secondFactor: true, now }), limits, now);
+        const change = (id: number, kind: "disable" | "demote") =>
+          changeAccount(own().database, actor!, id, kind === "disable" ? { kind: "disable" } : { kind: "role", role: "staff" }, now);
+        const outcomes = await Promise.all([change(first, firstChange), change(second, secondChange)]);
+        expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["done", "refused"]);
+        const activeAdmins = await ownDb().selectFrom("staff_accounts").select("id").where("role", "=", "admin").where("state", "=", "active").execute();
+        expect(activeAdmins).toHaveLength(1);
+      }
+    });
+  });
+
+  describe("a request not yet approved", () => {
+    it("can be neither given a role nor disabled (then enabled): approving is the only way in", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const pending = await account({ state: "pending" });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "refused", reason: authMessages.approveFirst });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "disable" }, now)).toEqual({ kind: "refused", reason: authMessages.approveFirst });
+      expect(await accountRow(pending.id)).toMatchObject({ role: "staff", state: "pending" });
+      expect(await audit("role-changed", pending.id)).toEqual([]);
+      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "done" });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "done" });
+    });
   });
 
   describe("invitations", () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase, type SiteTransaction } from "../db.server/db.server.ts";
 import type { StaffRole } from "../db.server/schema.ts";
 import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
 import { normaliseEmail, throttleKey } from "./auth-keys.server.ts";
@@ -98,16 +98,22 @@ export async function requestAccess(
   return { kind: "requested" };
 }
 
-/** Active admins other than `exceptId`: the last one can be neither disabled nor demoted. */
-async function otherActiveAdmins(db: Queryable, exceptId: number): Promise<number> {
-  const row = await db
+/**
+ * The ids of the active admins, read in the caller's transaction. On PostgreSQL their rows are locked (in id order,
+ * so two callers cannot deadlock) until the transaction ends: two admins demoted or disabled at once are then checked
+ * one after the other, and the second sees the first's change. On SQLite every transaction begins IMMEDIATE
+ * (db.server.ts), so writers already run one at a time.
+ */
+async function lockActiveAdmins(transaction: SiteTransaction): Promise<number[]> {
+  const rows = await transaction.db
     .selectFrom("staff_accounts")
-    .select((eb) => eb.fn.countAll().as("count"))
+    .select("id")
     .where("role", "=", "admin")
     .where("state", "=", "active")
-    .where("id", "!=", exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy("id")
+    .$if(transaction.database.dialect === "postgres", (query) => query.forUpdate())
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export type CreateAdminOutcome = { kind: "created"; id: number } | { kind: "refused"; reason: string };
@@ -179,13 +185,18 @@ export type AccountChangeOutcome = { kind: "done" } | { kind: "refused"; reason:
  * person's sessions at once; the last active admin can be neither disabled nor demoted.
  */
 export async function changeAccount(database: SiteDatabase, actor: StaffSession, accountId: number, change: AccountChange, now: Date): Promise<AccountChangeOutcome> {
-  const outcome = await inTransaction(database, async ({ db }): Promise<AccountChangeOutcome> => {
+  const outcome = await inTransaction(database, async (transaction): Promise<AccountChangeOutcome> => {
+    const { db } = transaction;
+    // Locked first, before the account is read, so what is read next is already what this change is checked against.
+    const activeAdmins = await lockActiveAdmins(transaction);
     const account = await db.selectFrom("staff_accounts").select(["id", "email", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
     if (!account) return { kind: "refused", reason: authMessages.accountGone };
     const at = now.toISOString();
     const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string>) =>
       recordAudit(db, { action, actorId: actor.account.id, accountId, details }, now);
-    const lastAdmin = account.role === "admin" && account.state === "active" && (await otherActiveAdmins(db, accountId)) === 0;
+    const lastAdmin = activeAdmins.length === 1 && activeAdmins[0] === accountId;
+    // A request is let in by approving it only: a role, or disabling then enabling, would skip the approval.
+    if ((change.kind === "role" || change.kind === "disable") && account.state === "pending") return { kind: "refused", reason: authMessages.approveFirst };
 
     switch (change.kind) {
       case "approve":

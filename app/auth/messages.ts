@@ -29,6 +29,7 @@ export const authMessages = {
   signedOutEverywhere: "You have been signed out on every other device.",
   accountGone: "That account no longer exists.",
   notPending: "That request has already been dealt with.",
+  approveFirst: "That request has not been approved yet: approve it (or refuse it) first.",
   lastAdmin: "There must always be at least one active admin: make someone else an admin first.",
   alreadyHasAccount: "This email address already has an account.",
   resetNeedsActive: "Only an active account can be given a password-reset link.",
