@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { recordAudit, clientHashOf } from "~/audit/audit.server";
 import { attemptOf, authDeps, currentSession } from "~/auth/guard.server";
-import { clearedSessionCookie, deleteSession } from "~/auth/sessions.server";
+import { signOut } from "~/auth/session-ends.server";
+import { clearedSessionCookie } from "~/auth/sessions.server";
 import { readFormBody } from "~/forms/form-action.server";
 
 /**
@@ -18,14 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   await readFormBody(request);
   const deps = await authDeps();
   const { session } = await currentSession(request, deps);
-  if (session) {
-    const { now, clientAddress } = attemptOf({ request, context });
-    await deleteSession(deps.database.db, session.id);
-    await recordAudit(
-      deps.database.db,
-      { action: "sign-out", actorId: session.account.id, accountId: session.account.id, clientHash: clientHashOf(deps.keys.audit, clientAddress) },
-      now,
-    );
-  }
+  if (session) await signOut(deps, session, attemptOf({ request, context }));
   return redirect("/auth?signed-out", { headers: { "Set-Cookie": clearedSessionCookie() } });
 }
