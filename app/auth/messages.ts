@@ -11,7 +11,10 @@ export const authMessages = {
   invalidCredentials: "Invalid email or password",
   unexpected: "An unexpected error occurred",
   loggedOut: "Logged out successfully",
-  requested: "Account created! An administrator must approve it before you can sign in.",
+  requested:
+    "We have sent a message to the address you gave: follow the link in it within 24 hours to confirm your request. An administrator must then approve it before you can sign in.",
+  requestConfirmed: "Your request is confirmed. An administrator will look at it; you can sign in once it is approved.",
+  requestLinkGone: "This link has expired or has already been used. If you still need access, ask again on the Sign Up tab.",
   pending: "Your request for access is waiting for an administrator to approve it. You can sign in once it is approved.",
   disabled: "This account has been disabled. Ask an administrator if you need access again.",
   blocked: (wait: string) => `Too many failed attempts. Try again in ${wait}.`,

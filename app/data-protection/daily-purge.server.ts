@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { removeExpiredRequests } from "../auth/accounts.server.ts";
 import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
 import { logLine } from "../utils/log.server.ts";
 import { retentionPolicy } from "./policy.server.ts";
@@ -35,8 +36,11 @@ async function check(): Promise<void> {
   try {
     const database = await getDatabase();
     if (!(await claimDailyRun(database, Date.now()))) return;
-    const counts = await purge(database, retentionPolicy(), new Date(), { dryRun: false });
-    logLine("info", `Retention purge: ${totalOf(counts)} removed`);
+    const now = new Date();
+    const counts = await purge(database, retentionPolicy(), now, { dryRun: false });
+    // Requests for access never confirmed from their mailbox go too (each new request also removes them).
+    const requests = await removeExpiredRequests(database.db, now);
+    logLine("info", `Retention purge: ${totalOf(counts)} removed, and ${requests} unconfirmed requests for access`);
   } catch (error) {
     logLine("error", `Retention purge failed, tried again within the hour: ${error instanceof Error ? error.message : String(error)}`);
   }
