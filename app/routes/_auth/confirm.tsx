@@ -9,27 +9,28 @@ import { readFormBody } from "~/forms/form-action.server";
 
 /**
  * The link in a request's confirmation e-mail. Opening it changes nothing (mail scanners open links); the button
- * confirms the request, which then reaches the admins' list. A used, unknown or late link answers 410.
+ * confirms the request, which then reaches the admins' list. A used, unknown or late link answers 410 and says so.
  */
 export const meta: Route.MetaFunction = () => staffPageMeta("Confirm your request for access");
 export const headers = staffPageHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const deps = await authDeps();
-  if (!(await canConfirmRequest(deps.database.db, params.token, new Date()))) throw data({ gone: true }, { status: 410 });
-  return null;
+  const usable = await canConfirmRequest(deps.database.db, params.token, new Date());
+  return data({ usable }, { status: usable ? 200 : 410 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The form sends nothing but its button; its body is still read within the limits every form has.
   await readFormBody(request);
   const deps = await authDeps();
-  if (!(await confirmRequest(deps.database, params.token, attemptOf({ request, context }).now))) throw data({ gone: true }, { status: 410 });
-  return { confirmed: true };
+  const confirmed = await confirmRequest(deps.database, params.token, attemptOf({ request, context }).now);
+  return data({ confirmed }, { status: confirmed ? 200 : 410 });
 }
 
-export default function Confirm({ actionData }: Route.ComponentProps) {
+export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  // After the button the link is used up: the page then shows what the action did, not what the link can do now.
   if (actionData?.confirmed) {
     return (
       <>
@@ -37,6 +38,14 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
         <div className="mt-6">
           <Confirmation title="Thank you">{authMessages.requestConfirmed}</Confirmation>
         </div>
+      </>
+    );
+  }
+  if (actionData || !loaderData.usable) {
+    return (
+      <>
+        <h1 className="heading-xl">This link cannot be used</h1>
+        <p className="mt-4">{authMessages.requestLinkGone}</p>
       </>
     );
   }
@@ -48,14 +57,5 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
         <SubmitButton>Confirm my request</SubmitButton>
       </Form>
     </FormStateProvider>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <>
-      <h1 className="heading-xl">This link cannot be used</h1>
-      <p className="mt-4">{authMessages.requestLinkGone}</p>
-    </>
   );
 }
