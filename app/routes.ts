@@ -30,12 +30,14 @@ export default [
     route("assessment-thank-you", "routes/_marketing/assessment-thank-you.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
-  // Staff sign-in: Login and Sign Up, the second factor, setting up the authenticator app, invitations, logout.
+  // Staff sign-in: Login and Sign Up (confirmed from the mailbox), the second factor, setting up the authenticator app,
+  // invitations, logout.
   layout("routes/_auth/layout.tsx", [
     route("auth", "routes/_auth/auth.tsx"),
     route("auth/verify", "routes/_auth/verify.tsx"),
     route("auth/set-up", "routes/_auth/set-up.tsx"),
     route("auth/invite/:token", "routes/_auth/invite.tsx"),
+    route("auth/confirm/:token", "routes/_auth/confirm.tsx"),
   ]),
   route("auth/logout", "routes/_auth/logout.tsx"),
   // Staff pages, each behind the layout's guard (session, second factor, role).

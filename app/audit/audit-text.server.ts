@@ -24,6 +24,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "password-reset-sent": "Password reset link made",
   "password-reset": "Password reset with a link",
   "access-requested": "Access requested",
+  "access-confirmed": "Request confirmed from its mailbox",
   "access-approved": "Request for access approved",
   "access-refused": "Request for access refused",
   "invite-sent": "Invitation made",
@@ -50,8 +51,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "subject-access-exported": "Subject access export downloaded",
 };
 
-/** Actions of someone who has not signed in (a sign-in that failed, a request for access). */
-const visitorActions: ReadonlySet<AuditAction> = new Set(["sign-in-failed", "sign-in-blocked", "access-requested"]);
+/** Actions of someone who has not signed in (a sign-in that failed, a request for access and its confirmation). */
+const visitorActions: ReadonlySet<AuditAction> = new Set(["sign-in-failed", "sign-in-blocked", "access-requested", "access-confirmed"]);
 
 /** Who did it: the account's e-mail address (or its id once removed), someone not signed in, or the command line. */
 export function whoDidIt(entry: Pick<AuditListEntry, "action" | "actorId" | "actorEmail" | "clientHash">): string {

@@ -24,6 +24,7 @@ export const auditActions = [
   "password-reset-sent",
   "password-reset",
   "access-requested",
+  "access-confirmed",
   "access-approved",
   "access-refused",
   "invite-sent",

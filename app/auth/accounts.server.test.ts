@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
@@ -6,13 +6,16 @@ import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
 import type { StaffRole, StaffState } from "../db.server/schema.ts";
 import {
   acceptInvite,
+  canConfirmRequest,
   changeAccount,
+  confirmRequest,
   changePassword,
   createAdmin,
   createInvite,
   createPasswordReset,
   listAccounts,
   openInvite,
+  removeExpiredRequests,
   requestAccess,
 } from "./accounts.server.ts";
 import { authMessages } from "./messages.ts";
@@ -95,10 +98,96 @@ describe.each(dialects)("accounts on %s", (dialect) => {
         { kind: "staff-address-in-use", sealed_payload: null },
         { kind: "staff-address-in-use", sealed_payload: null },
       ]);
-      // A new address gets no e-mail: its request waits for an admin.
+      // A new address gets the link that confirms its request instead.
       const email = newEmail();
       expect(await request(email)).toEqual({ kind: "requested" });
-      expect(await mailsTo(email)).toEqual([]);
+      expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual(["staff-confirm-request"]);
+    });
+
+    /** The token in the newest confirmation e-mail to `email`. */
+    async function linkTokenTo(email: string): Promise<string> {
+      const mails = await mailsTo(email);
+      const link = (await openPayload(database(), mails.at(-1)!.sealed_payload)).link!;
+      expect(link).toMatch(/^https?:\/\/[^/]+\/auth\/confirm\/[\w-]{43}$/);
+      return link.split("/").at(-1)!;
+    }
+    const listed = async (email: string) => (await listAccounts(db())).some((entry) => entry.email === email);
+
+    it("reaches the admins only once its owner follows the e-mailed link, which works once; only the link's hash is kept", async () => {
+      const now = newStart();
+      const email = newEmail();
+      expect(await request(email, GOOD, GOOD, null, now)).toEqual({ kind: "requested" });
+      const row = await byEmail(email);
+      expect(row).toMatchObject({ state: "pending", request_confirmed_at: null });
+      expect(await listed(email)).toBe(false);
+      // Nor can an admin act on it by its id.
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      expect(await changeAccount(database(), actor, row!.id, { kind: "approve" }, now)).toEqual({ kind: "refused", reason: authMessages.accountGone });
+
+      const token = await linkTokenTo(email);
+      expect(row!.request_token_hash).toBe(createHash("sha256").update(token).digest("hex"));
+      expect(await canConfirmRequest(db(), token, now)).toBe(true);
+      // Opening the page changes nothing; the button does.
+      expect(await listed(email)).toBe(false);
+      const later = at(now, HOUR);
+      expect(await confirmRequest(database(), token, later)).toBe(true);
+      expect(await byEmail(email)).toMatchObject({ state: "pending", request_token_hash: null });
+      expect(new Date((await byEmail(email))!.request_confirmed_at!).toISOString()).toBe(later.toISOString());
+      expect(await audit("access-confirmed", row!.id)).toHaveLength(1);
+      expect(await listed(email)).toBe(true);
+      expect(await confirmRequest(database(), token, later)).toBe(false);
+      expect(await canConfirmRequest(db(), token, later)).toBe(false);
+      expect(await confirmRequest(database(), "not-a-token", later)).toBe(false);
+      expect(await changeAccount(database(), actor, row!.id, { kind: "approve" }, later)).toEqual({ kind: "done" });
+    });
+
+    it("its link works for 24 hours; a request not confirmed by then is removed", async () => {
+      const now = newStart();
+      const email = newEmail();
+      await request(email, GOOD, GOOD, null, now);
+      const token = await linkTokenTo(email);
+      const dayLater = at(now, 24 * HOUR);
+      expect(await canConfirmRequest(db(), token, at(dayLater, -1))).toBe(true);
+      expect(await canConfirmRequest(db(), token, dayLater)).toBe(false);
+      expect(await confirmRequest(database(), token, dayLater)).toBe(false);
+      expect(await removeExpiredRequests(db(), at(dayLater, -1))).toBe(0);
+      expect(await removeExpiredRequests(db(), dayLater)).toBeGreaterThanOrEqual(1);
+      expect(await byEmail(email)).toBeUndefined();
+      // Any new request removes them too.
+      const stale = newEmail();
+      await request(stale, GOOD, GOOD, null, now);
+      await request(newEmail(), GOOD, GOOD, null, dayLater);
+      expect(await byEmail(stale)).toBeUndefined();
+    });
+
+    it("a newer request for an address not yet confirmed replaces it: its own password, a new link, the old one dead", async () => {
+      const now = newStart();
+      const email = newEmail();
+      await request(email, GOOD, GOOD, null, now);
+      const first = await linkTokenTo(email);
+      const NEWER = passwordOf(33);
+      await request(email, NEWER, NEWER, null, at(now, HOUR));
+      const second = await linkTokenTo(email);
+      expect(second).not.toBe(first);
+      expect(await confirmRequest(database(), first, at(now, HOUR))).toBe(false);
+      expect(await confirmRequest(database(), second, at(now, HOUR))).toBe(true);
+      expect(await verifyPassword((await byEmail(email))!.password_hash!, NEWER)).toBe(true);
+      // Once confirmed, another request changes nothing and gets no link: the owner is told the address is in use.
+      const before = await byEmail(email);
+      await request(email, GOOD, GOOD, null, at(now, 2 * HOUR));
+      expect(await byEmail(email)).toEqual(before);
+      expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual(["staff-confirm-request", "staff-confirm-request", "staff-address-in-use"]);
+    });
+
+    it("an admin's invitation takes the place of a request nobody confirmed", async () => {
+      const now = newStart();
+      const email = newEmail();
+      await request(email, GOOD, GOOD, null, now);
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      expect((await createInvite(database(), actor, { email, role: "staff" }, now)).kind).toBe("invited");
+      expect(await byEmail(email)).toBeUndefined();
     });
 
     it("says 'Please fill in all fields' when any field is empty", async () => {
@@ -295,6 +384,51 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await change(second, "disable")).toEqual({ kind: "done" });
       expect(await row(second)).toEqual({ role: "admin", state: "disabled" });
       expect(await change(third, "disable")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
+    });
+
+    it("two admins changed at once (demoted, disabled, or one of each): one change is refused, an active admin is left", async () => {
+      const ownDb = () => own().database.db;
+      for (const [firstChange, secondChange] of [
+        ["demote", "demote"],
+        ["disable", "disable"],
+        ["demote", "disable"],
+        ["disable", "demote"],
+      ] as const) {
+        const now = newStart();
+        // Every admin left from earlier rounds stops being one: the two made here are the only active admins.
+        await ownDb().updateTable("staff_accounts").set({ role: "staff" }).execute();
+        const make = async () =>
+          (
+            await ownDb()
+              .insertInto("staff_accounts")
+              .values({ email: newEmail(), password_hash: null, role: "admin", state: "active", created_at: now.toISOString() })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id;
+        const [first, second] = [await make(), await make()];
+        const { session: actor } = await validateSession(ownDb(), await createSession(ownDb(), first, { secondFactor: true, now }), limits, now);
+        const change = (id: number, kind: "disable" | "demote") =>
+          changeAccount(own().database, actor!, id, kind === "disable" ? { kind: "disable" } : { kind: "role", role: "staff" }, now);
+        const outcomes = await Promise.all([change(first, firstChange), change(second, secondChange)]);
+        expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["done", "refused"]);
+        const activeAdmins = await ownDb().selectFrom("staff_accounts").select("id").where("role", "=", "admin").where("state", "=", "active").execute();
+        expect(activeAdmins).toHaveLength(1);
+      }
+    });
+  });
+
+  describe("a request not yet approved", () => {
+    it("can be neither given a role nor disabled (then enabled): approving is the only way in", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const pending = await account({ state: "pending" });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "refused", reason: authMessages.approveFirst });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "disable" }, now)).toEqual({ kind: "refused", reason: authMessages.approveFirst });
+      expect(await accountRow(pending.id)).toMatchObject({ role: "staff", state: "pending" });
+      expect(await audit("role-changed", pending.id)).toEqual([]);
+      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "done" });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "done" });
     });
   });
 

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase, type SiteTransaction } from "../db.server/db.server.ts";
 import type { StaffRole } from "../db.server/schema.ts";
 import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
 import { normaliseEmail, throttleKey } from "./auth-keys.server.ts";
 import { getBusinessDetails } from "../config/business.server.ts";
 import { passwordProblem } from "./common-passwords.server.ts";
 import { contextWords } from "./context-words.ts";
-import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "./invite-rules.ts";
+import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS, requestLinkOf } from "./invite-rules.ts";
 import { outboxKey, queueStaffMail } from "../mail/outbox.server.ts";
 import { nudgeMailWorker } from "../mail/server-worker.server.ts";
 import { authMessages } from "./messages.ts";
@@ -17,7 +17,7 @@ import { confirmSecondFactor, type Attempt, type AuthDeps } from "./sign-in.serv
 import { accessRequestPolicy, reserveAttempt } from "./throttle.server.ts";
 
 /**
- * Staff accounts: requests for access, the first admin, invitations, and what admins change (approve, refuse, role,
+ * Staff accounts: requests for access (confirmed from their mailbox), the first admin, invitations, and what admins change (approve, refuse, role,
  * disable, enable). Nobody gets access by asking: a request makes a pending account that an admin must approve.
  */
 
@@ -51,8 +51,12 @@ export function newPasswordErrors(password: string, confirm: string, email: stri
 export type AccessRequestOutcome = { kind: "invalid"; errors: FieldErrors; message?: string } | { kind: "blocked"; seconds: number } | { kind: "requested" };
 
 /**
- * A request for access. The answer is the same whether the address has an account or not, and costs the same (the
- * password is hashed either way); the owner of an address that has one is told by e-mail instead.
+ * A request for access. It reaches the admins only once its owner follows the single-use link e-mailed to the address
+ * (valid REQUEST_CONFIRM_HOURS; only its hash is kept): nobody can ask for access as a colleague. The answer is the
+ * same whether the address has an account or not, and costs the same (the password is hashed either way); the owner
+ * of an address that has one is told by e-mail instead, and nothing of the account changes. A request not yet
+ * confirmed is replaced by a newer one for its address (a new password, a new link; the old link stops working), so
+ * a request made in someone else's name cannot keep them from asking.
  */
 export async function requestAccess(
   deps: AuthDeps,
@@ -79,15 +83,25 @@ export async function requestAccess(
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
+  const token = newLinkToken();
+  const key = await outboxKey(deps.database);
   await inTransaction(deps.database, async ({ db }) => {
-    const inserted = await db
+    await removeExpiredRequests(db, attempt.now);
+    const request = { password_hash: passwordHash, created_at: attempt.now.toISOString(), request_token_hash: linkHashOf(token) };
+    // One statement, so two requests at once for one address cannot both make an account: a new address gets a
+    // pending account; one whose request is still unconfirmed gets this request in its place; any other is left as it is.
+    const made = await db
       .insertInto("staff_accounts")
-      .values({ email, password_hash: passwordHash, role: "staff", state: "pending", created_at: attempt.now.toISOString() })
-      .onConflict((oc) => oc.column("email").doNothing())
+      .values({ email, role: "staff", state: "pending", ...request })
+      .onConflict((oc) =>
+        oc.column("email").doUpdateSet(request).where("staff_accounts.state", "=", "pending").where("staff_accounts.request_confirmed_at", "is", null),
+      )
       .returning("id")
       .executeTakeFirst();
-    if (inserted) {
-      await recordAudit(db, { action: "access-requested", accountId: inserted.id, clientHash }, attempt.now);
+    if (made) {
+      await recordAudit(db, { action: "access-requested", accountId: made.id, clientHash }, attempt.now);
+      const link = requestLinkOf(token, getBusinessDetails().siteUrl);
+      await queueStaffMail(db, { kind: "staff-confirm-request", to: email, payload: { link }, key }, attempt.now.getTime());
       return;
     }
     const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirstOrThrow();
@@ -98,16 +112,65 @@ export async function requestAccess(
   return { kind: "requested" };
 }
 
-/** Active admins other than `exceptId`: the last one can be neither disabled nor demoted. */
-async function otherActiveAdmins(db: Queryable, exceptId: number): Promise<number> {
-  const row = await db
+/** A request whose link is still unused and in time, by the link's token. */
+const openRequest = (db: Queryable, token: string, now: Date) =>
+  db
     .selectFrom("staff_accounts")
-    .select((eb) => eb.fn.countAll().as("count"))
+    .where("request_token_hash", "=", linkHashOf(token))
+    .where("state", "=", "pending")
+    .where("request_confirmed_at", "is", null)
+    .where("created_at", ">", new Date(now.getTime() - REQUEST_CONFIRM_HOURS * 3_600_000).toISOString());
+
+/** Whether a request's link can still be followed (the page that confirms it shows its button only then). */
+export async function canConfirmRequest(db: Queryable, token: string, now: Date): Promise<boolean> {
+  if (!isLinkToken(token)) return false;
+  return (await openRequest(db, token, now).select("id").executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The owner of the address follows the request's link (and presses the button: a mail scanner that opens links does
+ * not confirm anything): the request is confirmed, reaches the admins' list, and the link is used up. False when the
+ * link is unknown, used or out of time.
+ */
+export async function confirmRequest(database: SiteDatabase, token: string, now: Date): Promise<boolean> {
+  if (!isLinkToken(token)) return false;
+  const accountId = await inTransaction(database, async ({ db }) => {
+    const confirmable = await openRequest(db, token, now).select("id").executeTakeFirst();
+    if (!confirmable) return null;
+    await db.updateTable("staff_accounts").set({ request_confirmed_at: now.toISOString(), request_token_hash: null }).where("id", "=", confirmable.id).execute();
+    await recordAudit(db, { action: "access-confirmed", accountId: confirmable.id }, now);
+    return confirmable.id;
+  });
+  return accountId !== null;
+}
+
+/** Removes the requests whose link was not followed in time (each request for access, and the daily purge, calls it). */
+export async function removeExpiredRequests(db: Queryable, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("staff_accounts")
+    .where("state", "=", "pending")
+    .where("request_confirmed_at", "is", null)
+    .where("created_at", "<=", new Date(now.getTime() - REQUEST_CONFIRM_HOURS * 3_600_000).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The ids of the active admins, read in the caller's transaction. On PostgreSQL their rows are locked (in id order,
+ * so two callers cannot deadlock) until the transaction ends: two admins demoted or disabled at once are then checked
+ * one after the other, and the second sees the first's change. On SQLite every transaction begins IMMEDIATE
+ * (db.server.ts), so writers already run one at a time.
+ */
+async function lockActiveAdmins(transaction: SiteTransaction): Promise<number[]> {
+  const rows = await transaction.db
+    .selectFrom("staff_accounts")
+    .select("id")
     .where("role", "=", "admin")
     .where("state", "=", "active")
-    .where("id", "!=", exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy("id")
+    .$if(transaction.database.dialect === "postgres", (query) => query.forUpdate())
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export type CreateAdminOutcome = { kind: "created"; id: number } | { kind: "refused"; reason: string };
@@ -150,6 +213,8 @@ export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]
   const rows = await db
     .selectFrom("staff_accounts")
     .select(["id", "email", "role", "state", "mfa_enrolled_at", "created_at", "last_sign_in_at"])
+    // A request nobody has confirmed from its mailbox yet is not shown (nor can it be approved).
+    .where((eb) => eb.or([eb("state", "!=", "pending"), eb("request_confirmed_at", "is not", null)]))
     .orderBy("state", "desc") // pending first, then disabled, then active
     .orderBy("email")
     .execute();
@@ -179,13 +244,19 @@ export type AccountChangeOutcome = { kind: "done" } | { kind: "refused"; reason:
  * person's sessions at once; the last active admin can be neither disabled nor demoted.
  */
 export async function changeAccount(database: SiteDatabase, actor: StaffSession, accountId: number, change: AccountChange, now: Date): Promise<AccountChangeOutcome> {
-  const outcome = await inTransaction(database, async ({ db }): Promise<AccountChangeOutcome> => {
-    const account = await db.selectFrom("staff_accounts").select(["id", "email", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
-    if (!account) return { kind: "refused", reason: authMessages.accountGone };
+  const outcome = await inTransaction(database, async (transaction): Promise<AccountChangeOutcome> => {
+    const { db } = transaction;
+    // Locked first, before the account is read, so what is read next is already what this change is checked against.
+    const activeAdmins = await lockActiveAdmins(transaction);
+    const account = await db.selectFrom("staff_accounts").select(["id", "email", "role", "state", "request_confirmed_at"]).where("id", "=", accountId).executeTakeFirst();
+    // A request not confirmed from its mailbox is not on the admins' list, so nothing can be done to it either.
+    if (!account || (account.state === "pending" && account.request_confirmed_at === null)) return { kind: "refused", reason: authMessages.accountGone };
     const at = now.toISOString();
     const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string>) =>
       recordAudit(db, { action, actorId: actor.account.id, accountId, details }, now);
-    const lastAdmin = account.role === "admin" && account.state === "active" && (await otherActiveAdmins(db, accountId)) === 0;
+    const lastAdmin = activeAdmins.length === 1 && activeAdmins[0] === accountId;
+    // A request is let in by approving it only: a role, or disabling then enabling, would skip the approval.
+    if ((change.kind === "role" || change.kind === "disable") && account.state === "pending") return { kind: "refused", reason: authMessages.approveFirst };
 
     switch (change.kind) {
       case "approve":
@@ -225,7 +296,11 @@ export async function changeAccount(database: SiteDatabase, actor: StaffSession,
 }
 
 
-const inviteIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A link's token: 256 random bits. Only its SHA-256 is stored (`linkHashOf`). */
+const newLinkToken = () => randomBytes(32).toString("base64url");
+const linkHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A token as a link carries it: anything else is refused before the database is asked. */
+const isLinkToken = (token: string) => token.length > 0 && token.length <= 100;
 
 /** A link's purpose: an invitation makes an account; a password reset gives an existing one a new password. */
 export type LinkPurpose = "invite" | "password-reset";
@@ -234,12 +309,12 @@ export type InviteOutcome = { kind: "invited"; token: string } | { kind: "invali
 
 /** Stores a single-use link (only its hash) and returns its token: 256 random bits. */
 async function storeLink(db: Queryable, purpose: LinkPurpose, email: string, role: StaffRole, actorId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const hours = purpose === "invite" ? INVITE_HOURS : PASSWORD_RESET_HOURS;
   await db
     .insertInto("staff_invites")
     .values({
-      id: inviteIdOf(token),
+      id: linkHashOf(token),
       purpose,
       email,
       role,
@@ -262,6 +337,8 @@ export async function createInvite(database: SiteDatabase, actor: StaffSession, 
   const email = normaliseEmail(input.email);
   const key = await outboxKey(database);
   const outcome = await inTransaction(database, async ({ db }) => {
+    // A request nobody confirmed from the mailbox proves nothing: an admin's invitation takes its place.
+    await db.deleteFrom("staff_accounts").where("email", "=", email).where("state", "=", "pending").where("request_confirmed_at", "is", null).execute();
     const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) return { kind: "invalid", errors: { email: authMessages.alreadyHasAccount } } as const;
     const token = await storeLink(db, "invite", email, input.role, actor.account.id, now);
@@ -301,11 +378,11 @@ export async function createPasswordReset(
 
 /** The link a token names, if it is unused and in time. */
 export async function openInvite(db: Queryable, token: string, now: Date): Promise<{ email: string; role: StaffRole; purpose: LinkPurpose } | null> {
-  if (!token || token.length > 100) return null;
+  if (!isLinkToken(token)) return null;
   const invite = await db
     .selectFrom("staff_invites")
     .select(["email", "role", "purpose", "expires_at", "used_at"])
-    .where("id", "=", inviteIdOf(token))
+    .where("id", "=", linkHashOf(token))
     .executeTakeFirst();
   if (!invite || invite.used_at || new Date(invite.expires_at).getTime() <= now.getTime()) return null;
   return { email: invite.email, role: invite.role, purpose: invite.purpose };
@@ -336,7 +413,7 @@ export async function acceptInvite(
   const at = now.toISOString();
   try {
     return await inTransaction(database, async ({ db }) => {
-      const used = await db.updateTable("staff_invites").set({ used_at: at }).where("id", "=", inviteIdOf(token)).where("used_at", "is", null).executeTakeFirst();
+      const used = await db.updateTable("staff_invites").set({ used_at: at }).where("id", "=", linkHashOf(token)).where("used_at", "is", null).executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return { kind: "gone" } as const;
       if (invite.purpose === "password-reset") {
         const account = await db

@@ -8,3 +8,11 @@ export const PASSWORD_RESET_HOURS = 24;
 export function inviteLinkOf(token: string, siteUrl: string): string {
   return new URL(`/auth/invite/${token}`, siteUrl).toString();
 }
+
+/** A request for access must be confirmed from its mailbox within this long, or it is removed. */
+export const REQUEST_CONFIRM_HOURS = 24;
+
+/** The page the link in a request's confirmation e-mail opens. */
+export function requestLinkOf(token: string, siteUrl: string): string {
+  return new URL(`/auth/confirm/${token}`, siteUrl).toString();
+}

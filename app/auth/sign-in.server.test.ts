@@ -2,12 +2,13 @@ import { argon2Sync, randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import { AUDIT_INSERT_REFUSED, withAuditRefused } from "../../tests/support/refuse-audit.ts";
 import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
 import type { StaffState } from "../db.server/schema.ts";
 import { throttleKey } from "./auth-keys.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
-import { signInWithPassword, signInWithSecondFactor, type AuthDeps } from "./sign-in.server.ts";
+import { confirmSecondFactor, signInWithPassword, signInWithSecondFactor, type AuthDeps } from "./sign-in.server.ts";
 import { totpStep } from "./totp.server.ts";
 
 // Signing in: the password step (throttled per address, known or not, and per client; a half-session), then the
@@ -266,6 +267,17 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect((await accountRow(id)).password_hash).toBe(stored);
     });
 
+    it("re-hashes with its `password-rehashed` entry or not at all (the entry refused: the old hash stays)", async () => {
+      const start = newStart();
+      const weak = weakHash(PASSWORD);
+      const { id, email } = await account({ passwordHash: weak });
+      const signIn = () => signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: start });
+      await expect(withAuditRefused(current().database, signIn)).rejects.toThrow(AUDIT_INSERT_REFUSED);
+      expect((await accountRow(id)).password_hash).toBe(weak);
+      expect((await signIn()).kind).toBe("second-factor");
+      expect(await audit("password-rehashed", id)).toHaveLength(1);
+    });
+
     it("does not re-hash on a wrong password", async () => {
       const weak = weakHash(PASSWORD);
       const { id, email } = await account({ passwordHash: weak });
@@ -347,6 +359,20 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const other = await account({ enrolled: true });
       expect(await signInWithSecondFactor(deps(), second.session, other.recoveryCodes[0]!, { clientAddress: null, now: at(start, 20 * SECOND) })).toEqual({ kind: "invalid" });
       expect(await audit("second-factor-failed", person.id)).toHaveLength(2);
+    });
+
+    it("spends a recovery code with its `recovery-code-used` entry or not at all (the entry refused: the code still works)", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const { session } = await halfSession(person.email, start);
+      const code = person.recoveryCodes[5]!;
+      const attempt = { clientAddress: null, now: start };
+      await expect(withAuditRefused(current().database, () => signInWithSecondFactor(deps(), session, code, attempt))).rejects.toThrow(AUDIT_INSERT_REFUSED);
+      await expect(withAuditRefused(current().database, () => confirmSecondFactor(deps(), person.id, code, attempt))).rejects.toThrow(AUDIT_INSERT_REFUSED);
+      expect(await db().selectFrom("staff_recovery_codes").select("code_hash").where("account_id", "=", person.id).where("used_at", "is not", null).execute()).toEqual([]);
+      // Two tries were counted: the next one waits a moment (throttle.server.ts).
+      expect(await confirmSecondFactor(deps(), person.id, code, { clientAddress: null, now: at(start, 10 * SECOND) })).toBe(true);
+      expect(await audit("recovery-code-used", person.id)).toHaveLength(1);
     });
 
     it("signs in once when the same code, or the same recovery code, comes twice at once", async () => {

@@ -1,5 +1,7 @@
+import type { Transaction } from "kysely";
 import type { SiteDatabase } from "../db.server/db.server.ts";
 import { inTransaction } from "../db.server/db.server.ts";
+import type { Database } from "../db.server/schema.ts";
 import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
 import { normaliseEmail, throttleKey, type AuthKeys } from "./auth-keys.server.ts";
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
@@ -84,8 +86,11 @@ export async function signInWithPassword(
   if (account.state === "disabled") return { kind: "disabled" };
 
   if (needsRehash(account.password_hash!)) {
-    await db.updateTable("staff_accounts").set({ password_hash: await hashPassword(input.password) }).where("id", "=", account.id).execute();
-    await recordAudit(db, { action: "password-rehashed", actorId: account.id, accountId: account.id }, input.now);
+    const passwordHash = await hashPassword(input.password);
+    await inTransaction(deps.database, async ({ db }) => {
+      await db.updateTable("staff_accounts").set({ password_hash: passwordHash }).where("id", "=", account.id).execute();
+      await recordAudit(db, { action: "password-rehashed", actorId: account.id, accountId: account.id }, input.now);
+    });
   }
   const token = await createSession(db, account.id, { secondFactor: false, now: input.now, userAgent: input.userAgent });
   return { kind: "second-factor", token, next: account.mfa_enrolled_at ? "/auth/verify" : "/auth/set-up" };
@@ -182,24 +187,37 @@ export async function trySecondFactor<T>(
  * the sign-in step. True when the code was right.
  */
 export async function confirmSecondFactor(deps: AuthDeps, accountId: number, code: string, attempt: Attempt): Promise<boolean | { blocked: number }> {
-  const outcome = await trySecondFactor(deps, accountId, attempt, () => spendSecondFactor(deps, accountId, code, attempt.now));
+  // A recovery code is marked used in one transaction with its audit entry.
+  const spend = () =>
+    inTransaction(deps.database, async ({ db }) => {
+      const used = await spendSecondFactor(within(deps, db), accountId, code, attempt.now);
+      if (used?.kind === "recovery-code") {
+        await recordAudit(db, { action: "recovery-code-used", actorId: accountId, accountId, details: { left: used.left } }, attempt.now);
+      }
+      return used;
+    });
+  const outcome = await trySecondFactor(deps, accountId, attempt, spend);
   if (outcome.kind === "blocked") return { blocked: outcome.seconds };
-  if (outcome.kind === "wrong") return false;
-  if (outcome.value.kind === "recovery-code") {
-    await recordAudit(deps.database.db, { action: "recovery-code-used", actorId: accountId, accountId, details: { left: outcome.value.left } }, attempt.now);
-  }
-  return true;
+  return outcome.kind === "right";
 }
 
-/** The second step: the half-session gives way to a new, full session (a new token) when the code is right. */
+/**
+ * The second step: the half-session gives way to a new, full session (a new token) when the code is right. The code is
+ * spent in the same transaction as the new session and its audit entries: a sign-in that fails spends no recovery code.
+ */
 export async function signInWithSecondFactor(deps: AuthDeps, session: StaffSession, code: string, attempt: Attempt): Promise<SecondFactorOutcome> {
   const accountId = session.account.id;
-  const outcome = await trySecondFactor(deps, accountId, attempt, () => spendSecondFactor(deps, accountId, code, attempt.now));
+  const outcome = await trySecondFactor(deps, accountId, attempt, () =>
+    inTransaction(deps.database, async ({ db }) => {
+      const used = await spendSecondFactor(within(deps, db), accountId, code, attempt.now);
+      if (!used) return null;
+      const left = used.kind === "recovery-code" ? used.left : undefined;
+      return { left, token: await startFullSession(db, deps, session, attempt, left) };
+    }),
+  );
   if (outcome.kind === "blocked") return outcome;
   if (outcome.kind === "wrong") return { kind: "invalid" };
-  const left = outcome.value.kind === "recovery-code" ? outcome.value.left : undefined;
-  const token = await completeSignIn(deps, session, attempt, left);
-  return { kind: "signed-in", token, recoveryCodesLeft: left };
+  return { kind: "signed-in", token: outcome.value.token, recoveryCodesLeft: outcome.value.left };
 }
 
 /**
@@ -207,16 +225,22 @@ export async function signInWithSecondFactor(deps: AuthDeps, session: StaffSessi
  * Also used when enrolment in MFA confirms the first code. Returns the new token.
  */
 export async function completeSignIn(deps: AuthDeps, session: StaffSession, attempt: Attempt, recoveryCodesLeft?: number): Promise<string> {
+  return inTransaction(deps.database, ({ db }) => startFullSession(db, deps, session, attempt, recoveryCodesLeft));
+}
+
+/** completeSignIn's writes, in the caller's transaction. */
+async function startFullSession(db: Transaction<Database>, deps: AuthDeps, session: StaffSession, attempt: Attempt, recoveryCodesLeft?: number): Promise<string> {
   const accountId = session.account.id;
   const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
-  return inTransaction(deps.database, async ({ db }) => {
-    await deleteSession(db, session.id);
-    const token = await createSession(db, accountId, { secondFactor: true, now: attempt.now, userAgent: attempt.userAgent });
-    await db.updateTable("staff_accounts").set({ last_sign_in_at: attempt.now.toISOString() }).where("id", "=", accountId).execute();
-    if (recoveryCodesLeft !== undefined) {
-      await recordAudit(db, { action: "recovery-code-used", actorId: accountId, accountId, clientHash, details: { left: recoveryCodesLeft } }, attempt.now);
-    }
-    await recordAudit(db, { action: "sign-in", actorId: accountId, accountId, clientHash }, attempt.now);
-    return token;
-  });
+  await deleteSession(db, session.id);
+  const token = await createSession(db, accountId, { secondFactor: true, now: attempt.now, userAgent: attempt.userAgent });
+  await db.updateTable("staff_accounts").set({ last_sign_in_at: attempt.now.toISOString() }).where("id", "=", accountId).execute();
+  if (recoveryCodesLeft !== undefined) {
+    await recordAudit(db, { action: "recovery-code-used", actorId: accountId, accountId, clientHash, details: { left: recoveryCodesLeft } }, attempt.now);
+  }
+  await recordAudit(db, { action: "sign-in", actorId: accountId, accountId, clientHash }, attempt.now);
+  return token;
 }
+
+/** `deps` whose queries run in `db`, a transaction: spendSecondFactor then writes in its caller's transaction. */
+const within = (deps: AuthDeps, db: Transaction<Database>): AuthDeps => ({ ...deps, database: { ...deps.database, db } });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { deleteEndedSessions, sessionLimitsOf } from "../auth/sessions.server.ts";
 import { env } from "../config/env.server.ts";
+import { removeExpiredRequests } from "../auth/accounts.server.ts";
 import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
 import { logLine } from "../utils/log.server.ts";
 import { retentionPolicy } from "./policy.server.ts";
@@ -38,10 +39,13 @@ async function check(): Promise<void> {
   try {
     const database = await getDatabase();
     if (!(await claimDailyRun(database, Date.now()))) return;
-    const counts = await purge(database, retentionPolicy(), new Date(), { dryRun: false });
+    const now = new Date();
+    const counts = await purge(database, retentionPolicy(), now, { dryRun: false });
     // Staff sessions that ended unused (nobody came back to them) are no use to anyone: their rows go too.
-    const sessions = await deleteEndedSessions(database.db, sessionLimitsOf(env()), new Date());
-    logLine("info", `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions deleted`);
+    const sessions = await deleteEndedSessions(database.db, sessionLimitsOf(env()), now);
+    // Requests for access never confirmed from their mailbox go too (each new request also removes them).
+    const requests = await removeExpiredRequests(database.db, now);
+    logLine("info", `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions and ${requests} unconfirmed requests for access deleted`);
   } catch (error) {
     logLine("error", `Retention purge failed, tried again within the hour: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -174,6 +174,10 @@ export interface StaffAccountTable {
   approved_by: number | null;
   last_sign_in_at: Timestamp | null;
   password_changed_at: Timestamp | null;
+  /** SHA-256 (hex) of the link that confirms a request for access; NULL once followed, or never a request. */
+  request_token_hash: string | null;
+  /** When the request's link was followed: admins see a pending request only after it. */
+  request_confirmed_at: Timestamp | null;
 }
 
 export interface StaffRecoveryCodeTable {
@@ -245,7 +249,7 @@ export interface InboxSearchTable {
 }
 
 /** What an outbox row is for (app/mail/messages.server.ts renders each). */
-export type OutboxKind = "enquiry" | "acknowledgement" | "staff-invite" | "staff-password-reset" | "staff-approved" | "staff-address-in-use";
+export type OutboxKind = "enquiry" | "acknowledgement" | "staff-invite" | "staff-password-reset" | "staff-approved" | "staff-address-in-use" | "staff-confirm-request";
 /** pending: waiting or being sent; sent; failed: refused for good, or out of attempts (an admin may send it again). */
 export type OutboxState = "pending" | "sent" | "failed";
 

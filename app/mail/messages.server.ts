@@ -3,7 +3,7 @@ import type { OutboxKind, StoredFormName } from "../db.server/schema.ts";
 import { successText } from "../forms/definitions.ts";
 import { labelOf } from "../forms/choices.ts";
 import { fieldLists } from "../forms/stored-fields.ts";
-import { INVITE_HOURS, PASSWORD_RESET_HOURS } from "../auth/invite-rules.ts";
+import { INVITE_HOURS, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS } from "../auth/invite-rules.ts";
 import { isUrgent } from "../inbox/urgency.ts";
 import { formatUkDateTime } from "../utils/uk-date-time.ts";
 
@@ -151,6 +151,12 @@ export function staffMail(kind: StaffMailKind, payload: StaffMailPayload, busine
         intro: `An admin approved your request for access to ${pages}.`,
         link: { text: "Sign in", url: signIn },
         outro: ["At your first sign-in you will set up an authenticator app on your phone."],
+      });
+    case "staff-confirm-request":
+      return compose(`Confirm your request for access to ${pages}`, {
+        intro: `Someone asked for a staff account on ${pages} with this e-mail address. The request reaches an admin only once you confirm it.`,
+        link: { text: `If it was you, confirm your request (the link works once, for ${REQUEST_CONFIRM_HOURS} hours)`, url: payload.link ?? signIn },
+        outro: ["If it was not you, ignore this e-mail: nothing happens, and the request is removed after that time."],
       });
     case "staff-address-in-use":
       return compose(`Someone asked for access to ${pages} with your address`, {

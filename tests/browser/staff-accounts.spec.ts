@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+import { startSmtpServer } from "../support/smtp";
+import { signedInOn } from "./support/inbox";
 import { open } from "./support/pages";
 import {
   accountRow,
   auditEntries,
   authMessages,
+  confirmRequestAt,
   continueFromCodes,
   enrol,
   errorSummaryOf,
@@ -18,6 +21,7 @@ import {
   nextSecondFactor,
   ownServer,
   PASSWORD,
+  signUpForm,
   sendCode,
   SESSION_COOKIE,
   sessionRow,
@@ -76,6 +80,40 @@ test("sign-in and staff pages are private: no-store, noindex, a CSP nonce, none 
   await login(page, member.email, member.password);
   await waitForPath(page, "/auth/verify");
   await expectPrivate(page, "/auth/verify");
+});
+
+test("sign-up proves the mailbox: the request reaches the admins only after the e-mailed link is followed", async ({ otherClient }) => {
+  test.setTimeout(90_000);
+  const smtp = await startSmtpServer();
+  const server = await ownServer({ SMTP_URL: smtp.url, NOTIFY_TO: "office@example.org" });
+  try {
+    const { page: admin } = await signedInOn(server, otherClient);
+    const email = uniqueEmail("applicant");
+    const applicant = await otherClient({ baseURL: server.url });
+    await open(applicant, "/auth?tab=sign-up");
+    const form = signUpForm(applicant);
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByLabel("Confirm password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Ask for access" }).click();
+    await expect(form.locator("[data-confirmation]")).toContainText(authMessages.requested);
+
+    await smtp.waitForMails(1, 30_000);
+    const mail = smtp.received.find((received) => received.to.includes(email))!;
+    const link = /https?:\/\/\S+\/auth\/confirm\/[\w-]{43}/.exec(mail.text)![0];
+    await open(admin, "/admin/staff");
+    await expect(admin.locator(`[data-account="${email}"]`)).toHaveCount(0);
+
+    await confirmRequestAt(applicant, link);
+    await open(admin, "/admin/staff");
+    await expect(admin.getByRole("button", { name: `Approve ${email}` })).toBeVisible();
+    // The link works once.
+    await open(applicant, new URL(link).pathname, 410);
+    await expect(applicant.getByRole("heading", { level: 1 })).toHaveText("This link cannot be used");
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
 });
 
 test("a staff member who is not an admin gets 403 at /admin/staff, and no link to it", async ({ page }) => {

@@ -40,6 +40,8 @@ export async function insertStaffAccount(db: Queryable, keys: Pick<AuthKeys, "to
       role: account.role ?? "staff",
       state: account.state ?? "active",
       created_at: new Date(0).toISOString(),
+      // A pending account here is a request confirmed from its mailbox: one the admins see.
+      request_confirmed_at: account.state === "pending" ? new Date(0).toISOString() : null,
       totp_key: account.enrolled ? sealSecret(keys.totp, key) : null,
       mfa_enrolled_at: account.enrolled ? new Date(0).toISOString() : null,
     })

@@ -180,11 +180,11 @@ function SignUpForm({ result }: { result?: AuthActionData }) {
           Sign Up
         </h2>
         <p className="mt-4">
-          Ask for a staff account. An administrator must approve it before you can sign in; then you set up an authenticator
-          app on your phone.
+          Ask for a staff account. You confirm the request from your email, an administrator approves it, and then you sign
+          in and set up an authenticator app on your phone.
         </p>
         <div className="mt-4">
-          {requested ? <Confirmation title="Request sent">{authMessages.requested}</Confirmation> : null}
+          {requested ? <Confirmation title="Check your email">{authMessages.requested}</Confirmation> : null}
           <ErrorSummary errors={errors} message={result?.message} />
         </div>
         <input type="hidden" name="intent" value="sign-up" />

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { recordAudit, clientHashOf } from "~/audit/audit.server";
 import { attemptOf, authDeps, currentSession } from "~/auth/guard.server";
-import { clearedSessionCookie, deleteSession } from "~/auth/sessions.server";
+import { signOut } from "~/auth/session-ends.server";
+import { clearedSessionCookie } from "~/auth/sessions.server";
 
 /**
  * Logout (a post, so another site's link cannot sign anyone out): the session is deleted on the server, the cookie is
@@ -17,14 +17,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // reader refuses with 415) still ends the session. The root middleware has already refused another site's post.
   const deps = await authDeps();
   const { session } = await currentSession(request, deps);
-  if (session) {
-    const { now, clientAddress } = attemptOf({ request, context });
-    await deleteSession(deps.database.db, session.id);
-    await recordAudit(
-      deps.database.db,
-      { action: "sign-out", actorId: session.account.id, accountId: session.account.id, clientHash: clientHashOf(deps.keys.audit, clientAddress) },
-      now,
-    );
-  }
+  if (session) await signOut(deps, session, attemptOf({ request, context }));
   return redirect("/auth?signed-out", { headers: { "Set-Cookie": clearedSessionCookie() } });
 }

@@ -1,7 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextField } from "~/components/forms/forms";
-import { clientHashOf, recordAudit } from "~/audit/audit.server";
 import { problem } from "~/auth/form-answers.server";
 import { attemptOf, staffOf } from "~/auth/guard.server";
 import { changePassword, isCurrentPassword } from "~/auth/accounts.server";
@@ -9,7 +8,8 @@ import { authMessages } from "~/auth/messages";
 import { renewRecoveryCodes } from "~/auth/mfa.server";
 import { PASSWORD_MIN_LENGTH } from "~/auth/password-rules";
 import { NewPasswordFields } from "~/components/new-password-fields/new-password-fields";
-import { clearedSessionCookie, deleteSessionsOf, openSessionsOf } from "~/auth/sessions.server";
+import { clearedSessionCookie, openSessionsOf } from "~/auth/sessions.server";
+import { endOwnSessions, type OwnSessions } from "~/auth/session-ends.server";
 import { confirmSecondFactor } from "~/auth/sign-in.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
 import { textOf } from "~/auth/form-values";
@@ -78,27 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return endSessions(textOf(body, "end"));
   }
 
-  async function endSessions(which: string) {
-    const { db } = deps.database;
-    const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
-    const audit = (sessions: number) =>
-      recordAudit(db, { action: "sessions-ended", actorId: session.account.id, accountId: session.account.id, clientHash, details: { sessions } }, attempt.now);
-    if (which === "everywhere") {
-      const count = await deleteSessionsOf(db, session.account.id);
-      await recordAudit(db, { action: "sign-out-everywhere", actorId: session.account.id, accountId: session.account.id, clientHash, details: { sessions: count } }, attempt.now);
-      return redirect("/auth?signed-out", { headers: { "Set-Cookie": clearedSessionCookie() } });
-    }
-    if (which === "others") {
-      const count = await deleteSessionsOf(db, session.account.id, session.id);
-      await audit(count);
-      return data<AccountActionData>({ form: "sessions", status: "ended", count });
-    }
-    // One other session, named by its id (the hash of its token): only one of this account's own. Anything but an id
-    // (64 hex digits) names none, and never reaches the database (PostgreSQL refuses a NUL with an error).
-    if (!/^[0-9a-f]{64}$/.test(which)) return data<AccountActionData>({ form: "sessions", status: "ended", count: 0 });
-    const result = await db.deleteFrom("staff_sessions").where("id", "=", which).where("account_id", "=", session.account.id).where("id", "!=", session.id).executeTakeFirst();
-    const count = Number(result.numDeletedRows);
-    await audit(count);
+  async function endSessions(end: string) {
+    const which: OwnSessions = end === "everywhere" || end === "others" ? { kind: end } : { kind: "one", id: end };
+    const count = await endOwnSessions(deps, session, which, attempt);
+    if (which.kind === "everywhere") return redirect("/auth?signed-out", { headers: { "Set-Cookie": clearedSessionCookie() } });
     return data<AccountActionData>({ form: "sessions", status: "ended", count });
   }
 

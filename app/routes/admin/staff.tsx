@@ -3,8 +3,7 @@ import type { Route } from "./+types/staff";
 import { Confirmation, ErrorSummary, FormStateProvider, Radios, SubmitButton, TextField } from "~/components/forms/forms";
 import { staffOf } from "~/auth/guard.server";
 import { changeAccount, createInvite, createPasswordReset, listAccounts, type AccountChange } from "~/auth/accounts.server";
-import { recordAudit } from "~/audit/audit.server";
-import { deleteAllSessions, deleteSessionsOf } from "~/auth/sessions.server";
+import { endSessionsOfAccount, signOutEveryoneElse } from "~/auth/session-ends.server";
 import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "~/auth/invite-rules";
 import { resetMfa } from "~/auth/mfa.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
@@ -76,17 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<StaffActionData>({ status: "invited", link: linkTo(outcome.token), email: email.trim() });
   }
   if (intent === "sign-out-everyone") {
-    const ended = await deleteAllSessions(deps.database.db, session.id);
-    await recordAudit(deps.database.db, { action: "everyone-signed-out", actorId: session.account.id, details: { sessions: ended } }, now);
+    const ended = await signOutEveryoneElse(deps.database, session, now);
     return data<StaffActionData>({ status: "done", message: `Everyone else has been signed out (${ended} ${ended === 1 ? "session" : "sessions"} ended).` });
   }
 
   const accountId = Number(textOf(body, "account"));
   if (!Number.isSafeInteger(accountId) || accountId < 1) return refused("That account could not be found.", 400);
   if (intent === "end-sessions") {
-    // One's own sessions end but the one in use: signing oneself out is the Logout button.
-    const ended = await deleteSessionsOf(deps.database.db, accountId, accountId === session.account.id ? session.id : undefined);
-    await recordAudit(deps.database.db, { action: "sessions-ended", actorId: session.account.id, accountId, details: { sessions: ended } }, now);
+    const ended = await endSessionsOfAccount(deps.database, session, accountId, now);
     return data<StaffActionData>({ status: "done", message: `Signed out: ${ended} ${ended === 1 ? "session" : "sessions"} ended.` });
   }
   if (intent === "password-reset") {

@@ -7,6 +7,7 @@ import { createAdmin } from "../../../app/auth/accounts.server.ts";
 import { authMessages } from "../../../app/auth/messages.ts";
 import { SESSION_COOKIE, sessionIdOf } from "../../../app/auth/sessions.server.ts";
 import { openDatabase, type SiteDatabase } from "../../../app/db.server/db.server.ts";
+import { openPayload } from "../../../app/mail/outbox.server.ts";
 import { startServer, type RunningServer } from "../../../scripts/lib/server-process.ts";
 import { beOwnClient, uniqueWord } from "./forms";
 import { jsDisabled, open } from "./pages";
@@ -99,7 +100,9 @@ export async function makeAccount({ role = "admin", state = "active", email = un
     const created = await createAdmin(database, email, PASSWORD, new Date());
     if (created.kind !== "created") throw new Error(`createAdmin refused ${email}: ${created.reason}`);
     if (role === "staff" || state === "pending") {
-      await database.db.updateTable("staff_accounts").set({ role, state }).where("id", "=", created.id).execute();
+      // A pending account is a request already confirmed from its mailbox: one the admins see.
+      const confirmedAt = state === "pending" ? new Date().toISOString() : null;
+      await database.db.updateTable("staff_accounts").set({ role, state, request_confirmed_at: confirmedAt }).where("id", "=", created.id).execute();
     }
     return created.id;
   }, file);
@@ -301,11 +304,35 @@ export async function expectSignedOut(page: Page) {
   await expect(loginForm(page)).toBeVisible();
 }
 
-/** A web server of its own with a new SQLite file, for a test that needs a database no other test writes to. */
-export async function ownServer(): Promise<RunningServer & { file: string }> {
+/**
+ * A web server of its own with a new SQLite file, for a test that needs a database no other test writes to (or more
+ * configuration, such as a mail server).
+ */
+export async function ownServer(env: Record<string, string> = {}): Promise<RunningServer & { file: string }> {
   const dir = `${browserTestFolder}/own-${uniqueWord()}`;
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/site.db`;
-  const server = await startServer({ DATABASE_URL: file, TRUST_PROXY: "1" });
+  const server = await startServer({ DATABASE_URL: file, TRUST_PROXY: "1", ...env });
   return { ...server, file };
+}
+
+/** The link in the newest e-mail that confirms a request for access to `email` (sealed in the outbox, unsent here). */
+export function requestLinkTo(email: string, file = browserTestDatabase): Promise<string> {
+  return withDatabase(async (database) => {
+    const mail = await database.db
+      .selectFrom("outbox")
+      .select("sealed_payload")
+      .where("recipient", "=", email)
+      .where("kind", "=", "staff-confirm-request")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return (await openPayload(database, mail.sealed_payload)).link!;
+  }, file);
+}
+
+/** Follows a request's confirmation link and presses its button, as the owner of the address does. */
+export async function confirmRequestAt(page: Page, link: string) {
+  await open(page, new URL(link).pathname);
+  await page.getByRole("button", { name: "Confirm my request" }).click();
+  await expect(page.locator("[data-confirmation]")).toContainText(authMessages.requestConfirmed);
 }

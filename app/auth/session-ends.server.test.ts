@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import { AUDIT_INSERT_REFUSED, withAuditRefused } from "../../tests/support/refuse-audit.ts";
+import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
+import { endOwnSessions, endSessionsOfAccount, signOut, signOutEveryoneElse, type OwnSessions } from "./session-ends.server.ts";
+import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
+import type { AuthDeps } from "./sign-in.server.ts";
+
+// Ending sessions: each deletion and its audit entry commit together (ADR 0008). When the entry cannot be written,
+// every session is still open afterwards.
+
+const limits = { idleMinutes: 30, sessionHours: 12 };
+const keys = { totp: randomBytes(32), throttle: randomBytes(32), audit: randomBytes(32) };
+
+describe.each(dialects)("ending sessions on %s", (dialect) => {
+  const current = useTestDatabase(dialect);
+  const deps = (): AuthDeps => ({ database: current().database, keys, limits });
+  const db = () => current().database.db;
+  let counter = 0;
+  const now = new Date(Date.UTC(2026, 10, 21, 9));
+  const attempt = { clientAddress: "192.0.2.7", now };
+
+  /** An account with `sessions` full sessions; the first is the one "in use". */
+  async function person(sessions: number) {
+    const { id } = await insertStaffAccount(db(), keys, { email: `person${++counter}@example.com`, passwordHash: null, enrolled: true });
+    const tokens: string[] = [];
+    for (let i = 0; i < sessions; i++) tokens.push(await createSession(db(), id, { secondFactor: true, now }));
+    const { session } = await validateSession(db(), tokens[0]!, limits, now);
+    return { id, tokens, session: session as StaffSession };
+  }
+  const openIds = async (accountId: number) =>
+    (await db().selectFrom("staff_sessions").select("id").where("account_id", "=", accountId).orderBy("id").execute()).map((row) => row.id);
+  const auditOf = (action: string, accountId: number) => db().selectFrom("audit_log").select(["actor_id", "details"]).where("action", "=", action).where("account_id", "=", accountId).execute();
+  const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+
+  /** `end` fails while audit entries are refused, and every session of `accounts` is still open; then it works. */
+  async function undoneWithoutItsEntry(accountIds: number[], end: () => Promise<unknown>) {
+    const before = await Promise.all(accountIds.map(openIds));
+    await expect(withAuditRefused(current().database, end)).rejects.toThrow(AUDIT_INSERT_REFUSED);
+    expect(await Promise.all(accountIds.map(openIds))).toEqual(before);
+    await end();
+  }
+
+  it("logout: the session ends with a `sign-out` entry, or not at all", async () => {
+    const { id, tokens, session } = await person(2);
+    await undoneWithoutItsEntry([id], () => signOut(deps(), session, attempt));
+    expect(await openIds(id)).toEqual([sessionIdOf(tokens[1]!)]);
+    expect(await auditOf("sign-out", id)).toHaveLength(1);
+  });
+
+  it.each<[string, OwnSessions["kind"], string, number]>([
+    ["every one", "everywhere", "sign-out-everywhere", 0],
+    ["every other one", "others", "sessions-ended", 1],
+    ["one other", "one", "sessions-ended", 2],
+  ])("My account, %s: the sessions end with their entry, or none does", async (_, kind, action, left) => {
+    const { id, tokens, session } = await person(3);
+    const which: OwnSessions = kind === "one" ? { kind, id: sessionIdOf(tokens[2]!) } : { kind };
+    await undoneWithoutItsEntry([id], () => endOwnSessions(deps(), session, which, attempt));
+    expect(await openIds(id)).toHaveLength(left);
+    const entries = await auditOf(action, id);
+    expect(entries).toHaveLength(1);
+    expect(details(entries[0]!.details)).toEqual({ sessions: 3 - left });
+  });
+
+  it("an admin ends one person's sessions: with a `sessions-ended` entry, or not at all", async () => {
+    const admin = await person(1);
+    const other = await person(2);
+    await undoneWithoutItsEntry([other.id], () => endSessionsOfAccount(current().database, admin.session, other.id, now));
+    expect(await openIds(other.id)).toEqual([]);
+    expect(await auditOf("sessions-ended", other.id)).toMatchObject([{ actor_id: admin.id }]);
+  });
+
+  it("an admin signs everyone else out: with an `everyone-signed-out` entry, or nobody is", async () => {
+    const admin = await person(2);
+    const others = [await person(1), await person(2)];
+    const ids = [admin.id, ...others.map((other) => other.id)];
+    await undoneWithoutItsEntry(ids, () => signOutEveryoneElse(current().database, admin.session, now));
+    expect(await openIds(admin.id)).toEqual([admin.session.id]);
+    for (const other of others) expect(await openIds(other.id)).toEqual([]);
+  });
+});
