@@ -6,6 +6,7 @@ import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
 import type { StaffState } from "../db.server/schema.ts";
 import { throttleKey } from "./auth-keys.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { DEVICE_COOKIE, deviceCookie } from "./device.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
 import { signInWithPassword, signInWithSecondFactor, type AuthDeps } from "./sign-in.server.ts";
 import { totpStep } from "./totp.server.ts";
@@ -289,6 +290,78 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       await signInWithPassword(deps(), { email, password: "not the password at all", clientAddress: null, now: newStart() });
       expect((await accountRow(id)).password_hash).toBe(weak);
     });
+  });
+
+  describe("a known device", () => {
+    /** The value of a device cookie the server made for an account. */
+    const deviceOf = (accountId: number) => deviceCookie(keys, accountId).split(";")[0]!.slice(`${DEVICE_COOKIE}=`.length);
+    const tryWith = (email: string, password: string, device: string | null, now: Date, clientAddress: string | null = null) =>
+      signInWithPassword(deps(), { email, password, clientAddress, device, now });
+
+    it("signs its owner in while another client keeps the address locked: 4 guesses an hour lock out only unknown devices", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const device = deviceOf(person.id);
+      const guesser = newClient();
+      await fiveWrong(person.email, start, guesser);
+      // An hour of guessing: one more at each lock's end re-locks the address at once.
+      for (let quarter = 1; quarter <= 4; quarter++) {
+        const end = at(start, 40 * SECOND + quarter * 15 * MINUTE);
+        expect(await tryWith(person.email, "not the password at all", null, end, guesser)).toEqual({ kind: "blocked", seconds: 900 });
+        // A browser never signed in to the account: held by the address's lock, the right password included.
+        expect(await tryWith(person.email, PASSWORD, null, at(end, SECOND), newClient())).toMatchObject({ kind: "blocked" });
+        // The owner's browser: in, with the right password, each time.
+        expect(await tryWith(person.email, PASSWORD, device, at(end, SECOND), newClient())).toMatchObject({ kind: "second-factor", next: "/auth/verify" });
+      }
+      // The guesser's four relocks counted on the address; the owner's sign-ins took nothing off them.
+      expect(await emailFailures(person.email)).toBe(9);
+    }, 30_000);
+
+    it("counts only for the account it was made for, and not when forged: then the address's lock holds", async () => {
+      const start = newStart();
+      const person = await account();
+      const other = await account();
+      await fiveWrong(person.email, start, newClient());
+      const locked = at(start, 41 * SECOND);
+      const real = deviceOf(person.id);
+      const [id, nonce, signature] = real.split(".");
+      const forged = [
+        deviceOf(other.id),
+        `${other.id}.${nonce}.${signature}`,
+        `${id}.${nonce}.${signature!.slice(0, -2)}AA`,
+        `${id}.${nonce}`,
+        `${real}.x`,
+        "",
+      ];
+      for (const device of forged) expect(await tryWith(person.email, PASSWORD, device, locked)).toMatchObject({ kind: "blocked" });
+      expect((await tryWith(person.email, PASSWORD, real, locked)).kind).toBe("second-factor");
+    }, 30_000);
+
+    it("locks only itself after five wrong passwords on it: the address and another known device are not held", async () => {
+      const start = newStart();
+      const person = await account();
+      const mine = deviceOf(person.id);
+      const outcomes = [];
+      for (let attempt = 0; attempt < 5; attempt++) outcomes.push(await tryWith(person.email, "not the password at all", mine, at(start, attempt * 10 * SECOND)));
+      expect(outcomes.at(-1)).toEqual({ kind: "blocked", seconds: 900 });
+      const locked = at(start, 41 * SECOND);
+      expect(await tryWith(person.email, PASSWORD, mine, locked)).toMatchObject({ kind: "blocked" });
+      expect(await emailFailures(person.email)).toBeNull();
+      expect((await tryWith(person.email, PASSWORD, deviceOf(person.id), locked)).kind).toBe("second-factor");
+      expect((await tryWith(person.email, PASSWORD, null, locked)).kind).toBe("second-factor");
+      // Its failures and its lock are in the log like any others.
+      expect(await audit("sign-in-failed", person.id)).toHaveLength(5);
+      expect(await audit("sign-in-blocked", person.id)).toHaveLength(1);
+    }, 30_000);
+
+    it("reads the same for an unknown address whether or not the browser is known for some other account", async () => {
+      const start = newStart();
+      const person = await account();
+      const unknown = `nobody${counter}@example.com`;
+      const withDevice = [];
+      for (let attempt = 0; attempt < 5; attempt++) withDevice.push(await tryWith(unknown, PASSWORD, deviceOf(person.id), at(start, attempt * 10 * SECOND)));
+      expect(withDevice).toEqual([{ kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "blocked", seconds: 900 }]);
+    }, 30_000);
   });
 
   describe("the second factor", () => {
