@@ -373,8 +373,8 @@ export async function acceptInvite(
 export type PasswordChangeOutcome = { kind: "changed" } | { kind: "invalid"; errors: FieldErrors } | { kind: "blocked"; seconds: number };
 
 /**
- * A signed-in person changes their password: the current one and a second-factor code are needed; their other sessions
- * end (this one stays).
+ * A signed-in person changes their password: the current one and a second-factor code are needed (the password counted
+ * and logged like signing in: confirmPasswordAndCode); their other sessions end (this one stays).
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -382,7 +382,6 @@ export async function changePassword(
   input: { current: string; code: string; password: string; confirm: string },
   attempt: Attempt,
 ): Promise<PasswordChangeOutcome> {
-  const { db } = deps.database;
   const errors: FieldErrors = {};
   if (!input.current) errors["current-password"] = authMessages.currentMissing;
   if (!input.code.trim()) errors.code = authMessages.codeMissing;
