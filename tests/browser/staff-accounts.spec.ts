@@ -157,6 +157,35 @@ test.describe("what an admin does at /admin/staff", () => {
     await expect(again.locator("main")).toContainText(authMessages.inviteGone);
   });
 
+  test("an admin sees a locked sign-in and clears it (audited): the person signs in at once from a new browser", async ({ page, otherClient }) => {
+    test.setTimeout(120_000);
+    const admin = await signedInMember(page);
+    const member = await makeAccount({ role: "staff" });
+    // Someone guesses the member's password until the address is locked.
+    const guesser = await otherClient();
+    let locked = false;
+    for (let tries = 0; tries < 30 && !locked; tries++) {
+      const answer = await guesser.request.post("/auth", { form: { intent: "login", email: member.email, password: "wrong horse battery staple" }, maxRedirects: 0 });
+      const wait = Number(answer.headers()["retry-after"] ?? 0);
+      locked = answer.status() === 429 && wait > 60;
+      if (!locked && wait > 0) await guesser.waitForTimeout(wait * 1000 + 100);
+    }
+    expect(locked, "the address is locked").toBe(true);
+
+    await open(page, "/admin/staff");
+    const card = page.locator(`li[data-account="${member.email}"]`);
+    await expect(card.locator("[data-sign-in-lock]")).toContainText("Locked after failed attempts");
+    await expect(page.locator(`li[data-account="${admin.email}"] [data-sign-in-lock]`)).toHaveText("Not locked");
+    await card.getByRole("button", { name: `Clear the sign-in lock of ${member.email}` }).click();
+    await expect(page.locator("[data-confirmation]")).toContainText(`Sign-in lock cleared: ${member.email}`);
+    await expect(card.locator("[data-sign-in-lock]")).toHaveText("Not locked");
+    expect(await auditEntries(["sign-in-lock-cleared"], { accountId: member.id, actorId: admin.id })).toHaveLength(1);
+
+    const person = await otherClient();
+    await login(person, member.email, member.password);
+    await waitForPath(person, "/auth/set-up");
+  });
+
   test("disabling an account ends that person's session at once, and they cannot sign in", async ({ page, otherClient }) => {
     await signedInMember(page);
     const other = await otherClient();
