@@ -13,6 +13,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Sign-in failed",
   "sign-in-blocked": "Sign-in blocked (too many attempts)",
+  "password-check-failed": "Current password wrong (My account)",
+  "sign-in-lock-cleared": "Sign-in lock cleared",
   "second-factor-failed": "Wrong authenticator code",
   "second-factor-blocked": "Second step blocked (too many attempts)",
   "mfa-enrolled": "Authenticator app set up",

@@ -13,6 +13,10 @@ export const auditActions = [
   "sign-in",
   "sign-in-failed",
   "sign-in-blocked",
+  // A signed-in person's current password, asked for again on "My account", was wrong.
+  "password-check-failed",
+  // An admin cleared the sign-in locks of an account (app/auth/sign-in-locks.server.ts).
+  "sign-in-lock-cleared",
   "second-factor-failed",
   "second-factor-blocked",
   "mfa-enrolled",

@@ -21,7 +21,7 @@ import {
 import { authMessages } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
-import type { AuthDeps } from "./sign-in.server.ts";
+import { signInWithPassword, type AuthDeps } from "./sign-in.server.ts";
 import { totpStep } from "./totp.server.ts";
 import { openPayload } from "../mail/outbox.server.ts";
 
@@ -29,7 +29,7 @@ import { openPayload } from "../mail/outbox.server.ts";
 // command line, what an admin changes (never leaving no active admin), invitations, and changing one's password.
 
 const limits = { idleMinutes: 30, sessionHours: 12 };
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), audit: randomBytes(32) };
+const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const SECOND = 1000;
 const HOUR = 3_600_000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
@@ -453,7 +453,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
       expect(await openInvite(db(), outcome.token, at(now, 72 * HOUR - 1))).toMatchObject({ email, role: "staff" });
       expect(await openInvite(db(), outcome.token, at(now, 72 * HOUR))).toBeNull();
-      expect(await acceptInvite(database(), outcome.token, { password: GOOD, confirm: GOOD }, at(now, 72 * HOUR))).toEqual({ kind: "gone" });
+      expect(await acceptInvite({ database: database(), keys }, outcome.token, { password: GOOD, confirm: GOOD }, at(now, 72 * HOUR))).toEqual({ kind: "gone" });
       expect(await byEmail(email)).toBeUndefined();
       expect(await openInvite(db(), "x".repeat(43), now)).toBeNull();
       expect(await openInvite(db(), "", now)).toBeNull();
@@ -469,15 +469,15 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const later = at(now, 72 * HOUR - 1);
 
       // A weak password leaves the link usable.
-      expect(await acceptInvite(database(), invite.token, { password: passwordOf(11), confirm: passwordOf(11) }, later)).toMatchObject({
+      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: passwordOf(11), confirm: passwordOf(11) }, later)).toMatchObject({
         kind: "invalid",
         errors: { password: authMessages.tooShort },
       });
-      expect(await acceptInvite(database(), invite.token, { password: GOOD, confirm: `${GOOD}!` }, later)).toMatchObject({
+      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: `${GOOD}!` }, later)).toMatchObject({
         kind: "invalid",
         errors: { "confirm-password": authMessages.passwordsDiffer },
       });
-      const accepted = await acceptInvite(database(), invite.token, { password: GOOD, confirm: GOOD }, later);
+      const accepted = await acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: GOOD }, later);
       if (accepted.kind !== "accepted") throw new Error(`not accepted: ${accepted.kind}`);
       const row = await accountRow(accepted.accountId);
       expect(row).toMatchObject({ email, role: "admin", state: "active", mfa_enrolled_at: null });
@@ -485,7 +485,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await audit("invite-accepted", accepted.accountId)).toHaveLength(1);
 
       expect(await openInvite(db(), invite.token, later)).toBeNull();
-      expect(await acceptInvite(database(), invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, later)).toEqual({ kind: "gone" });
+      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, later)).toEqual({ kind: "gone" });
       expect(await verifyPassword((await accountRow(accepted.accountId))!.password_hash!, GOOD)).toBe(true);
     });
 
@@ -500,7 +500,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const other = await account({ email, state: "pending" });
       const before = await accountRow(other.id);
 
-      expect(await acceptInvite(database(), invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
+      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
       expect(await accountRow(other.id)).toEqual(before);
       const link = await db().selectFrom("staff_invites").select("used_at").where("email", "=", email).executeTakeFirstOrThrow();
       expect(link.used_at).toBeNull();
@@ -509,7 +509,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
       // Once that account is refused, the link works.
       expect(await changeAccount(database(), actor, other.id, { kind: "refuse" }, now)).toEqual({ kind: "done" });
-      expect(await acceptInvite(database(), invite.token, { password: GOOD, confirm: GOOD }, now)).toMatchObject({ kind: "accepted" });
+      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: GOOD }, now)).toMatchObject({ kind: "accepted" });
       expect(await openInvite(db(), invite.token, now)).toBeNull();
     });
 
@@ -526,18 +526,34 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await changeAccount(database(), actor, person.id, { kind: "disable" }, now)).toEqual({ kind: "done" });
       const before = await accountRow(person.id);
 
-      expect(await acceptInvite(database(), reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
+      expect(await acceptInvite({ database: database(), keys }, reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
       expect(await accountRow(person.id)).toEqual(before);
       expect(await openInvite(db(), reset.token, now)).toMatchObject({ email: person.email, purpose: "password-reset" });
       expect(await audit("password-reset", person.id)).toEqual([]);
 
       // Enabled again, the same link sets the password, once.
       expect(await changeAccount(database(), actor, person.id, { kind: "enable" }, now)).toEqual({ kind: "done" });
-      expect(await acceptInvite(database(), reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "accepted", accountId: person.id });
+      expect(await acceptInvite({ database: database(), keys }, reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "accepted", accountId: person.id });
       expect(await verifyPassword((await accountRow(person.id))!.password_hash!, passwordOf(30))).toBe(true);
       expect(await audit("password-reset", person.id)).toHaveLength(1);
       expect(await openInvite(db(), reset.token, now)).toBeNull();
     });
+
+    it("a password set with a reset link works at once, even while someone has the address locked", async () => {
+      const now = newStart();
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const person = await account({ enrolled: true });
+      const signIn = (password: string, time: Date) => signInWithPassword(deps(), { email: person.email, password, clientAddress: "198.51.100.7", now: time });
+      for (let attempt = 0; attempt < 5; attempt++) await signIn("not the password at all", at(now, attempt * 10 * SECOND));
+      const locked = at(now, 41 * SECOND);
+      expect(await signIn(GOOD, locked)).toEqual({ kind: "blocked", seconds: 899 });
+
+      const reset = await createPasswordReset(database(), actor, person.id, locked);
+      if (reset.kind !== "made") throw new Error(reset.reason);
+      expect(await acceptInvite(deps(), reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, locked)).toEqual({ kind: "accepted", accountId: person.id });
+      expect((await signIn(passwordOf(30), locked)).kind).toBe("second-factor");
+    }, 30_000);
 
     it("refuses to invite an address that has an account, or no address", async () => {
       const now = newStart();
@@ -568,12 +584,11 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const change = (input: { current: string; code: string; password?: string; confirm?: string }, time: Date) =>
         changePassword(deps(), session, { password: NEW, confirm: NEW, ...input }, attempt(time));
 
-      expect(await change({ current: "not my password at all", code: code(now) }, now)).toEqual({
-        kind: "invalid",
-        errors: { "current-password": authMessages.currentWrong },
-      });
+      // A wrong password and a wrong code read the same: the answer never says which of the two was wrong.
+      const wrong = { kind: "invalid", errors: { "current-password": authMessages.currentOrCodeWrong } };
+      expect(await change({ current: "not my password at all", code: code(now) }, now)).toEqual(wrong);
       const wrongCode = ["000000", "111111"].find((candidate) => candidate !== code(now))!;
-      expect(await change({ current: GOOD, code: wrongCode }, now)).toEqual({ kind: "invalid", errors: { code: authMessages.codeWrong } });
+      expect(await change({ current: GOOD, code: wrongCode }, now)).toEqual(wrong);
       expect(await audit("second-factor-failed", person.id)).toHaveLength(1);
       expect(await change({ current: "", code: "" }, now)).toMatchObject({
         kind: "invalid",
@@ -597,11 +612,29 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await audit("password-changed", person.id)).toHaveLength(1);
 
       // The code that confirmed the change does not work a second time.
-      expect(await changePassword(deps(), session, { current: NEW, code: code(time), password: GOOD, confirm: GOOD }, attempt(time))).toEqual({
-        kind: "invalid",
-        errors: { code: authMessages.codeWrong },
-      });
+      expect(await changePassword(deps(), session, { current: NEW, code: code(time), password: GOOD, confirm: GOOD }, attempt(time))).toEqual(wrong);
     });
+
+    it("counts a wrong current password on the account's sign-in throttle and logs it: the 5th locks for 15 minutes", async () => {
+      const now = newStart();
+      const person = await account({ enrolled: true });
+      const { session } = await signedIn(person.id, now);
+      const change = (current: string, time: Date) =>
+        changePassword(deps(), session, { current, code: "000000", password: NEW, confirm: NEW }, { clientAddress: "203.0.113.10", now: time });
+      const outcomes = [];
+      for (let attempt = 0; attempt < 5; attempt++) outcomes.push(await change("not my password at all", at(now, attempt * 10 * SECOND)));
+      const wrong = { kind: "invalid", errors: { "current-password": authMessages.currentOrCodeWrong } };
+      expect(outcomes).toEqual([wrong, wrong, wrong, wrong, { kind: "blocked", seconds: 900 }]);
+      // Even the right password waits now, and so does signing in with it from a device not known for the account.
+      expect(await change(GOOD, at(now, 41 * SECOND))).toMatchObject({ kind: "blocked" });
+      expect(await signInWithPassword(deps(), { email: person.email, password: GOOD, clientAddress: null, now: at(now, 41 * SECOND) })).toMatchObject({ kind: "blocked" });
+      const failed = await audit("password-check-failed", person.id);
+      expect(failed).toHaveLength(5);
+      expect(failed[0]).toMatchObject({ actor_id: person.id, account_id: person.id });
+      expect(failed[0]!.client_hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(await audit("sign-in-blocked", person.id)).toHaveLength(1);
+      expect(await verifyPassword((await accountRow(person.id))!.password_hash!, GOOD)).toBe(true);
+    }, 30_000);
   });
 
   it("listAccounts gives each account with its state, MFA and last sign-in", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { inTransaction, type Queryable, type SiteDatabase, type SiteTransaction } from "../db.server/db.server.ts";
 import type { StaffRole } from "../db.server/schema.ts";
 import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
-import { normaliseEmail, throttleKey } from "./auth-keys.server.ts";
+import { normaliseEmail, throttleKey, type AuthKeys } from "./auth-keys.server.ts";
 import { getBusinessDetails } from "../config/business.server.ts";
 import { passwordProblem } from "./common-passwords.server.ts";
 import { contextWords } from "./context-words.ts";
@@ -11,9 +11,10 @@ import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS
 import { outboxKey, queueStaffMail } from "../mail/outbox.server.ts";
 import { nudgeMailWorker } from "../mail/server-worker.server.ts";
 import { authMessages } from "./messages.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
+import { hashPassword } from "./password.server.ts";
 import { deleteSessionsOf, type StaffSession } from "./sessions.server.ts";
-import { confirmSecondFactor, type Attempt, type AuthDeps } from "./sign-in.server.ts";
+import { confirmPasswordAndCode, type Attempt, type AuthDeps } from "./sign-in.server.ts";
+import { clearSignInLocks } from "./sign-in-locks.server.ts";
 import { accessRequestPolicy, reserveAttempt } from "./throttle.server.ts";
 
 /**
@@ -395,12 +396,13 @@ class LinkGone extends Error {}
 
 /**
  * The person a link was made for chooses a password. An invitation makes an active account (the authenticator app is
- * set up next); a password reset sets the account's new password and ends its sessions. Either way the link is used up.
+ * set up next); a password reset sets the account's new password, ends its sessions and clears its sign-in locks (the
+ * new password works at once, whoever has been guessing the old one). Either way the link is used up.
  * When it can do neither (the address has an account by now; the account is no longer active) nothing changes: the
  * answer is `gone` and the link is not marked used.
  */
 export async function acceptInvite(
-  database: SiteDatabase,
+  { database, keys }: { database: SiteDatabase; keys: AuthKeys },
   token: string,
   input: { password: string; confirm: string },
   now: Date,
@@ -425,6 +427,7 @@ export async function acceptInvite(
           .executeTakeFirst();
         if (!account) throw new LinkGone();
         await deleteSessionsOf(db, account.id);
+        await clearSignInLocks(db, keys, { id: account.id, email: invite.email });
         await recordAudit(db, { action: "password-reset", actorId: account.id, accountId: account.id }, now);
         return { kind: "accepted", accountId: account.id } as const;
       }
@@ -444,17 +447,11 @@ export async function acceptInvite(
   }
 }
 
-/** Whether `password` is the account's password now: what a change to one's own sign-in asks for again. */
-export async function isCurrentPassword(db: Queryable, accountId: number, password: string): Promise<boolean> {
-  const account = await db.selectFrom("staff_accounts").select("password_hash").where("id", "=", accountId).executeTakeFirstOrThrow();
-  return account.password_hash !== null && (await verifyPassword(account.password_hash, password));
-}
-
 export type PasswordChangeOutcome = { kind: "changed" } | { kind: "invalid"; errors: FieldErrors } | { kind: "blocked"; seconds: number };
 
 /**
- * A signed-in person changes their password: the current one and a second-factor code are needed; their other sessions
- * end (this one stays).
+ * A signed-in person changes their password: the current one and a second-factor code are needed (the password counted
+ * and logged like signing in: confirmPasswordAndCode); their other sessions end (this one stays).
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -462,19 +459,15 @@ export async function changePassword(
   input: { current: string; code: string; password: string; confirm: string },
   attempt: Attempt,
 ): Promise<PasswordChangeOutcome> {
-  const { db } = deps.database;
   const errors: FieldErrors = {};
   if (!input.current) errors["current-password"] = authMessages.currentMissing;
   if (!input.code.trim()) errors.code = authMessages.codeMissing;
   Object.assign(errors, newPasswordErrors(input.password, input.confirm, session.account.email));
   if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
 
-  if (!(await isCurrentPassword(db, session.account.id, input.current))) {
-    return { kind: "invalid", errors: { "current-password": authMessages.currentWrong } };
-  }
-  const confirmed = await confirmSecondFactor(deps, session.account.id, input.code, attempt);
+  const confirmed = await confirmPasswordAndCode(deps, session.account, { password: input.current, code: input.code }, attempt);
   if (typeof confirmed === "object") return { kind: "blocked", seconds: confirmed.blocked };
-  if (!confirmed) return { kind: "invalid", errors: { code: authMessages.codeWrong } };
+  if (!confirmed) return { kind: "invalid", errors: { "current-password": authMessages.currentOrCodeWrong } };
 
   const passwordHash = await hashPassword(input.password);
   await inTransaction(deps.database, async ({ db }) => {

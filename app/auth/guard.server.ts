@@ -4,6 +4,7 @@ import { getDatabase } from "~/db.server/db.server";
 import { problems } from "~/utils/problem.server";
 import { requestFactsOf } from "~/utils/request-context.server";
 import { authKeys } from "./auth-keys.server";
+import { deviceTokenOf } from "./device.server";
 import { clearedSessionCookie, sessionLimitsOf, sessionTokenOf, validateSession, type SessionEnd, type StaffSession } from "./sessions.server";
 import type { Attempt, AuthDeps } from "./sign-in.server";
 import { safeReturnPath } from "./return-path";
@@ -25,10 +26,15 @@ export async function authDeps(): Promise<AuthDeps> {
 
 /**
  * The client (its address as the server worked it out: never a header the client could set), its User-Agent (only
- * ever shown back to the account's owner) and the time.
+ * ever shown back to the account's owner), its device cookie (checked where it is used) and the time.
  */
 export function attemptOf({ request, context }: Args): Attempt {
-  return { clientAddress: requestFactsOf(context)?.clientAddress ?? null, now: new Date(), userAgent: request.headers.get("user-agent") };
+  return {
+    clientAddress: requestFactsOf(context)?.clientAddress ?? null,
+    now: new Date(),
+    userAgent: request.headers.get("user-agent"),
+    device: deviceTokenOf(request),
+  };
 }
 
 /** The request's session, if its cookie opens one. */

@@ -25,7 +25,7 @@ export const authMessages = {
   passwordMissing: "Enter your password",
   confirmMissing: "Enter your password again to confirm it",
   currentMissing: "Enter your current password",
-  currentWrong: "Your current password is not right",
+  currentOrCodeWrong: "Your current password or the code from your authenticator app is not right. Check both and try again.",
   codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code",
   codeWrong: "That code is not right, or it has been used already. Enter the newest code from your app.",
   passwordChanged: "Your password has been changed. You have been signed out everywhere else.",

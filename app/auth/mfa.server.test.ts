@@ -15,7 +15,7 @@ import { totpStep } from "./totp.server.ts";
 // half-session made full), new recovery codes, and the reset for a lost phone.
 
 const limits = { idleMinutes: 30, sessionHours: 12 };
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), audit: randomBytes(32) };
+const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const SECOND = 1000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 const codeAt = (key: Uint8Array, now: Date, drift = 0) => generateHOTP(key, BigInt(totpStep(now) + drift), 6);

@@ -222,13 +222,16 @@ export function clearedSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
 }
 
-/** The token in a request's Cookie header, if any (the first one: a `__Host-` cookie cannot be set by a sub-domain). */
-export function sessionTokenOf(request: Request): string | null {
+/** A cookie's value in a request's Cookie header, if any (the first one: a `__Host-` cookie cannot be set by a sub-domain). */
+export function cookieOf(request: Request, cookieName: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return value.join("=") || null;
+    if (name === cookieName) return value.join("=") || null;
   }
   return null;
 }
+
+/** The session token in a request's Cookie header, if any. */
+export const sessionTokenOf = (request: Request): string | null => cookieOf(request, SESSION_COOKIE);

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
-import type { SiteDatabase } from "../db.server/db.server.ts";
+import type { Queryable, SiteDatabase } from "../db.server/db.server.ts";
 import { inTransaction } from "../db.server/db.server.ts";
 import type { Database } from "../db.server/schema.ts";
-import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
-import { normaliseEmail, throttleKey, type AuthKeys } from "./auth-keys.server.ts";
+import { clientHashOf, recordAudit, type AuditAction, type AuditEntry } from "../audit/audit.server.ts";
+import { addressCounterKey, normaliseEmail, secondFactorCounterKey, throttleKey, type AuthKeys } from "./auth-keys.server.ts";
+import { knownDeviceKey } from "./device.server.ts";
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.server.ts";
 import { openSecret } from "./secret-box.server.ts";
@@ -14,8 +15,9 @@ import { acceptTotpCode } from "./totp.server.ts";
 /**
  * Signing in, in two steps (ADR 0005). The password gives a half-session that reaches the second-factor pages only;
  * a TOTP code or a recovery code then gives a new, full session. Every attempt is counted as a failure before anything
- * is checked, per e-mail address (known or not, so the lock says nothing about which addresses are staff) and per
- * client, and a success clears the address's count; every outcome is in the audit log.
+ * is checked: from a device known for the account (device.server.ts) on that device's counter; from any other client
+ * per e-mail address (known or not, so the lock says nothing about which addresses are staff) and per client. A
+ * success clears the count it was made on. Every failure is in the audit log, and each lock once.
  */
 export interface AuthDeps {
   database: SiteDatabase;
@@ -29,6 +31,8 @@ export interface Attempt {
   now: Date;
   /** The browser's User-Agent, kept with a new session so a person can tell their sessions apart. */
   userAgent?: string | null;
+  /** The browser's device cookie, if it sent one: it counts only with the account it was made for. */
+  device?: string | null;
 }
 
 export type PasswordOutcome =
@@ -38,11 +42,37 @@ export type PasswordOutcome =
   | { kind: "pending" }
   | { kind: "disabled" };
 
-/** The counters of the password step: the address typed (known or not), then the client. */
-const passwordCounters = (deps: AuthDeps, email: string, clientAddress: string | null): Counter[] => [
-  [throttleKey(deps.keys, "password:email", email), accountPolicy],
-  ...(clientAddress ? [[throttleKey(deps.keys, "password:client", clientAddress), clientPolicy] as const] : []),
-];
+/**
+ * The counters of a password tried for an address. A device known for its account counts on its own counter only, so
+ * guesses made elsewhere never hold its owner up (and guesses made on it hold up only it). Any other client counts on
+ * the address typed (known or not), then on the client: a lock there holds unknown devices only.
+ */
+function passwordCounters(deps: AuthDeps, email: string, accountId: number | null, attempt: Attempt): Counter[] {
+  const device = accountId === null ? null : knownDeviceKey(deps.keys, attempt.device, accountId);
+  if (device) return [[device, accountPolicy]];
+  return [
+    [addressCounterKey(deps.keys, email), accountPolicy],
+    ...(attempt.clientAddress ? [[throttleKey(deps.keys, "password:client", attempt.clientAddress), clientPolicy] as const] : []),
+  ];
+}
+
+/**
+ * A wrong password or code, in the audit log; when its count reached a lock, the lock too. A lock is logged by the
+ * attempt that set it, once, never by the attempts refused while it lasts: those check nothing, and logging each one
+ * would let anyone fill the log (which nobody may delete from for years). True when a lock was reached.
+ */
+async function logFailure(
+  db: Queryable,
+  actions: { failed: AuditAction; locked: AuditAction },
+  entry: Omit<AuditEntry, "action" | "details">,
+  wait: number,
+  now: Date,
+): Promise<boolean> {
+  await recordAudit(db, { ...entry, action: actions.failed }, now);
+  if (wait < LOCK_MINUTES * 60) return false;
+  await recordAudit(db, { ...entry, action: actions.locked, details: { seconds: wait } }, now);
+  return true;
+}
 
 /** The first step: an e-mail address and a password. `previousToken` (a cookie already there) is ended, whatever it was. */
 export async function signInWithPassword(
@@ -51,7 +81,6 @@ export async function signInWithPassword(
 ): Promise<PasswordOutcome> {
   const { db } = deps.database;
   const email = normaliseEmail(input.email);
-  const counters = passwordCounters(deps, email, input.clientAddress);
   const clientHash = clientHashOf(deps.keys.audit, input.clientAddress);
   if (input.previousToken) await deleteSession(db, sessionIdOf(input.previousToken));
 
@@ -61,26 +90,21 @@ export async function signInWithPassword(
     .where("email", "=", email)
     .executeTakeFirst();
   // Counted before the password is checked, so attempts made at once see each other's wait (throttle.server.ts). A
-  // refusal costs no Argon2id work and says nothing about the address: the count is per address typed, known or not.
+  // refusal costs no Argon2id work and says nothing about the address: the count is per address typed, known or not
+  // (a device cookie counts only for the account it was made for, and only the server can make one).
+  const counters = passwordCounters(deps, email, account?.id ?? null, input);
   const reserved = await reserveAttempts(db, counters, input.now);
-  if (!reserved.allowed) {
-    await recordAudit(db, { action: "sign-in-blocked", accountId: account?.id ?? null, clientHash, details: { seconds: reserved.wait } }, input.now);
-    return { kind: "blocked", seconds: reserved.wait };
-  }
+  if (!reserved.allowed) return { kind: "blocked", seconds: reserved.wait };
 
   // An unknown address (or an invitation not yet taken up) costs the same Argon2id work as a known one.
   const valid = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : (await verifyDummyPassword(input.password), false);
   if (!valid || !account) {
-    await recordAudit(db, { action: "sign-in-failed", accountId: account?.id ?? null, clientHash }, input.now);
     // This attempt's own count reached a lock: the next one waits LOCK_MINUTES.
-    if (reserved.wait >= LOCK_MINUTES * 60) {
-      await recordAudit(db, { action: "sign-in-blocked", accountId: account?.id ?? null, clientHash, details: { seconds: reserved.wait } }, input.now);
-      return { kind: "blocked", seconds: reserved.wait };
-    }
-    return { kind: "invalid" };
+    const locked = await logFailure(db, signInActions, { accountId: account?.id ?? null, clientHash }, reserved.wait, input.now);
+    return locked ? { kind: "blocked", seconds: reserved.wait } : { kind: "invalid" };
   }
 
-  // The address's count starts again; the client's keeps its failures (one client trying many addresses).
+  // The count the attempt was made on starts again; the client's keeps its failures (one client trying many addresses).
   await settleSuccess(db, counters);
   if (account.state === "pending") return { kind: "pending" };
   if (account.state === "disabled") return { kind: "disabled" };
@@ -96,6 +120,35 @@ export async function signInWithPassword(
   return { kind: "second-factor", token, next: account.mfa_enrolled_at ? "/auth/verify" : "/auth/set-up" };
 }
 
+const signInActions = { failed: "sign-in-failed", locked: "sign-in-blocked" } as const;
+
+/**
+ * A signed-in person's current password, asked for again (new recovery codes, a new password), then a code from their
+ * authenticator app. The password is counted on the counters signing in uses (this device's, or the address's and the
+ * client's), so a stolen session cannot guess it faster than a sign-in could; a wrong one is logged. True when both
+ * were right; either one wrong gives the same false, so the answer never says which (the code is checked only after
+ * the right password).
+ */
+export async function confirmPasswordAndCode(
+  deps: AuthDeps,
+  account: { id: number; email: string },
+  input: { password: string; code: string },
+  attempt: Attempt,
+): Promise<boolean | { blocked: number }> {
+  const { db } = deps.database;
+  const counters = passwordCounters(deps, account.email, account.id, attempt);
+  const reserved = await reserveAttempts(db, counters, attempt.now);
+  if (!reserved.allowed) return { blocked: reserved.wait };
+  const row = await db.selectFrom("staff_accounts").select("password_hash").where("id", "=", account.id).executeTakeFirst();
+  if (!row?.password_hash || !(await verifyPassword(row.password_hash, input.password))) {
+    const entry = { actorId: account.id, accountId: account.id, clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress) };
+    const locked = await logFailure(db, { failed: "password-check-failed", locked: "sign-in-blocked" }, entry, reserved.wait, attempt.now);
+    return locked ? { blocked: reserved.wait } : false;
+  }
+  await settleSuccess(db, counters);
+  return confirmSecondFactor(deps, account.id, input.code, attempt);
+}
+
 export type SecondFactorOutcome =
   | { kind: "signed-in"; token: string; recoveryCodesLeft?: number }
   | { kind: "invalid" }
@@ -103,7 +156,7 @@ export type SecondFactorOutcome =
 
 /** The counters of the second factor: the account, then the client. */
 const secondFactorCounters = (deps: AuthDeps, accountId: number, clientAddress: string | null): Counter[] => [
-  [throttleKey(deps.keys, "second-factor:account", String(accountId)), accountPolicy],
+  [secondFactorCounterKey(deps.keys, accountId), accountPolicy],
   ...(clientAddress ? [[throttleKey(deps.keys, "second-factor:client", clientAddress), clientPolicy] as const] : []),
 ];
 
@@ -175,11 +228,9 @@ export async function trySecondFactor<T>(
     await settleSuccess(db, counters);
     return { kind: "right", value };
   }
-  const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
-  await recordAudit(db, { action: "second-factor-failed", actorId: accountId, accountId, clientHash }, attempt.now);
-  if (reserved.wait < LOCK_MINUTES * 60) return { kind: "wrong" };
-  await recordAudit(db, { action: "second-factor-blocked", actorId: accountId, accountId, clientHash, details: { seconds: reserved.wait } }, attempt.now);
-  return { kind: "blocked", seconds: reserved.wait };
+  const entry = { actorId: accountId, accountId, clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress) };
+  const locked = await logFailure(db, { failed: "second-factor-failed", locked: "second-factor-blocked" }, entry, reserved.wait, attempt.now);
+  return locked ? { kind: "blocked", seconds: reserved.wait } : { kind: "wrong" };
 }
 
 /**

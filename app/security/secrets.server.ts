@@ -13,9 +13,11 @@ import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
 export type KeyPurpose =
   | "rate-limit"
   | "form-start-time"
-  // Staff sign-in (app/auth/): the sealed TOTP keys, the throttle's keys, and the audit log's client hashes.
+  // Staff sign-in (app/auth/): the sealed TOTP keys, the throttle's keys, the signed device cookies, and the audit
+  // log's client hashes.
   | "totp-key"
   | "sign-in-throttle"
+  | "staff-device"
   | "audit-client"
   // The outbox's sealed payloads (the links in staff e-mails), app/mail/outbox.server.ts.
   | "outbox-payload";

@@ -195,6 +195,35 @@ test.describe("what an admin does at /admin/staff", () => {
     await expect(again.locator("main")).toContainText(authMessages.inviteGone);
   });
 
+  test("an admin sees a locked sign-in and clears it (audited): the person signs in at once from a new browser", async ({ page, otherClient }) => {
+    test.setTimeout(120_000);
+    const admin = await signedInMember(page);
+    const member = await makeAccount({ role: "staff" });
+    // Someone guesses the member's password until the address is locked.
+    const guesser = await otherClient();
+    let locked = false;
+    for (let tries = 0; tries < 30 && !locked; tries++) {
+      const answer = await guesser.request.post("/auth", { form: { intent: "login", email: member.email, password: "wrong horse battery staple" }, maxRedirects: 0 });
+      const wait = Number(answer.headers()["retry-after"] ?? 0);
+      locked = answer.status() === 429 && wait > 60;
+      if (!locked && wait > 0) await guesser.waitForTimeout(wait * 1000 + 100);
+    }
+    expect(locked, "the address is locked").toBe(true);
+
+    await open(page, "/admin/staff");
+    const card = page.locator(`li[data-account="${member.email}"]`);
+    await expect(card.locator("[data-sign-in-lock]")).toContainText("Locked after failed attempts");
+    await expect(page.locator(`li[data-account="${admin.email}"] [data-sign-in-lock]`)).toHaveText("Not locked");
+    await card.getByRole("button", { name: `Clear the sign-in lock of ${member.email}` }).click();
+    await expect(page.locator("[data-confirmation]")).toContainText(`Sign-in lock cleared: ${member.email}`);
+    await expect(card.locator("[data-sign-in-lock]")).toHaveText("Not locked");
+    expect(await auditEntries(["sign-in-lock-cleared"], { accountId: member.id, actorId: admin.id })).toHaveLength(1);
+
+    const person = await otherClient();
+    await login(person, member.email, member.password);
+    await waitForPath(person, "/auth/set-up");
+  });
+
   test("disabling an account ends that person's session at once, and they cannot sign in", async ({ page, otherClient }) => {
     await signedInMember(page);
     const other = await otherClient();
@@ -359,10 +388,11 @@ test("changing one's password needs the current password and a code, and ends on
     await form.getByRole("button", { name: "Change password" }).click();
   }
 
+  // A wrong password and a used code read the same: the answer does not say which was wrong.
   await change("not my password at all", "123456");
-  await expect(summary).toContainText(authMessages.currentWrong);
+  await expect(summary).toContainText(authMessages.currentOrCodeWrong);
   await change(PASSWORD, totpCode(member, member.lastStep!)); // a code already used
-  await expect(summary).toContainText(authMessages.codeWrong);
+  await expect(summary).toContainText(authMessages.currentOrCodeWrong);
   expect(await sessionRow((await sessionTokenOf(other))!)).toBeDefined();
 
   await change(PASSWORD, nextSecondFactor(member));
@@ -405,7 +435,7 @@ test("new recovery codes need the current password and a code; then the old code
   await expect(passwordField).toHaveAttribute("aria-invalid", "true");
   await expect(passwordField).toHaveAccessibleDescription(new RegExp(authMessages.currentMissing));
   await renew("not my password at all", rightCode);
-  await expect(summary).toContainText(authMessages.currentWrong);
+  await expect(summary).toContainText(authMessages.currentOrCodeWrong);
   await expect(passwordField).toHaveAttribute("aria-invalid", "true");
   await expect(shown).toHaveCount(0);
   expect((await accountRow(member.id))!.totp_last_step).toEqual(before!.totp_last_step);

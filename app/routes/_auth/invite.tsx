@@ -29,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
   const deps = await authDeps();
   const { now, userAgent } = attemptOf({ request, context });
-  const outcome = await acceptInvite(deps.database, params.token, { password: textOf(body, "password"), confirm: textOf(body, "confirm-password") }, now);
+  const outcome = await acceptInvite(deps, params.token, { password: textOf(body, "password"), confirm: textOf(body, "confirm-password") }, now);
   switch (outcome.kind) {
     case "gone":
       throw data({ gone: true }, { status: 410 });

@@ -7,7 +7,7 @@ import { textOf } from "~/auth/form-values";
 import { attemptOf, requireHalfSession } from "~/auth/guard.server";
 import { confirmEnrolment, pendingTotpKey } from "~/auth/mfa.server";
 import { qrCodeSvg } from "~/auth/qr-code.server";
-import { sessionCookie } from "~/auth/sessions.server";
+import { signedInHeaders } from "~/auth/device.server";
 import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "~/auth/form-answers.server";
 import { totpKeyText, totpKeyUri } from "~/auth/totp.server";
 import { getBusinessDetails } from "~/config/business.server";
@@ -52,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
         (context as RouterContextProvider).set(enrolledContext, true);
         return data(
           { recoveryCodes: outcome.recoveryCodes, returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")) },
-          { headers: { "Set-Cookie": sessionCookie(outcome.token, deps.limits) } },
+          { headers: signedInHeaders(deps, outcome.token, session.account.id) },
         );
       case "invalid":
         return codeWrong(context);

@@ -5,7 +5,7 @@ import { safeReturnPath } from "~/auth/return-path";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
 import { textOf } from "~/auth/form-values";
 import { attemptOf, requireHalfSession } from "~/auth/guard.server";
-import { sessionCookie } from "~/auth/sessions.server";
+import { signedInHeaders } from "~/auth/device.server";
 import { signInWithSecondFactor } from "~/auth/sign-in.server";
 import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "~/auth/form-answers.server";
 import { formErrorContext, readFormBody } from "~/forms/form-action.server";
@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     switch (outcome.kind) {
       case "signed-in":
         return redirect(safeReturnPath(new URL(request.url).searchParams.get("returnTo")), {
-          headers: { "Set-Cookie": sessionCookie(outcome.token, deps.limits) },
+          headers: signedInHeaders(deps, outcome.token, session.account.id),
         });
       case "invalid":
         return codeWrong(context);

@@ -3,14 +3,14 @@ import type { Route } from "./+types/account";
 import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextField } from "~/components/forms/forms";
 import { problem } from "~/auth/form-answers.server";
 import { attemptOf, staffOf } from "~/auth/guard.server";
-import { changePassword, isCurrentPassword } from "~/auth/accounts.server";
+import { changePassword } from "~/auth/accounts.server";
 import { authMessages } from "~/auth/messages";
 import { renewRecoveryCodes } from "~/auth/mfa.server";
 import { PASSWORD_MIN_LENGTH } from "~/auth/password-rules";
 import { NewPasswordFields } from "~/components/new-password-fields/new-password-fields";
 import { clearedSessionCookie, openSessionsOf } from "~/auth/sessions.server";
 import { endOwnSessions, type OwnSessions } from "~/auth/session-ends.server";
-import { confirmSecondFactor } from "~/auth/sign-in.server";
+import { confirmPasswordAndCode, confirmSecondFactor } from "~/auth/sign-in.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
 import { textOf } from "~/auth/form-values";
 import { waitText } from "~/auth/throttle.server";
@@ -66,12 +66,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form === "codes" && !textOf(body, "codes-password")) errors["codes-password"] = authMessages.currentMissing;
     if (!code.trim()) errors[codeField] = authMessages.codeMissing;
     if (Object.keys(errors).length > 0) return invalid(form, errors);
-    if (form === "codes" && !(await isCurrentPassword(deps.database.db, session.account.id, textOf(body, "codes-password")))) {
-      return invalid(form, { "codes-password": authMessages.currentWrong }, undefined, { status: 401 });
-    }
-    const confirmed = await confirmSecondFactor(deps, session.account.id, code, attempt);
+    // New recovery codes need the current password too, counted like signing in; which of the two was wrong is not said.
+    const confirmed =
+      form === "codes"
+        ? await confirmPasswordAndCode(deps, session.account, { password: textOf(body, "codes-password"), code }, attempt)
+        : await confirmSecondFactor(deps, session.account.id, code, attempt);
     if (typeof confirmed === "object") return invalid(form, {}, authMessages.blocked(waitText(confirmed.blocked)), { status: 429 });
-    if (!confirmed) return invalid(form, { [codeField]: authMessages.codeWrong }, undefined, { status: 401 });
+    if (!confirmed) {
+      const wrong = form === "codes" ? { "codes-password": authMessages.currentOrCodeWrong } : { [codeField]: authMessages.codeWrong };
+      return invalid(form, wrong, undefined, { status: 401 });
+    }
     if (form === "codes") {
       return data<AccountActionData>({ form, status: "renewed", codes: await renewRecoveryCodes(deps.database, session.account.id, attempt.now) });
     }

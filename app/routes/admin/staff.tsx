@@ -6,6 +6,7 @@ import { changeAccount, createInvite, createPasswordReset, listAccounts, type Ac
 import { endSessionsOfAccount, signOutEveryoneElse } from "~/auth/session-ends.server";
 import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "~/auth/invite-rules";
 import { resetMfa } from "~/auth/mfa.server";
+import { clearSignInLock, signInLocksOf } from "~/auth/sign-in-locks.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
 import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
 import { getBusinessDetails } from "~/config/business.server";
@@ -16,7 +17,7 @@ import { formatUkDateTime } from "~/utils/uk-date-time";
 /**
  * Admins manage staff here: approve or refuse requests for access, invite by a single-use link, change roles, disable
  * and enable accounts, reset a lost authenticator app, make a password-reset link, end one person's sessions or
- * everyone else's, and see when each person last signed in.
+ * everyone else's, clear a sign-in lock, and see when each person last signed in and whose sign-in is locked.
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Staff accounts", loaderData?.hasErrors);
 export const headers = staffPageHeaders;
@@ -24,12 +25,14 @@ export const headers = staffPageHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   const { session, deps } = staffOf(context, { role: "admin" });
   const accounts = await listAccounts(deps.database.db);
+  const locks = await signInLocksOf(deps.database.db, deps.keys, accounts, new Date());
   return {
     me: session.account.id,
     accounts: accounts.map((account) => ({
       ...account,
       createdAt: formatUkDateTime(account.createdAt),
       lastSignInAt: account.lastSignInAt ? formatUkDateTime(account.lastSignInAt) : null,
+      lockedUntil: locks.has(account.id) ? formatUkDateTime(locks.get(account.id)!) : null,
     })),
     hasErrors: context.get(formErrorContext),
   };
@@ -89,6 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await createPasswordReset(deps.database, session, accountId, now);
     if (outcome.kind === "refused") return refused(outcome.reason);
     return data<StaffActionData>({ status: "reset-link", link: linkTo(outcome.token), email: outcome.email });
+  }
+  if (intent === "clear-lock") {
+    const outcome = await clearSignInLock(deps, session, accountId, now);
+    if (outcome.kind === "refused") return refused(outcome.reason);
+    return data<StaffActionData>({ status: "done", message: `Sign-in lock cleared: ${outcome.email} can sign in again now.` });
   }
   if (intent === "reset-mfa") {
     if ((await resetMfa(deps.database, accountId, session.account.id, now)) === "not-found") return refused("That account could not be found.", 404);
@@ -213,7 +221,11 @@ function AccountCard({ account, isMe }: { account: Account; isMe: boolean }) {
         <dt>Authenticator app</dt>
         <dd className="mb-2 font-bold sm:mb-0">{account.mfaEnrolled ? "Set up" : "Not set up yet"}</dd>
         <dt>Last signed in</dt>
-        <dd className="font-bold">{account.lastSignInAt ?? "Never"}</dd>
+        <dd className="mb-2 font-bold sm:mb-0">{account.lastSignInAt ?? "Never"}</dd>
+        <dt>Sign-in</dt>
+        <dd className="font-bold" data-sign-in-lock>
+          {account.lockedUntil ? `Locked after failed attempts, until ${account.lockedUntil} (not on devices they have signed in on before)` : "Not locked"}
+        </dd>
       </dl>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -240,6 +252,11 @@ function AccountCard({ account, isMe }: { account: Account; isMe: boolean }) {
             Enable
           </ActionButton>
         )}
+        {account.lockedUntil ? (
+          <ActionButton account={account.id} intent="clear-lock" label={`Clear the sign-in lock of ${account.email}`} secondary>
+            Clear sign-in lock
+          </ActionButton>
+        ) : null}
         {account.mfaEnrolled ? (
           <ActionButton account={account.id} intent="reset-mfa" label={`Reset authenticator app of ${account.email}`} secondary>
             Reset authenticator app

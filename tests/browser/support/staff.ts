@@ -5,6 +5,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { browserTestDatabase, browserTestFolder } from "../../../playwright.config";
 import { createAdmin } from "../../../app/auth/accounts.server.ts";
 import { authMessages } from "../../../app/auth/messages.ts";
+import { DEVICE_COOKIE } from "../../../app/auth/device.server.ts";
 import { SESSION_COOKIE, sessionIdOf } from "../../../app/auth/sessions.server.ts";
 import { openDatabase, type SiteDatabase } from "../../../app/db.server/db.server.ts";
 import { openPayload } from "../../../app/mail/outbox.server.ts";
@@ -16,7 +17,7 @@ import { jsDisabled, open } from "./pages";
 // line does), enrolled in MFA through /auth/set-up with codes computed from the key the page shows, signed in through
 // the forms. Each test makes its own accounts and is its own client (beOwnClient), so throttles never mix.
 
-export { authMessages, SESSION_COOKIE, sessionIdOf };
+export { authMessages, DEVICE_COOKIE, SESSION_COOKIE, sessionIdOf };
 
 /** Long and not a common password: every account starts with it. */
 export const PASSWORD = "correct horse battery staple";
