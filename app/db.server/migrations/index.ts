@@ -8,6 +8,7 @@ import { inboxMigration } from "./0005-inbox.ts";
 import { outboxMigration } from "./0006-outbox.ts";
 import { auditGuardMigration } from "./0007-audit-guard.ts";
 import { dataProtectionMigration } from "./0008-data-protection.ts";
+import { sentFastMigration } from "./0009-formrules.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -23,6 +24,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0006-outbox": outboxMigration(dialect),
     "0007-audit-guard": auditGuardMigration(dialect),
     "0008-data-protection": dataProtectionMigration(dialect),
+    "0009-formrules": sentFastMigration(dialect),
   };
 }
 
