@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatUkDateTime } from "../../app/utils/uk-date-time.ts";
+import { formCases } from "./support/form-cases";
+import { beOwnClient, fill, formNamed } from "./support/forms";
 import { jsDisabled, open } from "./support/pages";
 import { signedInEmail } from "./support/staff";
 import {
@@ -302,4 +304,25 @@ test("'Loading submissions...' shows while a list loads in the browser @js-only"
   await listSettled(page);
   await expect(page.getByRole("status").filter({ hasText: "Loading submissions..." })).toHaveCount(0);
   expect(await listedNames(page)).toEqual([`${word} Slow`]);
+});
+
+test("a valid quick-contact form sent at once (autofill is that fast) is listed with the others, marked 'Sent very fast'", async ({ page }) => {
+  const word = uniqueName();
+  const quick = formCases.find((each) => each.form === "quick-contact")!;
+  await beOwnClient(page);
+  await open(page, "/quick-contact");
+  const form = formNamed(page, quick.name);
+  await fill(form, quick.fields(`${word} Fast`));
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator("[data-confirmation]")).toContainText(quick.confirmation);
+
+  // The list as staff first see it (spam hidden): the enquiry is there, marked, not spam.
+  await open(page, "/admin");
+  await searchFor(page, word);
+  const row = rowOf(page, `${word} Fast`);
+  await expect(row.locator("[data-badge=sent-fast]")).toHaveText("Sent very fast");
+  await expect(row.locator("[data-badge=spam]")).toHaveCount(0);
+  await follow(page, row.getByRole("link", { name: `${word} Fast` }));
+  await expect(page.locator("[data-badge=sent-fast]")).toHaveText("Sent very fast");
+  await expect(page.getByText("Yes: sooner after the form was shown than a person types.")).toBeVisible();
 });
