@@ -289,12 +289,13 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     const migrator = new Migrator({ db: test.database.db, provider: migrationProvider(dialect) });
     const down = await migrator.migrateTo("0005-inbox");
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0009-formrules", "Down", "Success"],
       ["0008-data-protection", "Down", "Success"],
       ["0007-audit-guard", "Down", "Success"],
       ["0006-outbox", "Down", "Success"],
     ]);
     const up = await migrator.migrateToLatest();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0006-outbox", "0007-audit-guard", "0008-data-protection"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-formrules"]);
     expect(await test.database.db.selectFrom("submissions").selectAll().orderBy("id").execute()).toEqual(before);
     expect(await outboxRows()).toEqual([]);
   });
