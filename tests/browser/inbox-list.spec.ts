@@ -311,7 +311,8 @@ test("a valid quick-contact form sent at once (autofill is that fast) is listed 
   const word = uniqueName();
   const quick = formCases.find((each) => each.form === "quick-contact")!;
   await beOwnClient(page);
-  await open(page, "/quick-contact");
+  // Filled and sent as soon as the page is there (its own page: the server's start time measures it, script or not).
+  await page.goto("/quick-contact");
   const form = formNamed(page, quick.name);
   await fill(form, quick.fields(`${word} Fast`));
   await form.locator('button[type="submit"]').click();
