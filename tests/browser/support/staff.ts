@@ -302,10 +302,10 @@ export async function expectSignedOut(page: Page) {
 }
 
 /** A web server of its own with a new SQLite file, for a test that needs a database no other test writes to. */
-export async function ownServer(): Promise<RunningServer & { file: string }> {
+export async function ownServer(env: Record<string, string> = {}): Promise<RunningServer & { file: string }> {
   const dir = `${browserTestFolder}/own-${uniqueWord()}`;
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/site.db`;
-  const server = await startServer({ DATABASE_URL: file, TRUST_PROXY: "1" });
+  const server = await startServer({ DATABASE_URL: file, TRUST_PROXY: "1", ...env });
   return { ...server, file };
 }
