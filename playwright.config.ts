@@ -55,7 +55,7 @@ export default defineConfig({
       // tests connect directly and each sends one entry of its own (beOwnClient), so each is its own client and rate
       // limits do not mix between tests.
       TRUST_PROXY: "1",
-      // Tests fill forms in about a second: they wait past this before sending (a quicker one is flagged as spam).
+      // Tests fill forms in about a second: they wait past this before sending (a quicker one is marked as sent very fast).
       FORM_MIN_FILL_MS: "1000",
       RATE_LIMIT_MAX: "20",
       // forms.spec.ts's rate-limit test keeps clear of a window's end, counting on this length.

@@ -15,7 +15,7 @@ import type { AuthDeps } from "./sign-in.server.ts";
 // on screen is the same.
 
 const SITE = "https://care.example.org";
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), audit: randomBytes(32) };
+const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const limits = { idleMinutes: 30, sessionHours: 12 };
 const PASSWORD = "tea at four! tea at four!";
 

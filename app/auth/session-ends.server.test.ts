@@ -11,7 +11,7 @@ import type { AuthDeps } from "./sign-in.server.ts";
 // every session is still open afterwards.
 
 const limits = { idleMinutes: 30, sessionHours: 12 };
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), audit: randomBytes(32) };
+const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 
 describe.each(dialects)("ending sessions on %s", (dialect) => {
   const current = useTestDatabase(dialect);

@@ -3,10 +3,12 @@ import type { Queryable } from "../db.server/db.server.ts";
 import { PHONE_KEY_SQL } from "../db.server/migrations/0005-inbox.ts";
 import type { StoredFormName } from "../db.server/schema.ts";
 import { interpretSearch } from "../inbox/search.ts";
+import { PHONE_NUMBER_MESSAGE } from "../utils/phone-number.ts";
 
 /**
  * A person as the data-protection pages find them: by e-mail address, by phone number, or both (every enquiry with
- * either). The phone is matched as the inbox matches it (digits, as typed or with +44), the address in any case.
+ * either). The phone is matched as the inbox matches it (a number by the forms' rule, in each form it may have been
+ * typed in), the address in any case.
  */
 export interface PersonQuery {
   email: string | null;
@@ -16,7 +18,7 @@ export interface PersonQuery {
 export const personMessages = {
   missing: "Enter an e-mail address or a phone number",
   email: "Enter an e-mail address in the correct format, like name@example.com",
-  phone: "Enter a phone number of 6 to 15 digits, like 01632 960123",
+  phone: PHONE_NUMBER_MESSAGE,
 } as const;
 
 /** The query the form's two fields make, or the errors by field id. */

@@ -27,7 +27,7 @@ export interface SubmissionColumns {
   consent_text: string;
   /** The page the form was sent from, or the API path. */
   origin_page: string;
-  /** Caught by the honeypot or the minimum time to fill: kept for staff, flagged. */
+  /** Caught by the honeypot (before migration 0009, also by the minimum time to fill): kept for staff, flagged. */
   is_spam: Flag;
   spam_reason: string | null;
   /** The form's or the API client's idempotency key: a retry with the same key finds this row. */
@@ -133,6 +133,11 @@ export interface SubmissionTable extends SubmissionColumns {
    * The forms always set it; NULL (a row written some other way) counts as its arrival.
    */
   last_activity_at: ColumnType<string | Date | null, string | undefined, string>;
+  /**
+   * Sent sooner than the minimum time to fill (FORM_MIN_FILL_MS): browser autofill, or a bot that left the honeypot
+   * empty. Not spam (migration 0009): listed with the others, marked "sent very fast" for staff.
+   */
+  sent_fast: Flag;
 }
 
 export interface RateLimitTable {

@@ -188,6 +188,7 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   }
 
   const reference = result?.status === "success" ? result.reference : undefined;
+  const callBack = result?.status === "success" ? result.callBack : undefined;
 
   return (
     <FormStateProvider
@@ -205,6 +206,20 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
           reference={reference}
           footer={
             <>
+              {callBack ? (
+                <p className="mt-4" data-call-back>
+                  {callBack.when ? (
+                    <>
+                      We will call you on <strong>{callBack.phone}</strong> on <strong>{callBack.when}</strong>.
+                    </>
+                  ) : (
+                    <>
+                      The number you gave us: <strong>{callBack.phone}</strong>.
+                    </>
+                  )}{" "}
+                  Wrong number? Call us on <a href={telHref(business.mainPhone)}>{business.mainPhone}</a>.
+                </p>
+              ) : null}
               <p className="mt-4">
                 If you need us sooner, call <a href={telHref(business.mainPhone)}>{business.mainPhone}</a>.
               </p>

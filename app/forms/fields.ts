@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasHiddenCharacters } from "../utils/hidden-characters";
 import { valuesOf, type Option } from "./choices";
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from "~/utils/phone-number";
 
 /**
  * Building blocks of the four forms' schemas. Every message is the spec's own wording (section 5) where it gives one.
@@ -10,7 +11,7 @@ import { valuesOf, type Option } from "./choices";
 export const messages = {
   nameMin: "Name must be at least 2 characters",
   nameTooLong: "Name is too long",
-  phone: "Please enter a valid phone number",
+  phone: PHONE_NUMBER_MESSAGE,
   phoneTooLong: "Phone number is too long",
   email: "Please enter a valid email address",
   emailTooLong: "Email is too long",
@@ -26,17 +27,27 @@ export const messages = {
 
 const hasNoHiddenCharacters = (value: string) => !hasHiddenCharacters(value);
 
-/** Typed text: trimmed, and refused with its own message when it holds a hidden control character. */
+/**
+ * Typed text: trimmed, and refused with its own message when it holds a hidden control character. Half an emoji (a
+ * lone UTF-16 surrogate, which only a JSON client can send: browsers mend it before posting) is mended the same way, to
+ * U+FFFD: PostgreSQL cannot store it in the `details` JSON, and refusing it would lose the enquiry for one broken
+ * character nobody could see anyway.
+ */
 function typedText(error: string) {
-  return z.string({ error }).trim().refine(hasNoHiddenCharacters, messages.hiddenCharacters);
+  return z
+    .string({ error })
+    .overwrite((value) => value.toWellFormed())
+    .trim()
+    .refine(hasNoHiddenCharacters, messages.hiddenCharacters);
 }
 
 export function nameField(tooLong: string = messages.nameTooLong) {
   return typedText(messages.nameMin).min(2, messages.nameMin).max(100, tooLong);
 }
 
+/** A telephone number by its digits (app/utils/phone-number.ts), at most the spec's 20 characters as typed. */
 export function phoneField() {
-  return typedText(messages.phone).min(10, messages.phone).max(20, messages.phoneTooLong);
+  return typedText(messages.phone).max(20, messages.phoneTooLong).refine(isPhoneNumber, messages.phone);
 }
 
 export function emailField() {

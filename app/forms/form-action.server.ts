@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
+import { callBackOf } from "./call-back";
 import { formDefinitions, metaFields, valuesFromFormData, type FormName, type RawValues } from "./definitions";
 import type { FormActionResult, ServerFormData } from "./results";
 import { problems } from "~/utils/problem.server";
@@ -80,7 +81,7 @@ export async function handleFormAction(
       if (form === "assessment" && outcome.reference && field(metaFields.js) !== "1") {
         return redirect(`/thank-you?reference=${encodeURIComponent(outcome.reference)}`, 303);
       }
-      return data<FormActionResult>({ status: "success", form, reference: outcome.reference });
+      return data<FormActionResult>({ status: "success", form, reference: outcome.reference, callBack: callBackOf(form, values) });
     case "invalid":
       markErrors();
       return data<FormActionResult>({ status: "invalid", form, errors: outcome.errors, values }, { status: 400 });

@@ -1,9 +1,10 @@
+import type { CallBack } from "./call-back";
 import type { FormName, RawValues } from "./definitions";
 import type { FieldErrors } from "./validate";
 
 /** What a form page's action answers (to the page without JavaScript, to the fetcher with it). */
 export type FormActionResult =
-  | { status: "success"; form: FormName; reference?: string }
+  | { status: "success"; form: FormName; reference?: string; callBack: CallBack }
   | { status: "invalid"; form: FormName; errors: FieldErrors; values: RawValues }
   | { status: "rate-limited"; form: FormName; message: string; values: RawValues }
   | { status: "failed"; form: FormName; message: string; values: RawValues }

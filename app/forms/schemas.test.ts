@@ -70,10 +70,11 @@ const nameCases = (field: string, tooLong: string): LengthCase => ({
   min: [2, "Name must be at least 2 characters"],
   max: [100, tooLong],
 });
+const phoneMessage = "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192";
+/** A valid number spread out with spaces to the length wanted (its digits are counted, not its characters). */
 const phoneCase: LengthCase = {
   field: "phone",
-  make: (n) => "1".repeat(n),
-  min: [10, "Please enter a valid phone number"],
+  make: (n) => `01632${" ".repeat(n - 11)}960001`,
   max: [20, "Phone number is too long"],
 };
 const emailCase: LengthCase = { field: "email", make: email, max: [255, "Email is too long"] };
@@ -93,7 +94,7 @@ const forms: { name: string; schema: z.ZodType; base: Record<string, unknown>; l
     lengths: [nameCases("name", "Name is too long"), phoneCase, emailCase],
     required: [
       ["name", "Name must be at least 2 characters"],
-      ["phone", "Please enter a valid phone number"],
+      ["phone", phoneMessage],
       ["email", "Please enter a valid email address"],
       ["helpType", "Please select how we can help"],
       ["urgency", "Please select how soon you need care"],
@@ -106,7 +107,7 @@ const forms: { name: string; schema: z.ZodType; base: Record<string, unknown>; l
     lengths: [nameCases("fullName", "Name is too long"), phoneCase, emailCase, postcodeCase(2), textCase("message", 2000, "Message is too long")],
     required: [
       ["fullName", "Name must be at least 2 characters"],
-      ["phone", "Please enter a valid phone number"],
+      ["phone", phoneMessage],
       ["email", "Please enter a valid email address"],
       ["postcode", "Please enter a valid postcode"],
       ["enquiryType", "Please select an enquiry type"],
@@ -122,7 +123,7 @@ const forms: { name: string; schema: z.ZodType; base: Record<string, unknown>; l
     lengths: [nameCases("name", "Name is too long"), phoneCase, textCase("topic", 500, "Message is too long")],
     required: [
       ["name", "Name must be at least 2 characters"],
-      ["phone", "Please enter a valid phone number"],
+      ["phone", phoneMessage],
       ["preferredDate", "Please select a preferred date"],
       ["preferredTime", "Please select a preferred time"],
     ],
@@ -141,7 +142,7 @@ const forms: { name: string; schema: z.ZodType; base: Record<string, unknown>; l
     ],
     required: [
       ["fullName", "Name must be at least 2 characters"],
-      ["phone", "Please enter a valid phone number"],
+      ["phone", phoneMessage],
       ["email", "Please enter a valid email address"],
       ["postcode", "Please enter a valid postcode"],
       ["assessmentFor", "Please select who the assessment is for"],
@@ -232,6 +233,22 @@ describe("other rules", () => {
       specificRequirements: "",
       additionalInfo: "",
     });
+  });
+});
+
+describe("telephone numbers: counted in digits (app/utils/phone-number.ts has the rule's edges)", () => {
+  it.each([
+    ["quick-contact", quickContactSchema, valid.quick],
+    ["contact", contactSchema, valid.contact],
+    ["callback", callbackSchema, valid.callback],
+    ["assessment", assessmentSchema, valid.assessment],
+  ] as const)("%s: nine digits are refused with GOV.UK's message, ten and eleven pass, +44 and international too", (_form, schema, base) => {
+    expect(messageFor(schema, base, "phone", "07700 9001")).toBe(phoneMessage);
+    expect(messageFor(schema, base, "phone", "0770 0900 1")).toBe(phoneMessage);
+    expect(messageFor(schema, base, "phone", "Call me")).toBe(phoneMessage);
+    for (const number of ["01632 960 001", "07700 900 982", "+44 808 157 0192", "+33 1 23 45 67 89"]) {
+      expect(messageFor(schema, base, "phone", number), number).toBeUndefined();
+    }
   });
 });
 

@@ -1,26 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { fillTimeMs, spamReason } from "./spam.server";
+import { fillTimeMs, sentFast, spamReason } from "./spam.server";
 
 const now = 1_800_000_000_000;
 
 describe("spam signals", () => {
   it("a filled honeypot is spam, whatever the timing; empty or spaces is not", () => {
-    expect(spamReason({ honeypot: "http://x" }, now, 3000)).toBe("honeypot");
-    expect(spamReason({ honeypot: true }, now, 3000)).toBe("honeypot");
-    expect(spamReason({ honeypot: "" }, now, 3000)).toBeNull();
-    expect(spamReason({ honeypot: "   " }, now, 3000)).toBeNull();
-    expect(spamReason({}, now, 3000)).toBeNull();
+    expect(spamReason({ honeypot: "http://x", elapsedMs: "45000" })).toBe("honeypot");
+    expect(spamReason({ honeypot: true })).toBe("honeypot");
+    expect(spamReason({ honeypot: "" })).toBeNull();
+    expect(spamReason({ honeypot: "   " })).toBeNull();
+    expect(spamReason({})).toBeNull();
   });
 
-  it("the server's own start time: under the minimum is too fast, at it is not", () => {
-    expect(spamReason({ startedAt: String(now - 2999) }, now, 3000)).toBe("too-fast");
-    expect(spamReason({ startedAt: String(now - 3000) }, now, 3000)).toBeNull();
+  it("speed alone is never spam (browser autofill is fast): a fast form with an empty honeypot is only sent fast", () => {
+    expect(spamReason({ honeypot: "", startedAt: String(now), elapsedMs: "0" })).toBeNull();
+    expect(sentFast({ honeypot: "", startedAt: String(now), elapsedMs: "0" }, now, 3000)).toBe(true);
+  });
+
+  it("the server's own start time: under the minimum is sent fast, at it is not", () => {
+    expect(sentFast({ startedAt: String(now - 2999) }, now, 3000)).toBe(true);
+    expect(sentFast({ startedAt: String(now - 3000) }, now, 3000)).toBe(false);
   });
 
   it("the browser's measure is used when there is no server start time (prerendered pages)", () => {
     expect(fillTimeMs({ elapsedMs: "1200" }, now)).toBe(1200);
-    expect(spamReason({ elapsedMs: "1200" }, now, 3000)).toBe("too-fast");
-    expect(spamReason({ elapsedMs: "45000" }, now, 3000)).toBeNull();
+    expect(sentFast({ elapsedMs: "1200" }, now, 3000)).toBe(true);
+    expect(sentFast({ elapsedMs: "45000" }, now, 3000)).toBe(false);
   });
 
   it("no trustworthy start time: the check is skipped, not failed", () => {
@@ -29,15 +34,15 @@ describe("spam signals", () => {
     expect(fillTimeMs({ startedAt: String(now + 60_000) }, now)).toBeUndefined(); // in the future
     expect(fillTimeMs({ startedAt: String(now - 2 * 86_400_000) }, now)).toBeUndefined(); // older than a day
     expect(fillTimeMs({ elapsedMs: "-5" }, now)).toBeUndefined();
-    expect(spamReason({ startedAt: "", elapsedMs: "" }, now, 3000)).toBeNull();
+    expect(sentFast({ startedAt: "", elapsedMs: "" }, now, 3000)).toBe(false);
   });
 
   it("a honeypot sent as false, null or absent is not spam; any other non-text value is", () => {
-    expect(spamReason({ honeypot: false }, now, 3000)).toBeNull();
-    expect(spamReason({ honeypot: null }, now, 3000)).toBeNull();
-    expect(spamReason({ honeypot: undefined }, now, 3000)).toBeNull();
-    expect(spamReason({ honeypot: 0 }, now, 3000)).toBe("honeypot");
-    expect(spamReason({ honeypot: " x " }, now, 3000)).toBe("honeypot");
+    expect(spamReason({ honeypot: false })).toBeNull();
+    expect(spamReason({ honeypot: null })).toBeNull();
+    expect(spamReason({ honeypot: undefined })).toBeNull();
+    expect(spamReason({ honeypot: 0 })).toBe("honeypot");
+    expect(spamReason({ honeypot: " x " })).toBe("honeypot");
   });
 
   it("the server's start time is trusted from exactly now up to one millisecond short of a day ago", () => {
@@ -63,12 +68,12 @@ describe("spam signals", () => {
     for (const value of [-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, [], [5], { valueOf: () => 5 }]) {
       expect(fillTimeMs({ elapsedMs: value }, now), String(value)).toBeUndefined();
     }
-    expect(spamReason({ elapsedMs: true }, now, 3000)).toBeNull();
+    expect(sentFast({ elapsedMs: true }, now, 3000)).toBe(false);
   });
 
-  it("the minimum is exclusive: one millisecond under it is too fast, at it is not (browser's measure too)", () => {
-    expect(spamReason({ elapsedMs: "2999" }, now, 3000)).toBe("too-fast");
-    expect(spamReason({ elapsedMs: "3000" }, now, 3000)).toBeNull();
-    expect(spamReason({ elapsedMs: "0" }, now, 1)).toBe("too-fast");
+  it("the minimum is exclusive: one millisecond under it is sent fast, at it is not (browser's measure too)", () => {
+    expect(sentFast({ elapsedMs: "2999" }, now, 3000)).toBe(true);
+    expect(sentFast({ elapsedMs: "3000" }, now, 3000)).toBe(false);
+    expect(sentFast({ elapsedMs: "0" }, now, 1)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Signs of a bot, read from the raw submission before it is parsed. A caught submission is answered like any other
- * and stored flagged, so a person caught by mistake is not lost.
+ * Signs of a bot, read beside a submission that passed the schema. The honeypot makes it spam: answered like any
+ * other and stored flagged, so a person caught by mistake is not lost. Speed alone does not: browser autofill fills a
+ * short form in under the minimum time, so a fast one is listed with the others, marked "sent very fast" (`sentFast`).
  */
 export interface SpamSignals {
   /** The hidden honeypot field's value. */
@@ -14,7 +15,7 @@ export interface SpamSignals {
   elapsedMs?: unknown;
 }
 
-export type SpamReason = "honeypot" | "too-fast";
+export type SpamReason = "honeypot";
 
 function finiteNumber(value: unknown): number | undefined {
   if (typeof value !== "string" && typeof value !== "number") return undefined;
@@ -33,11 +34,13 @@ export function fillTimeMs(signals: SpamSignals, now: number): number | undefine
   return finiteNumber(signals.elapsedMs);
 }
 
-export function spamReason(signals: SpamSignals, now: number, minFillMs: number): SpamReason | null {
-  if (typeof signals.honeypot === "string" ? signals.honeypot.trim() !== "" : signals.honeypot != null && signals.honeypot !== false) {
-    return "honeypot";
-  }
+export function spamReason(signals: SpamSignals): SpamReason | null {
+  const filled = typeof signals.honeypot === "string" ? signals.honeypot.trim() !== "" : signals.honeypot != null && signals.honeypot !== false;
+  return filled ? "honeypot" : null;
+}
+
+/** Sent sooner than `minFillMs` after the form was shown (an unknown fill time is not fast). */
+export function sentFast(signals: SpamSignals, now: number, minFillMs: number): boolean {
   const fillTime = fillTimeMs(signals, now);
-  if (fillTime !== undefined && fillTime < minFillMs) return "too-fast";
-  return null;
+  return fillTime !== undefined && fillTime < minFillMs;
 }

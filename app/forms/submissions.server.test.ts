@@ -6,7 +6,7 @@ import { inTransaction } from "~/db.server/db.server";
 import { normaliseRow } from "~/db.server/rows";
 import { makeReference, REFERENCE_PATTERN } from "~/utils/reference";
 import type { FormName } from "./definitions";
-import { formColumns, KEY_REUSED, lenientValues, storeSubmission, type StoredSubmission, type StoreOptions } from "./submissions.server";
+import { formColumns, KEY_REUSED, storeSubmission, type StoredSubmission, type StoreOptions } from "./submissions.server";
 
 // The one storage function, on the transaction it is given: the submission commits or rolls back with what goes with
 // it; a reference that clashes is retried; the row's columns come from the form's field list.
@@ -96,50 +96,6 @@ describe("formColumns", () => {
     const columns = formColumns("contact", { fullName: "Lou", agreeToContact: "on" });
     expect(Object.keys(columns).sort()).toEqual(["details", "email", "name", "phone", "postcode", "urgency"]);
     expect(JSON.parse(columns.details)).toEqual({ enquiry_type: "", service_interest: [], preferred_contact: "", message: "" });
-  });
-});
-
-describe("lenientValues", () => {
-  it("keeps raw values of a submission that failed the schema as text a row can hold", () => {
-    const values = lenientValues("contact", {
-      fullName: "  Bob\u0000 Bot  ",
-      phone: null,
-      email: 42,
-      postcode: undefined,
-      agreeToContact: true,
-      honeypot: false,
-      message: { nested: ["x"] },
-      enquiryType: ["a", "b"],
-      contactMethod: " \u0007 ",
-    });
-    expect(values).toEqual({
-      fullName: "Bob Bot",
-      phone: "",
-      email: "42",
-      postcode: "",
-      agreeToContact: true,
-      honeypot: false,
-      message: '{"nested":["x"]}',
-      enquiryType: '["a","b"]',
-      contactMethod: "",
-    });
-  });
-
-  it("cuts a text value to 5000 characters after trimming it", () => {
-    const long = "x".repeat(6000);
-    expect(lenientValues("callback", { topic: long }).topic).toBe("x".repeat(5000));
-    expect(lenientValues("callback", { topic: `   ${"y".repeat(4999)}z   ` }).topic).toBe(`${"y".repeat(4999)}z`);
-  });
-
-  it("keeps a list field as a list of text, each item cut to 200 characters, hidden characters dropped, untrimmed", () => {
-    expect(lenientValues("contact", { careTypes: "x".repeat(300) }).careTypes).toEqual(["x".repeat(200)]);
-    expect(lenientValues("contact", { careTypes: [" a\u0001 ", 5, null, true] }).careTypes).toEqual([" a ", "5", "", "true"]);
-    expect(lenientValues("contact", { careTypes: null }).careTypes).toEqual([]);
-    expect(lenientValues("contact", { careTypes: undefined }).careTypes).toEqual([]);
-    expect(lenientValues("assessment", { supportNeeds: "Personal care", careTypes: "not a list here" })).toEqual({
-      supportNeeds: ["Personal care"],
-      careTypes: "not a list here",
-    });
   });
 });
 

@@ -5,19 +5,16 @@ import type { SubmissionTable } from "~/db.server/schema";
 import { makeReference } from "~/utils/reference";
 import { formDefinitions, type FormName } from "./definitions";
 import { detailsKey } from "./field-list";
-import { withoutHiddenCharacters } from "~/utils/hidden-characters";
 import { fieldLists } from "./stored-fields";
 
 /**
  * THE one place where a form's values become a row of `submissions`, as the form's field list says (shared columns,
- * and the form's own fields in `details`). Valid submissions arrive parsed; spam that failed the schema arrives as raw
- * values coerced to text (see `lenientValues`), which is why values are read through `text` and `list`.
+ * and the form's own fields in `details`). Submissions arrive parsed by their schema (spam too: an invalid form is
+ * never stored); values are read through `text` and `list` all the same, as a field the form left out may be missing.
  */
 type Values = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
-/** Raw text as a row can hold it on both databases: without the hidden control characters the schema refuses. */
-const storable = withoutHiddenCharacters;
 const list = (value: unknown): string[] => (Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(text);
 
 /** The columns a form's values fill: the shared ones it has (NULL where it has none) and `details` as JSON text. */
@@ -37,20 +34,10 @@ export function formColumns(form: FormName, values: Values): FormColumns {
   return columns;
 }
 
-/** Raw values of a submission that failed the schema, as text a row can hold (spam is stored, not lost). */
-export function lenientValues(form: FormName, raw: Values): Values {
-  const { listFields } = formDefinitions[form];
-  const out: Values = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (listFields.includes(key)) out[key] = (Array.isArray(value) ? value : value == null ? [] : [value]).map((item) => storable(text(item)).slice(0, 200));
-    else if (typeof value === "boolean") out[key] = value;
-    else out[key] = storable(typeof value === "object" && value !== null ? JSON.stringify(value) : text(value)).trim().slice(0, 5000);
-  }
-  return out;
-}
-
 export interface StoreOptions {
   spamReason: string | null;
+  /** Sent sooner than the minimum time to fill: stored as a mark for staff, not as spam. False when not given. */
+  sentFast?: boolean;
   idempotencyKey: string | null;
   /**
    * What to do when the idempotency key is already on a row with other fields: "store" the new enquiry without the
@@ -108,6 +95,7 @@ const INSERT_COLUMNS = [
   "origin_page",
   "is_spam",
   "spam_reason",
+  "sent_fast",
   "idempotency_key",
   "dedupe_key",
   "request_id",
@@ -164,6 +152,7 @@ export async function storeSubmission(
       origin_page: options.originPage,
       is_spam: options.spamReason !== null,
       spam_reason: options.spamReason,
+      sent_fast: options.sentFast ?? false,
       idempotency_key: idempotencyKey,
       dedupe_key: fingerprint,
       request_id: options.requestId,

@@ -28,8 +28,8 @@ describe("originPageOf", () => {
     expect(originPageOf(`/${"p".repeat(300)}`, "/f")).toBe(`/${"p".repeat(300)}`);
   });
 
-  it("uses the fallback for another site (//host), a URL, no leading slash, spaces, control characters, too long, not text", () => {
-    for (const value of ["//evil.example", "//evil.example/x//", "https://evil.example/", "x/about", "about", "/a b", "/a\u0007", `/${"p".repeat(301)}`, "", ["/about"], 5, null]) {
+  it("uses the fallback for another site (//host), a URL, no leading slash, spaces, control characters, half an emoji, too long, not text", () => {
+    for (const value of ["//evil.example", "//evil.example/x//", "https://evil.example/", "x/about", "about", "/a b", "/a\u0007", "/a\ud83c", `/${"p".repeat(301)}`, "", ["/about"], 5, null]) {
       expect(originPageOf(value, "/f"), String(value)).toBe("/f");
     }
     // Two slashes later in the path are a path all the same.
@@ -74,7 +74,15 @@ describe("submitForm's outcome", () => {
     expect(person).toMatchObject({ kind: "stored", duplicate: false, spam: false });
     const bot = await submitForm("callback", samples.callback.fields("Bo Bot"), context({ honeypot: "http://spam.example" }));
     expect(bot).toMatchObject({ kind: "stored", duplicate: false, spam: true });
+    // Speed alone is no spam (browser autofill): stored as an enquiry, marked as sent fast (storage.server.test.ts).
     const fast = await submitForm("callback", samples.callback.fields("Fay Fast"), context({ elapsedMs: "200" }));
-    expect(fast).toMatchObject({ kind: "stored", spam: true });
+    expect(fast).toMatchObject({ kind: "stored", spam: false });
+  });
+
+  it("an invalid form always gets its errors: sent at once, empty, or with the honeypot filled", async () => {
+    const empty = await submitForm("callback", {}, context({ elapsedMs: "0" }));
+    expect(empty).toMatchObject({ kind: "invalid", errors: { name: "Name must be at least 2 characters" } });
+    const caught = await submitForm("callback", { ...samples.callback.fields("Bo Bot"), phone: "07700 9001" }, context({ honeypot: "x", elapsedMs: "0" }));
+    expect(caught).toMatchObject({ kind: "invalid", errors: { phone: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192" } });
   });
 });

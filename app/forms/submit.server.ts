@@ -10,13 +10,13 @@ import { formConfig } from "./config.server";
 import { formDefinitions, type FormName } from "./definitions";
 import { validate, type FieldErrors } from "./validate";
 import { clientKey, countRateLimitHit } from "./rate-limit.server";
-import { spamReason, type SpamSignals } from "./spam.server";
+import { sentFast, spamReason, type SpamSignals } from "./spam.server";
 import { verifiedStartTime } from "./start-time.server";
-import { KEY_REUSED, lenientValues, storeSubmission, type StoreOptions } from "./submissions.server";
+import { KEY_REUSED, storeSubmission, type StoreOptions } from "./submissions.server";
 
 /**
  * The one path every submission takes, from a page's form or from the JSON API:
- * spam signals (on the raw values) → schema → rate limit → storage. Never throws: a storage failure is an outcome.
+ * schema → spam signals → rate limit → storage. Never throws: a storage failure is an outcome.
  */
 export type SubmissionOutcome =
   | { kind: "stored"; id: number; reference?: string; duplicate: boolean; spam: boolean }
@@ -57,9 +57,12 @@ export function idempotencyKeyOf(value: unknown): string | null {
   return typeof value === "string" && /^[A-Za-z0-9_.:-]{8,200}$/.test(value) ? value : null;
 }
 
-/** Where a form says it was sent from: a path on this site (no spaces or control characters), else the fallback. */
+/**
+ * Where a form says it was sent from: a path on this site (no spaces, control characters or half an emoji, which
+ * PostgreSQL and SQLite would store differently), else the fallback.
+ */
 export function originPageOf(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\/[^\s\p{Cc}]{0,300}$/u.test(value) && !value.startsWith("//") ? value : fallback;
+  return typeof value === "string" && /^\/[^\s\p{Cc}]{0,300}$/u.test(value) && value.isWellFormed() && !value.startsWith("//") ? value : fallback;
 }
 
 export function rateLimitMessage(): string {
@@ -88,18 +91,20 @@ export async function submitForm<K extends StoreOptions["onKeyReuse"]>(
 async function submit(form: FormName, raw: Record<string, unknown>, context: SubmissionContext): Promise<SubmissionOutcome> {
   const config = formConfig();
   const now = context.now ?? Date.now();
-  // The form's start time counts only when this server signed it (start-time.server.ts); else the browser's measure.
-  const startedAt = await verifiedStartTime(context.signals.startedAt, now, context.database);
-  const spam = spamReason({ ...context.signals, startedAt }, now, config.minFillMs);
+  // An invalid form always gets its errors, however fast it came and whatever the honeypot holds: a person who pressed
+  // Send on an empty form is told what is missing, never that it was received.
   const parsed = validate(form, raw);
-  // A bot is answered as a person would be: it never learns which values were wrong.
-  if (!parsed.success && !spam) return { kind: "invalid", errors: parsed.errors };
+  if (!parsed.success) return { kind: "invalid", errors: parsed.errors };
+  const values = parsed.data;
+  const spam = spamReason(context.signals);
 
   let database: SiteDatabase | undefined;
   try {
+    // The form's start time counts only when this server signed it (start-time.server.ts); else the browser's measure.
+    const startedAt = await verifiedStartTime(context.signals.startedAt, now, context.database);
+    const fast = sentFast({ ...context.signals, startedAt }, now, config.minFillMs);
     database = context.database ?? (await getDatabase());
     const key = await clientKey(database, context.request.clientAddress);
-    const values = parsed.success ? parsed.data : lenientValues(form, raw);
     // One transaction: the rate-limit hit, the submission and its e-mails in the outbox commit together, in one commit.
     // A refused submission commits its hit alone; a duplicate brings no new e-mail.
     const outcome = await inTransaction(database, async (transaction) => {
@@ -111,6 +116,7 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
       if (!limit.allowed) return { limited: true, limit } as const;
       const stored = await storeSubmission(transaction, form, values, {
         spamReason: spam,
+        sentFast: fast,
         idempotencyKey: context.idempotencyKey,
         onKeyReuse: context.onKeyReuse,
         originPage: context.originPage,

@@ -56,6 +56,7 @@ function fakeRow(i: number, changes: Partial<EnquiryRowWithDetails> = {}): Enqui
     read: i % 2 === 0,
     status: "new",
     isSpam: false,
+    sentFast: false,
     assignedTo: null,
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     consentGiven: form !== "callback",

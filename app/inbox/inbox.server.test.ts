@@ -222,6 +222,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         read: true,
         status: "contacted",
         isSpam: false,
+        sentFast: false,
         assignedTo: 7,
         createdAt: "2027-01-01T00:00:00.000Z",
       });

@@ -30,6 +30,8 @@ export interface InboxRow {
   read: boolean;
   status: SubmissionStatus;
   isSpam: boolean;
+  /** Sent sooner than the minimum time to fill (FORM_MIN_FILL_MS): a mark for staff, not spam. */
+  sentFast: boolean;
   assignedTo: number | null;
   /** ISO 8601 UTC. */
   createdAt: string;
@@ -43,7 +45,7 @@ type Where = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlB
 const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** The list's columns of a `submissions` row, in one shape for both databases. */
-type ListColumns = Pick<Selectable<Database["submissions"]>, "id" | "form" | "reference" | "name" | "phone" | "email" | "postcode" | "urgency" | "read" | "status" | "is_spam" | "assigned_to" | "created_at">;
+type ListColumns = Pick<Selectable<Database["submissions"]>, "id" | "form" | "reference" | "name" | "phone" | "email" | "postcode" | "urgency" | "read" | "status" | "is_spam" | "sent_fast" | "assigned_to" | "created_at">;
 
 function toInboxRow(row: ListColumns): InboxRow {
   return {
@@ -58,6 +60,7 @@ function toInboxRow(row: ListColumns): InboxRow {
     read: Boolean(Number(row.read)),
     status: row.status,
     isSpam: Boolean(Number(row.is_spam)),
+    sentFast: Boolean(Number(row.sent_fast)),
     assignedTo: row.assigned_to,
     createdAt: iso(row.created_at),
   };
@@ -125,7 +128,7 @@ export async function listSubmissions(
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(after.createdAt, after.id)));
   }
   const found = await query
-    .select(["id", "form", "reference", "name", "phone", "email", "postcode", "urgency", "read", "status", "is_spam", "assigned_to", "created_at"])
+    .select(["id", "form", "reference", "name", "phone", "email", "postcode", "urgency", "read", "status", "is_spam", "sent_fast", "assigned_to", "created_at"])
     .orderBy("created_at", direction)
     .orderBy("id", direction)
     .limit(limit + 1)

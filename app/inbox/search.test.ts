@@ -39,25 +39,27 @@ describe("interpretSearch", () => {
     expect(interpretSearch("179525000000-4821")?.kind).not.toBe("reference");
   });
 
-  it("reads a UK phone number however it is typed, with its national and +44 forms", () => {
-    const both = ["07700900123", "+447700900123"];
+  it("reads a UK phone number however it is typed, in every form it may have been stored in", () => {
+    const all = ["07700900123", "+447700900123", "+4407700900123", "00447700900123", "004407700900123"];
     for (const input of ["07700 900123", "07700-900123", "(07700) 900123", "07700900123", " 07700  900 123 "]) {
       const term = interpretSearch(input);
       expect(term?.kind, input).toBe("phone");
-      expect(new Set((term as Extract<SearchTerm, { kind: "phone" }>).phones), input).toEqual(new Set(both));
+      expect(new Set((term as Extract<SearchTerm, { kind: "phone" }>).phones), input).toEqual(new Set(all));
     }
-    for (const input of ["+44 7700 900123", "+44-7700-900123", "+447700900123", "+44 (0)7700 900123", "+44(0)7700900123"]) {
-      expect(new Set((interpretSearch(input) as Extract<SearchTerm, { kind: "phone" }>).phones), input).toEqual(new Set(both));
+    for (const input of ["+44 7700 900123", "+44-7700-900123", "+447700900123", "+44 (0)7700 900123", "+44(0)7700900123", "0044 7700 900123"]) {
+      expect(new Set((interpretSearch(input) as Extract<SearchTerm, { kind: "phone" }>).phones), input).toEqual(new Set(all));
     }
-    // A number that is neither: only itself.
-    expect(interpretSearch("123456")).toEqual({ kind: "phone", phones: ["123456"] });
+    expect(interpretSearch("+33 1 23 45 67 89")).toEqual({ kind: "phone", phones: ["+33123456789", "0033123456789"] });
   });
 
-  it("needs 6 to 15 digits for a phone number", () => {
-    expect(interpretSearch("12345")).toEqual({ kind: "words", words: ["12345"] });
-    expect(interpretSearch("123 45")?.kind).not.toBe("phone");
-    expect(interpretSearch("123456789012345")?.kind).toBe("phone");
-    expect(interpretSearch("1234567890123456")?.kind).not.toBe("phone");
+  it("a phone number by the forms' rule: 10 or 11 UK digits, or + and 8 to 15; anything shorter is words", () => {
+    expect(interpretSearch("07700 9001")).toEqual({ kind: "words", words: ["07700", "9001"] });
+    expect(interpretSearch("123456")).toEqual({ kind: "words", words: ["123456"] });
+    expect(interpretSearch("0163296000")?.kind).toBe("phone");
+    expect(interpretSearch("+1234567")?.kind).not.toBe("phone");
+    expect(interpretSearch("+12345678")?.kind).toBe("phone");
+    expect(interpretSearch("+123456789012345")?.kind).toBe("phone");
+    expect(interpretSearch("+1234567890123456")?.kind).not.toBe("phone");
     expect(interpretSearch("07700 900123 ext")?.kind).toBe("words");
   });
 

@@ -1,10 +1,12 @@
+import { parsePhoneNumber, phoneSearchForms } from "../utils/phone-number.ts";
 import { normaliseReference } from "../utils/reference.ts";
 
 /**
  * What a search box's text means, so each kind uses its own index: an e-mail address (exact, any case), a booking
  * reference (as `normaliseReference` reads one: any case, with or without dashes, look-alikes read as the symbol they
- * resemble, legacy ones too), a phone number (digits, as typed or with +44), a postcode (full, or a district such as
- * "MK9"), or else words to find in names and messages (each word as the start of a word: "marg" finds "Margaret").
+ * resemble, legacy ones too), a phone number (by the forms' own rule: a number the forms would refuse is no number;
+ * found in every form it may have been typed in), a postcode (full, or a district such as "MK9"), or else words to
+ * find in names and messages (each word as the start of a word: "marg" finds "Margaret").
  */
 export type SearchTerm =
   | { kind: "email"; email: string }
@@ -25,14 +27,8 @@ export function interpretSearch(input: string): SearchTerm | null {
   if (text.includes("@")) return { kind: "email", email: text.toLowerCase() };
   const reference = normaliseReference(text);
   if (reference) return { kind: "reference", reference };
-  // "+44 (0)7700 900123": the (0) is dropped when dialling from abroad, so it is dropped here too.
-  const digits = text.replace(/\(0\)/g, "").replace(/[\s()-]/g, "");
-  if (/^\+?[0-9]{6,15}$/.test(digits)) {
-    // Stored as typed: "07700 900123" or "+44 7700 900123". Both forms of the number are tried.
-    const national = digits.startsWith("+44") ? `0${digits.slice(3)}` : digits;
-    const international = national.startsWith("0") ? `+44${national.slice(1)}` : national;
-    return { kind: "phone", phones: [...new Set([digits, national, international])] };
-  }
+  const phone = parsePhoneNumber(text);
+  if (phone) return { kind: "phone", phones: phoneSearchForms(phone) };
   const postcode = text.toUpperCase().replace(/\s+/g, "");
   const match = POSTCODE.exec(postcode);
   if (match && /[0-9]/.test(postcode)) return { kind: "postcode", postcode, district: !match[2] };

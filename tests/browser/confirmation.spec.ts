@@ -3,6 +3,7 @@ import { REFERENCE_PATTERN } from "../../app/utils/reference";
 import { formCases } from "./support/form-cases";
 import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
 import { jsDisabled, open } from "./support/pages";
+import { business } from "./support/content";
 
 // The GOV.UK confirmation pattern (issue #14, point 3): after a success the form gives way to the panel, in view and
 // with focus, with JavaScript on and off; the toast never covers the panel, the error summary or the focused field.
@@ -35,6 +36,12 @@ for (const formCase of formCases.filter((each) => each.form !== "assessment")) {
     await expect(form).toHaveCount(0);
     await expect.poll(() => inViewport(page, "[data-confirmation]")).toBe(true);
     await expect(panel).toContainText("If you need us sooner, call");
+    // The number the visitor gave, repeated (and for a callback, when we ring), with the way to put a wrong one right.
+    const callBack = panel.locator("[data-call-back]");
+    await expect(callBack).toContainText(String(formCase.fields("x").phone));
+    await expect(callBack).toContainText(`Wrong number? Call us on ${business.mainPhone}.`);
+    await expect(callBack.getByRole("link", { name: business.mainPhone })).toHaveAttribute("href", /^tel:/);
+    if (formCase.form === "callback") await expect(callBack).toContainText(/We will call you on .+ on \w+day \d{1,2} \w+ \d{4}, evening \(5pm-8pm\)\./);
     const another = panel.locator("[data-send-another]");
     await another.click();
     await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toHaveValue("");
@@ -80,7 +87,7 @@ test("at 390 px the validation toast covers neither the error summary nor the fo
   expect(await page.locator("[data-toast-placement]").getAttribute("data-toast-placement")).not.toBe("announced-only");
   expect(await overlap("[data-error-summary]"), "toast over the error summary").toBe(false);
   // Following the summary's link to a field low on the page: the toast moves off it.
-  await summary.getByRole("link", { name: "Please enter a valid phone number" }).click();
+  await summary.getByRole("link", { name: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192" }).click();
   await expect(form.locator('[name="phone"]')).toBeFocused();
   await page.waitForTimeout(800);
   if (await toast.count()) expect(await overlap('[name="phone"]'), "toast over the focused field").toBe(false);

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { formatUkDateTime } from "../../app/utils/uk-date-time.ts";
+import { formCases } from "./support/form-cases";
+import { fill, formNamed } from "./support/forms";
 import { jsDisabled, open } from "./support/pages";
-import { signedInEmail } from "./support/staff";
+import { ownServer, signedInEmail } from "./support/staff";
 import {
   applyFilters,
   dramaPhone,
@@ -14,6 +16,7 @@ import {
   openList,
   rowOf,
   searchFor,
+  signedInOn,
   test,
   uniqueName,
   uniqueReference,
@@ -302,4 +305,32 @@ test("'Loading submissions...' shows while a list loads in the browser @js-only"
   await listSettled(page);
   await expect(page.getByRole("status").filter({ hasText: "Loading submissions..." })).toHaveCount(0);
   expect(await listedNames(page)).toEqual([`${word} Slow`]);
+});
+
+test("a valid quick-contact form sent at once (autofill is that fast) is listed with the others, marked 'Sent very fast'", async ({ otherClient }) => {
+  test.setTimeout(120_000);
+  // A server of its own whose minimum time to fill is ten minutes: every form is sent "at once", however busy the machine.
+  const server = await ownServer({ FORM_MIN_FILL_MS: "600000" });
+  try {
+    const { page } = await signedInOn(server, otherClient);
+    const word = uniqueName();
+    const quick = formCases.find((each) => each.form === "quick-contact")!;
+    await open(page, "/quick-contact");
+    const form = formNamed(page, quick.name);
+    await fill(form, quick.fields(`${word} Fast`));
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator("[data-confirmation]")).toContainText(quick.confirmation);
+
+    // The list as staff first see it (spam hidden): the enquiry is there, marked, not spam.
+    await open(page, "/admin");
+    await searchFor(page, word);
+    const row = rowOf(page, `${word} Fast`);
+    await expect(row.locator("[data-badge=sent-fast]")).toHaveText("Sent very fast");
+    await expect(row.locator("[data-badge=spam]")).toHaveCount(0);
+    await follow(page, row.getByRole("link", { name: `${word} Fast` }));
+    await expect(page.locator("[data-badge=sent-fast]")).toHaveText("Sent very fast");
+    await expect(page.getByText("Yes: sooner after the form was shown than a person types.")).toBeVisible();
+  } finally {
+    await server.stop();
+  }
 });

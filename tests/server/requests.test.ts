@@ -162,14 +162,14 @@ describe("where a form may be sent from", () => {
     const answer = await post("/contact", contactForm({ phone: "12" }), { Origin: SITE_URL });
     // 400: past the origin check, the form's own validation answered.
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain("Please enter a valid phone number");
+    expect(await answer.text()).toContain("Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192");
   });
 
   it("the request's own host, or the X-Forwarded-Host a proxy set, is accepted too", async () => {
     expect((await post("/contact", contactForm({ phone: "12" }), { Origin: server.url })).status).toBe(400);
     const viaProxy = await post("/contact", contactForm({ phone: "12" }), { Origin: "https://proxy.example", "X-Forwarded-Host": "proxy.example" });
     expect(viaProxy.status).toBe(400);
-    expect(await viaProxy.text()).toContain("Please enter a valid phone number");
+    expect(await viaProxy.text()).toContain("Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192");
   });
 
   it("the JSON API refuses another site's Origin and takes calls with none", async () => {

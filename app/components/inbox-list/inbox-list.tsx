@@ -23,6 +23,8 @@ export interface ListRow {
   status: string;
   read: boolean;
   spam: boolean;
+  /** Sent sooner than the minimum time to fill: autofill, or a bot that left the honeypot empty. */
+  sentFast: boolean;
 }
 
 /** What one enquiry of each form is called (the tabs' names are plural). */
@@ -52,6 +54,15 @@ export function UrgentBadge() {
   return (
     <span className={`${badge} border-2 border-danger-700 bg-danger-700 text-white`} data-badge="urgent">
       Urgent
+    </span>
+  );
+}
+
+/** Sent sooner than a person types: listed all the same (browser autofill is that fast), for staff to judge. */
+export function SentFastBadge() {
+  return (
+    <span className={`${badge} border-2 border-dotted border-ink bg-white text-ink`} data-badge="sent-fast">
+      Sent very fast
     </span>
   );
 }
@@ -150,6 +161,7 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
               <span className="mt-1 flex flex-wrap gap-1">
                 <ReadBadge read={row.read} />
                 {row.spam ? <SpamBadge /> : null}
+                {row.sentFast ? <SentFastBadge /> : null}
               </span>
               <span className="mt-1 block wrap-anywhere">
                 {row.formLabel}

@@ -14,8 +14,8 @@ import { migrationProvider } from "./index.ts";
 // empty, and the word index is filled from the rows already there (its triggers or generated column only see new
 // writes). Down and up again keeps every row, still found.
 
-// Columns added after 0004 (by 0005, and by 0008 later in the chain: when staff last worked on a row).
-const NEW_COLUMNS = ["read_at", "read_by", "assigned_to", "search_words", "last_activity_at"];
+// Columns added after 0004 (by 0005, and later in the chain by 0008: when staff last worked on a row; by 0009: sent very fast).
+const NEW_COLUMNS = ["read_at", "read_by", "assigned_to", "search_words", "last_activity_at", "sent_fast"];
 
 /** Row i: its own word in the name and in one searched detail, and one in a detail that is not searched. */
 const ROWS: { form: StoredFormName; name: string; details: Record<string, unknown>; word: string; hidden: string }[] = [
@@ -111,6 +111,8 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
     const down = await migrator.migrateTo("0004-staff-accounts");
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0010-sent-fast", "Down", "Success"],
+      ["0009-accounts", "Down", "Success"],
       ["0008-data-protection", "Down", "Success"],
       ["0007-audit-guard", "Down", "Success"],
       ["0006-outbox", "Down", "Success"],
@@ -127,7 +129,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast"]);
     const after = await readAll(db);
     expect(after.map(withoutNewColumns)).toEqual(before);
     for (const row of after) expect([row.read_at, row.read_by, row.assigned_to]).toEqual([null, null, null]);

@@ -9,6 +9,7 @@ import { outboxMigration } from "./0006-outbox.ts";
 import { auditGuardMigration } from "./0007-audit-guard.ts";
 import { dataProtectionMigration } from "./0008-data-protection.ts";
 import { accountsMigration } from "./0009-accounts.ts";
+import { sentFastMigration } from "./0010-sent-fast.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -25,6 +26,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0007-audit-guard": auditGuardMigration(dialect),
     "0008-data-protection": dataProtectionMigration(dialect),
     "0009-accounts": accountsMigration(dialect),
+    "0010-sent-fast": sentFastMigration(dialect),
   };
 }
 

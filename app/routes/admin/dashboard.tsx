@@ -63,6 +63,7 @@ function listRow(row: InboxRow, filter: InboxFilter, page: Page): ListRow {
     status: statusLabels[row.status],
     read: row.read,
     spam: row.isSpam,
+    sentFast: row.sentFast,
   };
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, useErrorTitle } from "~/components/forms/forms";
-import { ContactLinks, oneEnquiryOf, ReadBadge, SpamBadge, UrgentBadge } from "~/components/inbox-list/inbox-list";
+import { ContactLinks, oneEnquiryOf, ReadBadge, SentFastBadge, SpamBadge, UrgentBadge } from "~/components/inbox-list/inbox-list";
 import { emailHref, pageHref, phoneHref } from "~/components/inbox-list/list-location";
 import { staffOf } from "~/auth/guard.server";
 import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
@@ -79,6 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       assignedEmail: enquiry.assignedEmail,
       spam: enquiry.isSpam,
       spamReason: enquiry.spamReason,
+      sentFast: enquiry.sentFast,
       urgent: isUrgent(enquiry.urgency),
       urgency: urgencyField ? displayValue(urgencyField, values) : "",
       consentGiven: enquiry.consentGiven,
@@ -267,6 +268,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         <ReadBadge read={enquiry.read} />
         {enquiry.urgent ? <UrgentBadge /> : null}
         {enquiry.spam ? <SpamBadge /> : null}
+        {enquiry.sentFast ? <SentFastBadge /> : null}
       </p>
 
       <section aria-labelledby="about-heading" className="mt-8">
@@ -281,6 +283,12 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <Fact label="Assigned to">{enquiry.assignedEmail ?? "No one"}</Fact>
           <Fact label="Read">{enquiry.readAt ? `By ${enquiry.readBy ?? "a removed account"}, ${enquiry.readAt}` : "Not yet"}</Fact>
           <Fact label="Spam">{enquiry.spam ? `Yes${enquiry.spamReason ? `: ${enquiry.spamReason}` : ""}` : "No"}</Fact>
+          {enquiry.sentFast ? (
+            <Fact label="Sent very fast">
+              Yes: sooner after the form was shown than a person types. Often the browser filling it in; a bot that
+              got past the hidden field is possible too.
+            </Fact>
+          ) : null}
         </Facts>
       </section>
 

@@ -31,7 +31,7 @@ export async function fill(form: Locator, values: FormValues) {
   }
 }
 
-/** Forms sent sooner than FORM_MIN_FILL_MS (1 s in the tests) after they were shown are flagged as spam. */
+/** Forms sent sooner than FORM_MIN_FILL_MS (1 s in the tests) after they were shown are marked as sent very fast. */
 export async function waitPastMinimumFillTime(page: Page, since: number) {
   const wait = 1_300 - (Date.now() - since);
   if (wait > 0) await page.waitForTimeout(wait);
