@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { throttleKey, type AuthKeys } from "./auth-keys.server.ts";
-import { cookieOf, sessionCookie, type SessionLimits } from "./sessions.server.ts";
+import { cookieOf } from "../utils/cookies.server.ts";
+import { sessionCookie, type SessionLimits } from "./sessions.server.ts";
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that has signed in to an

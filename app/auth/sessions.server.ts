@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Env } from "../config/env.server.ts";
 import type { Queryable as Db } from "../db.server/db.server.ts";
 import type { StaffRole, StaffState } from "../db.server/schema.ts";
+import { cookieOf } from "../utils/cookies.server.ts";
 
 /**
  * Server-side staff sessions, after the Copenhagen Book: the cookie holds 256 random bits; the database holds only
@@ -220,17 +221,6 @@ export function sessionCookie(token: string, limits: SessionLimits): string {
 /** The Set-Cookie value that removes it. */
 export function clearedSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
-}
-
-/** A cookie's value in a request's Cookie header, if any (the first one: a `__Host-` cookie cannot be set by a sub-domain). */
-export function cookieOf(request: Request, cookieName: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === cookieName) return value.join("=") || null;
-  }
-  return null;
 }
 
 /** The session token in a request's Cookie header, if any. */

@@ -88,6 +88,7 @@ export function privacyPage(business: BusinessDetails, periods: RetentionPeriods
       prose("security", "How We Protect It", [
         "This website uses an encrypted connection. Form submissions are stored in a secure database that only authorised staff can reach after signing in. Our staff are trained in data protection and confidentiality, and we review who can see what.",
         "We do not use advertising or analytics cookies on this website.",
+        "When you book an assessment, your browser keeps one cookie for an hour so that our thank-you page can repeat the phone number you gave us. It holds nothing else, and nothing of it is kept on our side.",
       ]),
       prose("your-rights", "Your Rights", [
         "You have the right to:",

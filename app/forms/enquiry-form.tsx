@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "~/config/use-business";
+import { CallBackNote } from "~/components/call-back-note/call-back-note";
 import { telHref } from "~/config/business";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ErrorSummary, FormStateProvider, useErrorTitle } from "~/components/forms/forms";
@@ -206,20 +207,7 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
           reference={reference}
           footer={
             <>
-              {callBack ? (
-                <p className="mt-4" data-call-back>
-                  {callBack.when ? (
-                    <>
-                      We will call you on <strong>{callBack.phone}</strong> on <strong>{callBack.when}</strong>.
-                    </>
-                  ) : (
-                    <>
-                      The number you gave us: <strong>{callBack.phone}</strong>.
-                    </>
-                  )}{" "}
-                  Wrong number? Call us on <a href={telHref(business.mainPhone)}>{business.mainPhone}</a>.
-                </p>
-              ) : null}
+              {callBack ? <CallBackNote phone={callBack.phone} when={callBack.when} /> : null}
               <p className="mt-4">
                 If you need us sooner, call <a href={telHref(business.mainPhone)}>{business.mainPhone}</a>.
               </p>

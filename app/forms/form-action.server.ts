@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
+import { bookingCookie } from "./booking-cookie.server";
 import { callBackOf } from "./call-back";
 import { formDefinitions, metaFields, valuesFromFormData, type FormName, type RawValues } from "./definitions";
 import type { FormActionResult, ServerFormData } from "./results";
@@ -10,6 +11,7 @@ import { todayInUk } from "./fields";
 import { prefillFields } from "./prefill";
 import { newStartTime } from "./start-time.server";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "./submit.server";
+import { keyFor } from "~/security/secrets.server";
 
 /**
  * The server side of the forms on pages: the loader data a form page needs and the action every form page exports.
@@ -77,11 +79,15 @@ export async function handleFormAction(
   const markErrors = () => (context as RouterContextProvider | undefined)?.set(formErrorContext, true);
 
   switch (outcome.kind) {
-    case "stored":
+    case "stored": {
+      const callBack = callBackOf(form, values);
+      // A booking goes on to /thank-you, which repeats the number from this cookie (never from the address).
+      const headers = form === "assessment" && outcome.reference ? await bookingHeaders(outcome.reference, callBack.phone) : undefined;
       if (form === "assessment" && outcome.reference && field(metaFields.js) !== "1") {
-        return redirect(`/thank-you?reference=${encodeURIComponent(outcome.reference)}`, 303);
+        return redirect(`/thank-you?reference=${encodeURIComponent(outcome.reference)}`, { status: 303, headers });
       }
-      return data<FormActionResult>({ status: "success", form, reference: outcome.reference, callBack: callBackOf(form, values) });
+      return data<FormActionResult>({ status: "success", form, reference: outcome.reference, callBack }, { headers });
+    }
     case "invalid":
       markErrors();
       return data<FormActionResult>({ status: "invalid", form, errors: outcome.errors, values }, { status: 400 });
@@ -94,6 +100,18 @@ export async function handleFormAction(
     case "failed":
       markErrors();
       return data<FormActionResult>({ status: "failed", form, message: outcome.message, values }, { status: 503 });
+  }
+}
+
+/**
+ * The booking cookie for /thank-you. The enquiry is already stored: should the key not be had (its secret kept in a
+ * database that just went away), the page only goes without repeating the number.
+ */
+async function bookingHeaders(reference: string, phone: string): Promise<Headers | undefined> {
+  try {
+    return new Headers({ "Set-Cookie": bookingCookie(await keyFor("booking-confirmation"), reference, phone) });
+  } catch {
+    return undefined;
   }
 }
 

@@ -20,7 +20,9 @@ export type KeyPurpose =
   | "staff-device"
   | "audit-client"
   // The outbox's sealed payloads (the links in staff e-mails), app/mail/outbox.server.ts.
-  | "outbox-payload";
+  | "outbox-payload"
+  // The signed cookie that lets /thank-you repeat a booking's phone number, app/forms/booking-cookie.server.ts.
+  | "booking-confirmation";
 
 /** The app_settings row that holds the secret made when none is configured. */
 const STORED_SECRET_NAME = "site_secret";

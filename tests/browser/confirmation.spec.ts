@@ -61,6 +61,17 @@ test("assessment: the confirmation with its reference, then /thank-you with its 
   await expect(page).toHaveURL(/\/thank-you\?reference=/);
   await expect(page.locator("main")).toBeFocused();
   await expect(page.getByTestId("reference")).toBeVisible();
+  // The number given is repeated here too (from the booking's cookie), with how to put it right.
+  const callBack = page.locator("main [data-call-back]");
+  await expect(callBack).toContainText(`The number you gave us: ${String(formCase.fields("x").phone)}.`);
+  await expect(callBack).toContainText(`Wrong number? Call us on ${business.mainPhone}.`);
+  // The address alone shows no number: another browser opening it sees the reference only.
+  const address = page.url();
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(address);
+  await expect(stranger.getByTestId("reference")).toBeVisible();
+  await expect(stranger.locator("[data-call-back]")).toHaveCount(0);
+  await stranger.close();
 });
 
 test("at 390 px the validation toast covers neither the error summary nor the focused field", { tag: "@js-only" }, async ({ page }) => {

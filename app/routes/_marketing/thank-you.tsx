@@ -2,14 +2,24 @@ import type { Route } from "./+types/thank-you";
 import { pageMeta } from "~/utils/seo";
 import { isReference } from "~/utils/reference";
 import { pageData } from "~/utils/page-data.server";
+import { bookedPhoneOf } from "~/forms/booking-cookie.server";
+import { keyFor } from "~/security/secrets.server";
+import { CallBackNote } from "~/components/call-back-note/call-back-note";
 import { ContentPage } from "~/components/content-page/content-page";
 import { thankYouPage } from "~/content/thank-you";
 import type { FrameHandle } from "~/components/public-frame/public-frame";
 
-/** Rendered per request: shows the booking reference the assessment form passes along, if it is a real one. */
-export function loader({ request }: Route.LoaderArgs) {
-  const reference = new URL(request.url).searchParams.get("reference");
-  return { ...pageData(thankYouPage), reference: isReference(reference) ? reference : null };
+/**
+ * Rendered per request: shows the booking reference the assessment form passes along, if it is a real one, and the
+ * number the booking gave when this browser made it (the booking's cookie, bound to the reference).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const given = new URL(request.url).searchParams.get("reference");
+  const reference = isReference(given) ? given : null;
+  // Without the key (its secret kept in a database that cannot be reached) the page goes without the number.
+  const key = reference ? await keyFor("booking-confirmation").catch(() => null) : null;
+  const phone = reference && key ? bookedPhoneOf(request, key, reference) : null;
+  return { ...pageData(thankYouPage), reference, phone };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/thank-you", matches);
@@ -17,15 +27,18 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/thank-you", 
 export const handle: FrameHandle = { focusMain: true };
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { page, reference } = loaderData;
+  const { page, reference, phone } = loaderData;
   return (
     <ContentPage
       page={page}
       heroExtra={
         reference && (
-          <p className="mt-8 inline-block rounded-lg bg-white p-4 text-lg ring-1 ring-brand-100" data-testid="reference">
-            Your reference: <strong>{reference}</strong>
-          </p>
+          <div className="mt-8 inline-block rounded-lg bg-white p-4 text-lg ring-1 ring-brand-100">
+            <p data-testid="reference">
+              Your reference: <strong>{reference}</strong>
+            </p>
+            {phone ? <CallBackNote phone={phone} /> : null}
+          </div>
         )
       }
     />
