@@ -308,6 +308,7 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     const migrator = new Migrator({ db: test.database.db, provider: migrationProvider(dialect) });
     const down = await migrator.migrateTo("0005-inbox");
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0011-search-their-name", "Down", "Success"],
       ["0010-sent-fast", "Down", "Success"],
       ["0009-accounts", "Down", "Success"],
       ["0008-data-protection", "Down", "Success"],
@@ -315,7 +316,7 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
       ["0006-outbox", "Down", "Success"],
     ]);
     const up = await migrator.migrateToLatest();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
     expect(await test.database.db.selectFrom("submissions").selectAll().orderBy("id").execute()).toEqual(before);
     expect(await outboxRows()).toEqual([]);
   });

@@ -111,6 +111,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
     const down = await migrator.migrateTo("0004-staff-accounts");
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0011-search-their-name", "Down", "Success"],
       ["0010-sent-fast", "Down", "Success"],
       ["0009-accounts", "Down", "Success"],
       ["0008-data-protection", "Down", "Success"],
@@ -129,7 +130,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
     const after = await readAll(db);
     expect(after.map(withoutNewColumns)).toEqual(before);
     for (const row of after) expect([row.read_at, row.read_by, row.assigned_to]).toEqual([null, null, null]);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DialectName } from "../dialect.ts";
+import { createWordIndex, dropWordIndex } from "./word-index.ts";
 
 /**
  * The staff inbox (ADR 0006): who read an enquiry and when, who it is assigned to, notes, searches kept on the server
@@ -9,17 +10,8 @@ import type { DialectName } from "../dialect.ts";
  * index on PostgreSQL). Every stored row is kept; the word index is filled from them.
  */
 
-/** The free-text fields whose words are searched, as keys of `details` (the forms' field lists mark them long-text). */
+/** The free-text fields whose words were searched from this migration on, as keys of `details` (0011 adds one). */
 export const SEARCHED_DETAILS = ["message", "topic", "specific_requirements", "additional_information"] as const;
-
-/** The text the word index holds for a row: its name and its messages. `row` is "" (a select) or "new." (a trigger). */
-function searchedText(dialect: DialectName, row: "" | "new.") {
-  const parts =
-    dialect === "postgres"
-      ? ["coalesce(name, '')", ...SEARCHED_DETAILS.map((key) => `coalesce(details ->> '${key}', '')`)]
-      : [`coalesce(${row}name, '')`, ...SEARCHED_DETAILS.map((key) => `coalesce(json_extract(${row}details, '$.${key}'), '')`)];
-  return sql.raw(parts.join(" || ' ' || "));
-}
 
 /** Phone numbers compared as digits (and a leading +): "07700 900123", "07700-900123" and "(07700) 900123" match. */
 export const PHONE_KEY_SQL = "replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', '')";
@@ -80,35 +72,10 @@ export function inboxMigration(dialect: DialectName): Migration {
       await sql`create index submissions_phone_key on submissions (${sql.raw(PHONE_KEY_SQL)})`.execute(db);
       await sql`create index submissions_postcode_key on submissions (${sql.raw(postcodeKeySql(dialect))})`.execute(db);
 
-      if (pg) {
-        await sql`alter table submissions add column search_words tsvector generated always as (to_tsvector('simple', ${searchedText(dialect, "")})) stored`.execute(db);
-        await sql`create index submissions_search_words on submissions using gin (search_words)`.execute(db);
-      } else {
-        // Contentless (the text is in submissions already), with deletes allowed; rowid is the submission's id.
-        await sql`create virtual table submissions_words using fts5(words, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
-        await sql`insert into submissions_words (rowid, words) select id, ${searchedText(dialect, "")} from submissions`.execute(db);
-        await sql`create trigger submissions_words_insert after insert on submissions begin
-          insert into submissions_words (rowid, words) values (new.id, ${searchedText(dialect, "new.")});
-        end`.execute(db);
-        await sql`create trigger submissions_words_update after update of name, details on submissions begin
-          delete from submissions_words where rowid = old.id;
-          insert into submissions_words (rowid, words) values (new.id, ${searchedText(dialect, "new.")});
-        end`.execute(db);
-        await sql`create trigger submissions_words_delete after delete on submissions begin
-          delete from submissions_words where rowid = old.id;
-        end`.execute(db);
-      }
+      await createWordIndex(db, dialect, SEARCHED_DETAILS);
     },
     async down(db: Kysely<unknown>) {
-      if (pg) {
-        await sql`drop index submissions_search_words`.execute(db);
-        await sql`alter table submissions drop column search_words`.execute(db);
-      } else {
-        for (const trigger of ["submissions_words_insert", "submissions_words_update", "submissions_words_delete"]) {
-          await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
-        }
-        await sql`drop table submissions_words`.execute(db);
-      }
+      await dropWordIndex(db, dialect);
       for (const index of ["submissions_postcode_key", "submissions_phone_key", "submissions_email_key", "submissions_assigned", "submissions_unread_inbox"]) {
         await sql`drop index ${sql.raw(index)}`.execute(db);
       }

@@ -42,6 +42,7 @@ describe.each(dialects)("migration 0007 on %s", (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
     const down = await migrator.migrateTo("0006-outbox");
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0011-search-their-name", "Down", "Success"],
       ["0010-sent-fast", "Down", "Success"],
       ["0009-accounts", "Down", "Success"],
       ["0008-data-protection", "Down", "Success"],
@@ -68,7 +69,7 @@ describe.each(dialects)("migration 0007 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(["0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
     expect(await readAll(database)).toEqual(before);
     expect(await triggersOf(database)).toEqual(guardTriggers[dialect]);
     await expect(db.updateTable("audit_log").set({ action: "sign-out" }).where("action", "=", "sign-in").execute()).rejects.toThrow(AUDIT_REFUSAL);

@@ -10,6 +10,7 @@ import { auditGuardMigration } from "./0007-audit-guard.ts";
 import { dataProtectionMigration } from "./0008-data-protection.ts";
 import { accountsMigration } from "./0009-accounts.ts";
 import { sentFastMigration } from "./0010-sent-fast.ts";
+import { searchTheirNameMigration } from "./0011-search-their-name.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -27,6 +28,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0008-data-protection": dataProtectionMigration(dialect),
     "0009-accounts": accountsMigration(dialect),
     "0010-sent-fast": sentFastMigration(dialect),
+    "0011-search-their-name": searchTheirNameMigration(dialect),
   };
 }
 
