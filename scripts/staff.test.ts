@@ -151,7 +151,8 @@ describe.each(dialects)("npm run staff on %s", (dialect) => {
       expect(lines).toContain([other.id, "bystander@example.com", "staff", "active", "MFA on", `last sign-in ${now}`].join("\t"));
       expect(lines).toContain([lost.id, "lost-phone@example.com", "staff", "active", "MFA off", `last sign-in ${now}`].join("\t"));
       const never = await insert("never-signed-in@example.com");
-      await db().updateTable("staff_accounts").set({ role: "admin", state: "pending", last_sign_in_at: null, mfa_enrolled_at: null }).where("id", "=", never.id).execute();
+      // A request for access confirmed from its mailbox (an unconfirmed one is listed nowhere).
+      await db().updateTable("staff_accounts").set({ role: "admin", state: "pending", request_confirmed_at: now, last_sign_in_at: null, mfa_enrolled_at: null }).where("id", "=", never.id).execute();
       const again = await staff(["list"], { url });
       expect(again.stdout.trim().split("\n")).toContain([never.id, "never-signed-in@example.com", "admin", "pending", "MFA off", "last sign-in never"].join("\t"));
     },

@@ -106,6 +106,9 @@ describe.each(dialects)("the database on %s", (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider(name) });
     const down = await migrator.migrateTo("0001-submissions");
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
+      ["0011-search-their-name", "Success"],
+      ["0010-sent-fast", "Success"],
+      ["0009-accounts", "Success"],
       ["0008-data-protection", "Success"],
       ["0007-audit-guard", "Success"],
       ["0006-outbox", "Success"],
@@ -114,7 +117,7 @@ describe.each(dialects)("the database on %s", (dialect) => {
       ["0003-one-submissions-table", "Success"],
       ["0002-rate-limits-without-rowid", "Success"],
     ]);
-    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid", "0003-one-submissions-table", "0004-staff-accounts", "0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection"]);
+    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid", "0003-one-submissions-table", "0004-staff-accounts", "0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
     const counters = await db.selectFrom("rate_limits").select(["client_key", "hits"]).execute();
     expect(counters.map((row) => ({ ...row, hits: Number(row.hits) }))).toEqual([{ client_key: "k", hits: 3 }]);
     if (name === "sqlite") {

@@ -85,7 +85,13 @@ function keepToOwner(file: string): void {
   const ownFolder = readdirSync(folder).every((name) => name.startsWith(path.basename(file)) || name === "backups");
   const mode = statSync(folder).mode & 0o777;
   if (ownFolder && (mode & 0o077) !== 0) chmodSync(folder, mode & 0o700);
-  closeSync(openSync(file, "a", 0o600));
+  // Made 0600 when new. An existing file is never opened here: closing any descriptor of a file drops every POSIX lock
+  // this process holds on it, so a connection already open on it (another pool in this process) would lose its locks.
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
   for (const suffix of ["", "-wal", "-shm"]) {
     try {
       chmodSync(`${file}${suffix}`, 0o600);

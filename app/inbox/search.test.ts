@@ -27,7 +27,8 @@ describe("interpretSearch", () => {
     expect(interpretSearch("1O-ACD-EFG")).toEqual({ kind: "reference", reference: "10-ACD-EFG" });
     // Eight letters are a name, eight digits a phone number, not references.
     expect(interpretSearch("Williams")).toEqual({ kind: "words", words: ["williams"] });
-    expect(interpretSearch("07700900")?.kind).toBe("phone");
+    expect(interpretSearch("07700900")?.kind).not.toBe("reference");
+    expect(interpretSearch("07700900982")?.kind).toBe("phone");
   });
 
   it("still reads a booking reference in the spec's former format, with or without its dash", () => {
