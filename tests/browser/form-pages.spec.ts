@@ -27,6 +27,7 @@ const sections = {
   "About you": ["Your full name", "Phone number", "Email address"],
   "The person who needs care": [
     "Who is the assessment for?",
+    "Their name (optional)",
     "Postcode where care is needed",
     "What support is needed?",
     "What is the current situation?",
@@ -48,17 +49,16 @@ test("the assessment form is in four headed sections, every field labelled, erro
       await expect(section.getByText(label, { exact: true }).first(), `${title}: ${label}`).toBeVisible();
     }
   }
-  // The same fourteen fields, by the same names, in the sections' order.
+  // The spec's fourteen fields by the same names, in the sections' order, and "Their name" (optional) after who it is for.
   const names = await form
     .locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea")
     .evaluateAll((fields) => [...new Set(fields.map((field) => (field as HTMLInputElement).name))]);
   expect(names).toEqual([
     "fullName", "phone", "email",
-    "assessmentFor", "postcode", "supportNeeds", "currentSituation", "specificRequirements",
+    "assessmentFor", "personNeedingCare", "postcode", "supportNeeds", "currentSituation", "specificRequirements",
     "urgency", "preferredDate", "preferredTime",
     "additionalInfo", "hearAbout", "consent",
   ]);
-  // Sent sooner than the minimum fill time, an empty form is taken for a bot's and answered as a person's would be.
   await waitPastMinimumFillTime(page, shownAt);
   await form.locator('button[type="submit"]').click();
   const links = page.locator("[data-error-summary] a");
