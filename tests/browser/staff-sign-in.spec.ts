@@ -62,6 +62,8 @@ async function askForAccess(page: Page, email: string, password = PASSWORD) {
 }
 
 test("asking for access: pending until an admin approves; the first sign-in sets up the app, then /admin opens", async ({ page, otherClient }) => {
+  // A whole journey of two people (sign-up, the e-mailed link, the admin's own first sign-in, approval, enrolment).
+  test.setTimeout(90_000);
   const email = uniqueEmail("applicant");
   const first = await askForAccess(page, email);
   // The fields are cleared for the next person.
