@@ -32,6 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // A staff journey (sign-in with a code, an action, its audit entry) takes 20-30 s on a busy 2-core machine: 60 s each.
+  // Assertions keep their own 5 s.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: { baseURL, trace: "retain-on-failure" },
