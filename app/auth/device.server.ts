@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { sameSignature } from "../security/signatures.server.ts";
 import { throttleKey, type AuthKeys } from "./auth-keys.server.ts";
 import { cookieOf } from "../utils/cookies.server.ts";
 import { sessionCookie, type SessionLimits } from "./sessions.server.ts";
@@ -46,8 +47,6 @@ export function knownDeviceKey(keys: AuthKeys, token: string | null | undefined,
   if (!token || token.length > 200) return null;
   const [id, nonce, signature, ...rest] = token.split(".");
   if (rest.length > 0 || id !== String(accountId) || !nonce || !signature) return null;
-  const expected = Buffer.from(signatureOf(keys, accountId, nonce));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSignature(signature, signatureOf(keys, accountId, nonce))) return null;
   return throttleKey(keys, "password:device", `${accountId}.${nonce}`);
 }

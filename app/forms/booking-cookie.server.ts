@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSignature } from "../security/signatures.server.ts";
 import { cookieOf } from "../utils/cookies.server.ts";
 
 /**
@@ -26,8 +27,6 @@ export function bookedPhoneOf(request: Request, key: Buffer, reference: string):
   const [cookieReference, encodedPhone, signature, ...rest] = token.split(".");
   if (rest.length > 0 || cookieReference !== reference || !encodedPhone || !signature) return null;
   const phone = Buffer.from(encodedPhone, "base64url").toString();
-  const expected = Buffer.from(signatureOf(key, reference, phone));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSignature(signature, signatureOf(key, reference, phone))) return null;
   return phone;
 }
