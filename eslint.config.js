@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { builtinModules } from "node:module";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
+import { local } from "#scripts/lint/import-style.js";
 
 const root = import.meta.dirname;
 
@@ -60,9 +61,10 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, local },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "local/import-style": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
@@ -74,7 +76,7 @@ export default tseslint.config(
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".node"],
-          alias: { "~": [`${root}/app`] },
+
         }),
       ],
     },

@@ -1,20 +1,12 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
+import { baseURL, browserTestDatabase, browserTestFolder, testPort } from "#tests/browser/support/test-server.ts";
 
 /**
  * Browser tests against the production build, in Debian's Chromium (Playwright's own browser download cannot work on
  * these machines), each test once with JavaScript on and once with it off.
  */
-const port = Number(process.env.TEST_PORT ?? 3210);
-export const baseURL = `http://127.0.0.1:${port}`;
-
-/**
- * This run's folder (one per port, so two runs in one tree on two ports keep apart) and the server's own SQLite file
- * in it, new for each run; the form tests read the stored rows back from it.
- */
-export const browserTestFolder = `.tmp/browser-tests/${port}`;
-export const browserTestDatabase = `${browserTestFolder}/site.db`;
 // Playwright loads this file in every worker too: only the main process (no worker index yet) starts afresh.
 if (!process.env.TEST_WORKER_INDEX) {
   rmSync(browserTestFolder, { recursive: true, force: true });
@@ -50,7 +42,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     env: {
-      PORT: String(port),
+      PORT: String(testPort),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       DATABASE_URL: browserTestDatabase,

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/site-pages";
+import { prerenderedPaths } from "#app/content/site-pages.ts";
 
 export default {
   // Server rendering stays on: forms post to route actions and staff pages are dynamic.

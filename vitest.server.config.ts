@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
 
 /**
  * Tests of the production server as a process (tests/server/): they start `node server/start.js` on the build, so
  * they run after `npm run build` (`npm run test:server`), with the same private PostgreSQL cluster as the unit tests.
  */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/server/**/*.test.ts"],
     environment: "node",

@@ -4,12 +4,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { contentSecurityPolicy, isStaffPath } from "./security/csp";
-import { fastPaintDocument, rewriteShell, styleElement } from "./utils/document-head.server";
+import { contentSecurityPolicy, isStaffPath } from "#app/security/csp.ts";
+import { fastPaintDocument, rewriteShell, styleElement } from "#app/utils/document-head.server.ts";
 // The site's stylesheet as text (Tailwind's output, minified by the build): inlined in every document's head.
-import siteCss from "./app.css?inline";
-import { logError } from "./utils/log.server";
-import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
+import siteCss from "#app/app.css?inline";
+import { logError } from "#app/utils/log.server.ts";
+import { requestFactsOf, requestInfoIn } from "#app/utils/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -86,28 +86,28 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * Called by the production server before it listens, so a bad setting stops it at start, not on a visitor's request:
  * the whole configuration, or one error that names every invalid variable.
  */
-export { env as checkConfiguration } from "./config/env.server";
+export { env as checkConfiguration } from "#app/config/env.server.ts";
 
 /** The load context the production server gives each request (server/app-server.ts). */
-export { loadContextFor } from "./utils/request-context.server";
+export { loadContextFor } from "#app/utils/request-context.server.ts";
 
 /**
  * The site's database for the production server: opened and migrated before the first request, closed on shutdown.
  * Through this bundle, so a process holds one database module (and one connection pool), not one more from source.
  */
-export { closeDatabase, getDatabase } from "./db.server/db.server";
+export { closeDatabase, getDatabase } from "#app/db.server/db.server.ts";
 
 /**
  * The outbox's worker inside the production server (ADR 0007): started once the database is ready, stopped on SIGTERM
  * before the database closes. Through this bundle, so the forms' nudge reaches the same worker.
  */
-export { startServerMailWorker, stopServerMailWorker } from "./mail/server-worker.server";
+export { startServerMailWorker, stopServerMailWorker } from "#app/mail/server-worker.server.ts";
 
 /** The retention purge, once a day inside the production server (ADR 0009). */
-export { startDailyPurge, stopDailyPurge } from "./data-protection/daily-purge.server";
+export { startDailyPurge, stopDailyPurge } from "#app/data-protection/daily-purge.server.ts";
 
 /** The site's stylesheet, which the production server inlines in its own plain pages (server/front-door.ts). */
 export { siteCss as siteStylesheet };
 
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
-export { handleApiRequest } from "./forms/api.server";
+export { handleApiRequest } from "#app/forms/api.server.ts";

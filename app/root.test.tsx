@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { businessSettings } from "./config/business";
-import { ErrorBoundary } from "./root";
+import { businessSettings } from "#app/config/business.ts";
+import { ErrorBoundary } from "#app/root.tsx";
 
 function renderError(error: unknown) {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary }]);

@@ -1,21 +1,21 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, type ShouldRevalidateFunction, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { getBusinessDetails } from "./config/business.server";
-import { findSitePage } from "./content/site-pages";
-import { pagePathOf } from "./utils/page-path";
-import { BusinessFallback, useBusiness } from "./config/use-business";
-import { telHref } from "./config/business";
-import { PublicFrame } from "./components/public-frame/public-frame";
-import { QuickContactForm } from "./forms/quick-contact/quick-contact-form";
-import { NotFound } from "./components/not-found/not-found";
-import { RequestProblem } from "./components/request-problem/request-problem";
-import { isProblem } from "./utils/problem";
-import { siteNameOf, titleWithSiteName } from "./utils/seo";
-import { problems } from "./utils/problem.server";
-import { logLine } from "./utils/log.server";
-import { requestFactsOf, requestInfoIn } from "./utils/request-context.server";
-import stylesheet from "./app.css?url";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { findSitePage } from "#app/content/site-pages.ts";
+import { pagePathOf } from "#app/utils/page-path.ts";
+import { BusinessFallback, useBusiness } from "#app/config/use-business.ts";
+import { telHref } from "#app/config/business.ts";
+import { PublicFrame } from "#app/components/public-frame/public-frame.tsx";
+import { QuickContactForm } from "#app/forms/quick-contact/quick-contact-form.tsx";
+import { NotFound } from "#app/components/not-found/not-found.tsx";
+import { RequestProblem } from "#app/components/request-problem/request-problem.tsx";
+import { isProblem } from "#app/utils/problem.ts";
+import { siteNameOf, titleWithSiteName } from "#app/utils/seo.ts";
+import { problems } from "#app/utils/problem.server.ts";
+import { logLine } from "#app/utils/log.server.ts";
+import { requestFactsOf, requestInfoIn } from "#app/utils/request-context.server.ts";
+import stylesheet from "#app/app.css?url";
 
 // Built documents carry the stylesheet inline (entry.server.tsx), so it costs no request before the first paint; the
 // dev server links it, so Vite can update it in place. The build emits no stylesheet file: the server's plain pages

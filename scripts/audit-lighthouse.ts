@@ -13,9 +13,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
-import { figuresOf, markdownTable, medianFigures, missedTargets, plainTable, tableRow, type LighthouseReport, type PageFigures } from "./lib/lighthouse-summary.ts";
-import { ensureBuild, startServer } from "./lib/server-process.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
+import { figuresOf, markdownTable, medianFigures, missedTargets, plainTable, tableRow, type LighthouseReport, type PageFigures } from "#scripts/lib/lighthouse-summary.ts";
+import { ensureBuild, startServer } from "#scripts/lib/server-process.ts";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 

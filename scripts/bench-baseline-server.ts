@@ -3,8 +3,8 @@
 // duplicate guard).
 import { createServer } from "node:http";
 import { randomUUID } from "node:crypto";
-import { databaseTarget } from "../app/db.server/dialect.ts";
-import { inTransaction, migrateToLatest, openDatabase } from "../app/db.server/db.server.ts";
+import { databaseTarget } from "#app/db.server/dialect.ts";
+import { inTransaction, migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
 
 const database = openDatabase(databaseTarget(process.env.DATABASE_URL));
 await migrateToLatest(database);

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
-import { benchPostgres } from "./lib/postgres.ts";
+import { benchPostgres } from "#scripts/lib/postgres.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // The site and the baseline take turns, a fresh database each time, so a slow moment of a shared machine does not

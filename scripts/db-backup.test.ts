@@ -9,14 +9,14 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { inTransaction, openDatabase, type SiteDatabase } from "../app/db.server/db.server.ts";
-import { databaseTarget, type DialectName } from "../app/db.server/dialect.ts";
-import { migrationProvider, migrationsFor } from "../app/db.server/migrations/index.ts";
-import { KEY_REUSED, storeSubmission, type StoreOptions } from "../app/forms/submissions.server.ts";
-import { createTestDatabase, dialects, type TestDatabase } from "../tests/support/databases.ts";
-import { samples } from "../tests/support/sample-submissions.ts";
-import { projectRoot, runScript, type ScriptRun } from "../tests/support/script-process.ts";
-import { sqliteBackupProblem } from "./lib/backups.ts";
+import { inTransaction, openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { databaseTarget, type DialectName } from "#app/db.server/dialect.ts";
+import { migrationProvider, migrationsFor } from "#app/db.server/migrations/index.ts";
+import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/forms/submissions.server.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
+import { projectRoot, runScript, type ScriptRun } from "#tests/support/script-process.ts";
+import { sqliteBackupProblem } from "#scripts/lib/backups.ts";
 
 // `npm run db:backup` and `npm run db:restore` as processes, on SQLite and PostgreSQL: a backup taken while enquiries
 // keep arriving comes back whole and sound in a new database; damaged files and unconfirmed restores change nothing.

@@ -8,7 +8,7 @@ import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
-import { databaseTarget, type DatabaseTarget } from "../app/db.server/dialect.ts";
+import { databaseTarget, type DatabaseTarget } from "#app/db.server/dialect.ts";
 import {
   backupFileName,
   createBackupFile,
@@ -18,7 +18,7 @@ import {
   postgresToolConnection,
   publishBackupFile,
   sqliteBackupProblem,
-} from "./lib/backups.ts";
+} from "#scripts/lib/backups.ts";
 
 const USAGE = `Usage: npm run db:backup [-- --to DIR]
 

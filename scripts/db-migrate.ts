@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the migrations not yet applied to the database DATABASE_URL names (./data/site.db
 // when unset). The server also runs them at start-up; this is for deploy steps and a look at what ran.
-import { databaseTarget } from "../app/db.server/dialect.ts";
-import { migrateToLatest, openDatabase } from "../app/db.server/db.server.ts";
+import { databaseTarget } from "#app/db.server/dialect.ts";
+import { migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
 
 const database = openDatabase(databaseTarget(process.env.DATABASE_URL));
 try {

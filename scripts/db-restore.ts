@@ -10,9 +10,9 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { databaseTarget } from "../app/db.server/dialect.ts";
-import { migrateToLatest, openDatabase } from "../app/db.server/db.server.ts";
-import { findPostgresTool, postgresBackupProblem, postgresToolConnection, sqliteBackupProblem, UNFINISHED_SUFFIX } from "./lib/backups.ts";
+import { databaseTarget } from "#app/db.server/dialect.ts";
+import { migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
+import { findPostgresTool, postgresBackupProblem, postgresToolConnection, sqliteBackupProblem, UNFINISHED_SUFFIX } from "#scripts/lib/backups.ts";
 
 const USAGE = `Usage: npm run db:restore -- PATH [--yes]
 

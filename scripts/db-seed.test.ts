@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { normaliseRow, type NormalisedValue } from "../app/db.server/rows.ts";
+import { normaliseRow, type NormalisedValue } from "#app/db.server/rows.ts";
 import {
   assessmentForOptions,
   assessmentTimeOptions,
@@ -12,16 +12,16 @@ import {
   currentSituationOptions,
   hearAboutOptions,
   supportNeedOptions,
-} from "../app/forms/assessment/options.ts";
-import { callbackTimeOptions } from "../app/forms/callback/options.ts";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "../app/forms/contact/options.ts";
-import { formDefinitions, formNames, type FormName } from "../app/forms/definitions.ts";
-import { detailsKey } from "../app/forms/field-list.ts";
-import { helpTypeOptions, quickUrgencyOptions } from "../app/forms/quick-contact/options.ts";
-import { fieldLists } from "../app/forms/stored-fields.ts";
-import { REFERENCE_PATTERN } from "../app/utils/reference.ts";
-import { createTestDatabase, dialects, type TestDatabase } from "../tests/support/databases.ts";
-import { runScript, type ScriptRun } from "../tests/support/script-process.ts";
+} from "#app/forms/assessment/options.ts";
+import { callbackTimeOptions } from "#app/forms/callback/options.ts";
+import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "#app/forms/contact/options.ts";
+import { formDefinitions, formNames, type FormName } from "#app/forms/definitions.ts";
+import { detailsKey } from "#app/forms/field-list.ts";
+import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { runScript, type ScriptRun } from "#tests/support/script-process.ts";
 
 // `npm run db:seed` as a process, on a SQLite file and on PostgreSQL: 2,000 fictional enquiries, checked for their
 // spread, their fictional contact details, valid choices, unique references and keys; the same seed gives the same

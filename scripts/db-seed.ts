@@ -9,8 +9,8 @@ import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
-import { databaseTarget, type DatabaseTarget } from "../app/db.server/dialect.ts";
-import { migrateToLatest, openDatabase } from "../app/db.server/db.server.ts";
+import { databaseTarget, type DatabaseTarget } from "#app/db.server/dialect.ts";
+import { migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
 import {
   assessmentForOptions,
   assessmentTimeOptions,
@@ -18,12 +18,12 @@ import {
   currentSituationOptions,
   hearAboutOptions,
   supportNeedOptions,
-} from "../app/forms/assessment/options.ts";
-import { callbackTimeOptions } from "../app/forms/callback/options.ts";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "../app/forms/contact/options.ts";
-import { formDefinitions, type FormName } from "../app/forms/definitions.ts";
-import { helpTypeOptions, quickUrgencyOptions } from "../app/forms/quick-contact/options.ts";
-import { referenceFrom } from "../app/utils/reference.ts";
+} from "#app/forms/assessment/options.ts";
+import { callbackTimeOptions } from "#app/forms/callback/options.ts";
+import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "#app/forms/contact/options.ts";
+import { formDefinitions, type FormName } from "#app/forms/definitions.ts";
+import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
+import { referenceFrom } from "#app/utils/reference.ts";
 
 const USAGE = `Usage: npm run db:seed -- --rows N [--seed S] [--append] [--now ISO-TIME]
 

@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { sql, type RawBuilder } from "kysely";
-import { databaseTarget } from "../app/db.server/dialect.ts";
-import { migrateToLatest, openDatabase } from "../app/db.server/db.server.ts";
+import { databaseTarget } from "#app/db.server/dialect.ts";
+import { migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
 
 const rows = Number(process.argv[2] ?? 200_000);
 const target = databaseTarget(process.env.DATABASE_URL ?? ".tmp/explain/site.db");

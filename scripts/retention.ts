@@ -2,10 +2,10 @@
 // when unset), with the periods of the configuration (RETENTION_*, AUDIT_RETENTION_YEARS; ADR 0009). With --dry-run
 // it only counts what would go. The server runs the same purge once a day by itself; this is for a first look at
 // what the periods mean for a database, and for deployments that prefer a timer of their own.
-import { env } from "../app/config/env.server.ts";
-import { closeDatabase, getDatabase } from "../app/db.server/db.server.ts";
-import { retentionPolicy } from "../app/data-protection/policy.server.ts";
-import { flatCounts, purge, totalOf } from "../app/data-protection/purge.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { closeDatabase, getDatabase } from "#app/db.server/db.server.ts";
+import { retentionPolicy } from "#app/data-protection/policy.server.ts";
+import { flatCounts, purge, totalOf } from "#app/data-protection/purge.server.ts";
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== "--dry-run");

@@ -7,8 +7,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
-import { ensureBuild, startServer } from "./lib/server-process.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
+import { ensureBuild, startServer } from "#scripts/lib/server-process.ts";
 
 const PAGES = [
   ["home", "/"],

@@ -3,8 +3,8 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../tests/support/databases.ts";
-import { runScript, type ScriptRun } from "../tests/support/script-process.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { runScript, type ScriptRun } from "#tests/support/script-process.ts";
 
 // `npm run staff` as a process, on a SQLite file and on PostgreSQL: making admins (the password from STAFF_PASSWORD or
 // standard input, never shown), resetting MFA, listing. Spawns run side by side where they do not depend on each other:

@@ -7,12 +7,12 @@
 //   list                 one line per account.
 //
 // The password is never printed and never taken as an argument (it would stay in the shell's history and `ps`).
-import { normaliseEmail } from "../app/auth/auth-keys.server.ts";
-import { createAdmin, listAccounts } from "../app/auth/accounts.server.ts";
-import { resetMfa } from "../app/auth/mfa.server.ts";
-import { authMessages } from "../app/auth/messages.ts";
-import { databaseTarget } from "../app/db.server/dialect.ts";
-import { migrateToLatest, openDatabase, type SiteDatabase } from "../app/db.server/db.server.ts";
+import { normaliseEmail } from "#app/auth/auth-keys.server.ts";
+import { createAdmin, listAccounts } from "#app/auth/accounts.server.ts";
+import { resetMfa } from "#app/auth/mfa.server.ts";
+import { authMessages } from "#app/auth/messages.ts";
+import { databaseTarget } from "#app/db.server/dialect.ts";
+import { migrateToLatest, openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
 
 const USAGE = `Usage: npm run staff -- <command>
 

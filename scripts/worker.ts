@@ -2,11 +2,11 @@
 // of it (set MAIL_WORKER=off on the servers then). Several may run on one PostgreSQL database: each claims its own
 // e-mails (ADR 0007). Reads the same configuration as the server (DATABASE_URL, SMTP_URL, NOTIFY_TO, …) and stops
 // cleanly on SIGTERM: the e-mail being sent is finished first.
-import { env } from "../app/config/env.server.ts";
-import { closeDatabase, getDatabase } from "../app/db.server/db.server.ts";
-import { mailServerOf, smtpSender } from "../app/mail/transport.server.ts";
-import { startWorker } from "../app/mail/worker.server.ts";
-import { logLine } from "../app/utils/log.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { closeDatabase, getDatabase } from "#app/db.server/db.server.ts";
+import { mailServerOf, smtpSender } from "#app/mail/transport.server.ts";
+import { startWorker } from "#app/mail/worker.server.ts";
+import { logLine } from "#app/utils/log.server.ts";
 
 let config: ReturnType<typeof env>;
 try {

@@ -7,17 +7,17 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { Env } from "../app/config/env.server.ts";
-import type { ApiRequest, ApiResponse } from "../app/forms/api.server.ts";
-import type { RequestFacts } from "../app/utils/request-context.server.ts";
-import { contentSecurityPolicy, securityHeaders } from "../app/security/csp.ts";
-import { originAllowed } from "../app/security/origin.ts";
-import { logLine } from "../app/utils/log.server.ts";
-import { clientAddressOf, createFormApiHandler, isFormApiRequest, type ApiRequestFacts } from "./form-api.ts";
-import { connectionDrain } from "./connection-drain.ts";
-import { frontDoorAnswer, sendPlainPage } from "./front-door.ts";
-import { findPrerenderedPages } from "./prerendered-pages.ts";
-import type { SiteDatabase } from "../app/db.server/db.server.ts";
+import type { Env } from "#app/config/env.server.ts";
+import type { ApiRequest, ApiResponse } from "#app/forms/api.server.ts";
+import type { RequestFacts } from "#app/utils/request-context.server.ts";
+import { contentSecurityPolicy, securityHeaders } from "#app/security/csp.ts";
+import { originAllowed } from "#app/security/origin.ts";
+import { logLine } from "#app/utils/log.server.ts";
+import { clientAddressOf, createFormApiHandler, isFormApiRequest, type ApiRequestFacts } from "#server/form-api.ts";
+import { connectionDrain } from "#server/connection-drain.ts";
+import { frontDoorAnswer, sendPlainPage } from "#server/front-door.ts";
+import { findPrerenderedPages } from "#server/prerendered-pages.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
 
 /** What the server bundle's entry (app/entry.server.tsx) exports for this server besides rendering. */
 interface ServerEntry {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddressOf, createFormApiHandler, isFormApiRequest } from "./form-api";
+import { clientAddressOf, createFormApiHandler, isFormApiRequest } from "#server/form-api.ts";
 
 const request = (headers: Record<string, string | string[]>, remoteAddress = "192.0.2.10", url = "/api/submit-contact") =>
   ({ headers, url, socket: { remoteAddress } }) as unknown as IncomingMessage;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ApiRequest, ApiResponse } from "../app/forms/api.server.ts";
-import { logLine } from "../app/utils/log.server.ts";
+import type { ApiRequest, ApiResponse } from "#app/forms/api.server.ts";
+import { logLine } from "#app/utils/log.server.ts";
 
 /**
  * The forms' JSON API (POST /api/submit-<form>), served straight from node:http ahead of Express and React Router:

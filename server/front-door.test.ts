@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { ALLOWED_METHODS, frontDoorAnswer, sendPlainPage } from "./front-door";
-import { sha256Source } from "./prerendered-pages";
+import { ALLOWED_METHODS, frontDoorAnswer, sendPlainPage } from "#server/front-door.ts";
+import { sha256Source } from "#server/prerendered-pages.ts";
 
 describe("frontDoorAnswer", () => {
   it("passes GET, HEAD and POST on ordinary paths on", () => {

@@ -1,8 +1,8 @@
 import type { ServerResponse } from "node:http";
-import { telHref } from "../app/config/business.ts";
-import { contentSecurityPolicy } from "../app/security/csp.ts";
-import { styleElement } from "../app/utils/document-head.server.ts";
-import { sha256Source } from "./prerendered-pages.ts";
+import { telHref } from "#app/config/business.ts";
+import { contentSecurityPolicy } from "#app/security/csp.ts";
+import { styleElement } from "#app/utils/document-head.server.ts";
+import { sha256Source } from "#server/prerendered-pages.ts";
 
 /**
  * What the production server settles from the request line alone, before Express or React Router see the request:

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findPrerenderedPages, inlineScriptHashes, inlineStyleHashes } from "./prerendered-pages";
+import { findPrerenderedPages, inlineScriptHashes, inlineStyleHashes } from "#server/prerendered-pages.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

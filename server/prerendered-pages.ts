@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy } from "../app/security/csp.ts";
+import { contentSecurityPolicy } from "#app/security/csp.ts";
 
 export interface PrerenderedPage {
   file: string;

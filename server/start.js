@@ -9,4 +9,4 @@ if (major < 24 || (major === 24 && minor < 7)) {
   );
   process.exit(1);
 }
-await import("./app-server.ts");
+await import("#server/app-server.ts");

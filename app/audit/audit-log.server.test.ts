@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
-import { AUDIT_PURGE_SETTING, AUDIT_REFUSAL } from "../db.server/migrations/0007-audit-guard.ts";
-import { encodeCursor, decodeCursor } from "../utils/keyset-cursor.server.ts";
-import { ukDayStart } from "../utils/uk-day.ts";
+import { createTestDatabase, dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { AUDIT_PURGE_SETTING, AUDIT_REFUSAL } from "#app/db.server/migrations/0007-audit-guard.ts";
+import { encodeCursor, decodeCursor } from "#app/utils/keyset-cursor.server.ts";
+import { ukDayStart } from "#app/utils/uk-day.ts";
 import {
   AUDIT_PAGE_SIZE,
   allAuditEntries,
@@ -16,8 +16,8 @@ import {
   purgeAuditEntriesBefore,
   type AuditFilter,
   type AuditListEntry,
-} from "./audit-log.server.ts";
-import { auditActions, recordAudit, type AuditAction } from "./audit.server.ts";
+} from "#app/audit/audit-log.server.ts";
+import { auditActions, recordAudit, type AuditAction } from "#app/audit/audit.server.ts";
 
 // Reading the audit log (filters by person, action and UK dates; keyset pages of 50 both ways; the export's batches),
 // and what may remove an entry: on PostgreSQL the database refuses UPDATE, DELETE and TRUNCATE but for the purge's

@@ -1,10 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import type { Queryable, SiteTransaction } from "../db.server/db.server.ts";
-import { AUDIT_PURGE_SETTING } from "../db.server/migrations/0007-audit-guard.ts";
-import type { Database } from "../db.server/schema.ts";
-import type { Cursor } from "../utils/keyset-cursor.server.ts";
-import { ukDayStart, validDate } from "../utils/uk-day.ts";
-import { auditActions, type AuditAction } from "./audit.server.ts";
+import type { Queryable, SiteTransaction } from "#app/db.server/db.server.ts";
+import { AUDIT_PURGE_SETTING } from "#app/db.server/migrations/0007-audit-guard.ts";
+import type { Database } from "#app/db.server/schema.ts";
+import type { Cursor } from "#app/utils/keyset-cursor.server.ts";
+import { ukDayStart, validDate } from "#app/utils/uk-day.ts";
+import { auditActions, type AuditAction } from "#app/audit/audit.server.ts";
 
 /**
  * Reading the audit log (ADR 0008): admins' lists by person, action and UK dates in keyset pages of 50, newest first,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditActions } from "./audit.server.ts";
-import { accountOf, auditActionLabels, auditCsvColumns, detailsLines, shortHash, whoDidIt } from "./audit-text.server.ts";
+import { auditActions } from "#app/audit/audit.server.ts";
+import { accountOf, auditActionLabels, auditCsvColumns, detailsLines, shortHash, whoDidIt } from "#app/audit/audit-text.server.ts";
 
 // The audit log in words: each action's label, who did it, the details as "key: value", the export's columns.
 

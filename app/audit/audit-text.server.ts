@@ -1,7 +1,7 @@
-import type { CsvColumn } from "../utils/csv.server.ts";
-import { formatUkDateTime } from "../utils/uk-date-time.ts";
-import type { AuditListEntry } from "./audit-log.server.ts";
-import type { AuditAction } from "./audit.server.ts";
+import type { CsvColumn } from "#app/utils/csv.server.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import type { AuditListEntry } from "#app/audit/audit-log.server.ts";
+import type { AuditAction } from "#app/audit/audit.server.ts";
 
 /**
  * The audit log as an admin reads it, on the page and in the CSV export: each action in words, who did it, the

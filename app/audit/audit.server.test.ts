@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { inTransaction } from "../db.server/db.server.ts";
-import { auditActions, clientHashOf, recordAudit } from "./audit.server.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { inTransaction } from "#app/db.server/db.server.ts";
+import { auditActions, clientHashOf, recordAudit } from "#app/audit/audit.server.ts";
 
 // The audit log: one row per entry, with its details as JSON; a client named only by a keyed hash.
 

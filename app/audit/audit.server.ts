@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Queryable } from "../db.server/db.server.ts";
+import type { Queryable } from "#app/db.server/db.server.ts";
 
 /**
  * The audit log: one row per thing a staff member (or the command line, or someone trying to sign in) did. It is only

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
-import type { StaffRole, StaffState } from "../db.server/schema.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import type { StaffRole, StaffState } from "#app/db.server/schema.ts";
 import {
   acceptInvite,
   canConfirmRequest,
@@ -17,13 +17,13 @@ import {
   openInvite,
   removeExpiredRequests,
   requestAccess,
-} from "./accounts.server.ts";
-import { authMessages } from "./messages.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
-import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
-import { signInWithPassword, type AuthDeps } from "./sign-in.server.ts";
-import { totpStep } from "./totp.server.ts";
-import { openPayload } from "../mail/outbox.server.ts";
+} from "#app/auth/accounts.server.ts";
+import { authMessages } from "#app/auth/messages.ts";
+import { hashPassword, verifyPassword } from "#app/auth/password.server.ts";
+import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
+import { signInWithPassword, type AuthDeps } from "#app/auth/sign-in.server.ts";
+import { totpStep } from "#app/auth/totp.server.ts";
+import { openPayload } from "#app/mail/outbox.server.ts";
 
 // Accounts: requests for access (the same answer whether the address has an account or not), the first admin from the
 // command line, what an admin changes (never leaving no active admin), invitations, and changing one's password.

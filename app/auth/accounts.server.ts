@@ -1,21 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { inTransaction, type Queryable, type SiteDatabase, type SiteTransaction } from "../db.server/db.server.ts";
-import type { StaffRole } from "../db.server/schema.ts";
-import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
-import { normaliseEmail, throttleKey, type AuthKeys } from "./auth-keys.server.ts";
-import { getBusinessDetails } from "../config/business.server.ts";
-import { passwordProblem } from "./common-passwords.server.ts";
-import { contextWords } from "./context-words.ts";
-import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS, requestLinkOf } from "./invite-rules.ts";
-import { outboxKey, queueStaffMail } from "../mail/outbox.server.ts";
-import { nudgeMailWorker } from "../mail/server-worker.server.ts";
-import { authMessages } from "./messages.ts";
-import { hashPassword } from "./password.server.ts";
-import { deleteSessionsOf, type StaffSession } from "./sessions.server.ts";
-import { confirmPasswordAndCode, type Attempt, type AuthDeps } from "./sign-in.server.ts";
-import { clearSignInLocks } from "./sign-in-locks.server.ts";
-import { accessRequestPolicy, reserveAttempt } from "./throttle.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase, type SiteTransaction } from "#app/db.server/db.server.ts";
+import type { StaffRole } from "#app/db.server/schema.ts";
+import { clientHashOf, recordAudit } from "#app/audit/audit.server.ts";
+import { normaliseEmail, throttleKey, type AuthKeys } from "#app/auth/auth-keys.server.ts";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { passwordProblem } from "#app/auth/common-passwords.server.ts";
+import { contextWords } from "#app/auth/context-words.ts";
+import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS, requestLinkOf } from "#app/auth/invite-rules.ts";
+import { outboxKey, queueStaffMail } from "#app/mail/outbox.server.ts";
+import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
+import { authMessages } from "#app/auth/messages.ts";
+import { hashPassword } from "#app/auth/password.server.ts";
+import { deleteSessionsOf, type StaffSession } from "#app/auth/sessions.server.ts";
+import { confirmPasswordAndCode, type Attempt, type AuthDeps } from "#app/auth/sign-in.server.ts";
+import { clearSignInLocks } from "#app/auth/sign-in-locks.server.ts";
+import { accessRequestPolicy, reserveAttempt } from "#app/auth/throttle.server.ts";
 
 /**
  * Staff accounts: requests for access (confirmed from their mailbox), the first admin, invitations, and what admins change (approve, refuse, role,

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import type { SiteDatabase } from "../db.server/db.server.ts";
-import { keyFor } from "../security/secrets.server.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
 
 /**
  * The keys staff sign-in uses, each derived from the site secret for its own purpose (app/security/secrets.server.ts):

@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
-import { isCommonPassword, passwordProblem } from "./common-passwords.server.ts";
-import { passwordMessages } from "./password-rules.ts";
+import { isCommonPassword, passwordProblem } from "#app/auth/common-passwords.server.ts";
+import { passwordMessages } from "#app/auth/password-rules.ts";
 
 const list = dictionary["passwords-common"];
 const grinning = "\u{1F600}";

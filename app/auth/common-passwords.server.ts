@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { normalisePassword, passwordLengthProblem, passwordMessages } from "./password-rules.ts";
+import { normalisePassword, passwordLengthProblem, passwordMessages } from "#app/auth/password-rules.ts";
 
 /**
  * The server's half of the password rules: refusing a password found in a list of common ones (ASVS 5.0 V6.2.4 asks

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessDetails } from "../config/business.ts";
-import { isMostlyContextWords, passwordProblem } from "./common-passwords.server.ts";
-import { contextWords } from "./context-words.ts";
-import { passwordMessages } from "./password-rules.ts";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { isMostlyContextWords, passwordProblem } from "#app/auth/common-passwords.server.ts";
+import { contextWords } from "#app/auth/context-words.ts";
+import { passwordMessages } from "#app/auth/password-rules.ts";
 
 const business = defaultBusinessDetails();
 const words = contextWords(business);

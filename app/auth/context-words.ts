@@ -1,4 +1,4 @@
-import type { BusinessDetails } from "../config/business.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
 
 /**
  * The context-specific words a staff password must not be made of (ASVS 5.0 V6.1.2, V6.2.11), as letters only in lower

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sameSignature } from "../security/signatures.server.ts";
-import { throttleKey, type AuthKeys } from "./auth-keys.server.ts";
-import { cookieOf } from "../utils/cookies.server.ts";
-import { sessionCookie, type SessionLimits } from "./sessions.server.ts";
+import { sameSignature } from "#app/security/signatures.server.ts";
+import { throttleKey, type AuthKeys } from "#app/auth/auth-keys.server.ts";
+import { cookieOf } from "#app/utils/cookies.server.ts";
+import { sessionCookie, type SessionLimits } from "#app/auth/sessions.server.ts";
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that has signed in to an

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { formErrorContext } from "~/forms/form-action.server";
-import { logError } from "~/utils/log.server";
-import { requestInfoIn } from "~/utils/request-context.server";
-import { authMessages } from "./messages";
-import { waitText } from "./throttle.server";
+import { formErrorContext } from "#app/forms/form-action.server.ts";
+import { logError } from "#app/utils/log.server.ts";
+import { requestInfoIn } from "#app/utils/request-context.server.ts";
+import { authMessages } from "#app/auth/messages.ts";
+import { waitText } from "#app/auth/throttle.server.ts";
 
 /**
  * The answers the sign-in and staff forms give when something is wrong, in one place: each marks the request so the

@@ -1,4 +1,4 @@
-import { hasHiddenCharacters } from "~/utils/hidden-characters";
+import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
 
 /** A text field of a posted form: its value, or "" when it is missing or a file. */
 export function textOf(body: URLSearchParams | FormData, name: string): string {

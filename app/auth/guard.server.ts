@@ -1,13 +1,13 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { env } from "~/config/env.server";
-import { getDatabase } from "~/db.server/db.server";
-import { problems } from "~/utils/problem.server";
-import { requestFactsOf } from "~/utils/request-context.server";
-import { authKeys } from "./auth-keys.server";
-import { deviceTokenOf } from "./device.server";
-import { clearedSessionCookie, sessionLimitsOf, sessionTokenOf, validateSession, type SessionEnd, type StaffSession } from "./sessions.server";
-import type { Attempt, AuthDeps } from "./sign-in.server";
-import { safeReturnPath } from "./return-path";
+import { env } from "#app/config/env.server.ts";
+import { getDatabase } from "#app/db.server/db.server.ts";
+import { problems } from "#app/utils/problem.server.ts";
+import { requestFactsOf } from "#app/utils/request-context.server.ts";
+import { authKeys } from "#app/auth/auth-keys.server.ts";
+import { deviceTokenOf } from "#app/auth/device.server.ts";
+import { clearedSessionCookie, sessionLimitsOf, sessionTokenOf, validateSession, type SessionEnd, type StaffSession } from "#app/auth/sessions.server.ts";
+import type { Attempt, AuthDeps } from "#app/auth/sign-in.server.ts";
+import { safeReturnPath } from "#app/auth/return-path.ts";
 
 /**
  * The one guard of every staff page (ADR 0005). The /admin layout's middleware (`staffMiddleware`) checks the session

@@ -1,4 +1,4 @@
-import { passwordMessages } from "./password-rules.ts";
+import { passwordMessages } from "#app/auth/password-rules.ts";
 
 /**
  * What staff sign-in says, in one place: the spec's messages word for word where they stay true ('Please fill in all

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { throttleKey } from "./auth-keys.server.ts";
-import { hashPassword } from "./password.server.ts";
-import { hashRecoveryCode } from "./recovery-codes.server.ts";
-import { openSecret } from "./secret-box.server.ts";
-import { confirmEnrolment, pendingTotpKey, renewRecoveryCodes, resetMfa } from "./mfa.server.ts";
-import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
-import { confirmSecondFactor, signInWithSecondFactor, type AuthDeps } from "./sign-in.server.ts";
-import { totpStep } from "./totp.server.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { throttleKey } from "#app/auth/auth-keys.server.ts";
+import { hashPassword } from "#app/auth/password.server.ts";
+import { hashRecoveryCode } from "#app/auth/recovery-codes.server.ts";
+import { openSecret } from "#app/auth/secret-box.server.ts";
+import { confirmEnrolment, pendingTotpKey, renewRecoveryCodes, resetMfa } from "#app/auth/mfa.server.ts";
+import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
+import { confirmSecondFactor, signInWithSecondFactor, type AuthDeps } from "#app/auth/sign-in.server.ts";
+import { totpStep } from "#app/auth/totp.server.ts";
 
 // Enrolment in MFA (the key kept sealed until a first code confirms it, ten recovery codes kept as hashes, the
 // half-session made full), new recovery codes, and the reset for a lost phone.

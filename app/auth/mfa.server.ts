@@ -1,10 +1,10 @@
-import { inTransaction, type Queryable as Db, type SiteDatabase } from "../db.server/db.server.ts";
-import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
-import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server.ts";
-import { openSecret, sealSecret } from "./secret-box.server.ts";
-import { deleteSessionsOf, type StaffSession } from "./sessions.server.ts";
-import { completeSignIn, trySecondFactor, type Attempt, type AuthDeps } from "./sign-in.server.ts";
-import { acceptTotpCode, newTotpKey } from "./totp.server.ts";
+import { inTransaction, type Queryable as Db, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { clientHashOf, recordAudit } from "#app/audit/audit.server.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "#app/auth/recovery-codes.server.ts";
+import { openSecret, sealSecret } from "#app/auth/secret-box.server.ts";
+import { deleteSessionsOf, type StaffSession } from "#app/auth/sessions.server.ts";
+import { completeSignIn, trySecondFactor, type Attempt, type AuthDeps } from "#app/auth/sign-in.server.ts";
+import { acceptTotpCode, newTotpKey } from "#app/auth/totp.server.ts";
 
 /**
  * Enrolment in MFA (an authenticator app, RFC 6238) and its reset. Until a first code confirms it, the key waits in the

@@ -6,7 +6,7 @@ import {
   passwordLength,
   passwordLengthProblem,
   passwordMessages,
-} from "./password-rules.ts";
+} from "#app/auth/password-rules.ts";
 
 const grinning = "\u{1F600}"; // one code point, two UTF-16 units
 

@@ -1,6 +1,6 @@
 import { argon2, argon2Sync, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ARGON2_PARAMETERS, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
+import { ARGON2_PARAMETERS, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/auth/password.server.ts";
 
 // The real argon2, wrapped so tests can see what work was asked for and stand in for a 1 GiB computation.
 vi.mock("node:crypto", async (importOriginal) => {
@@ -258,7 +258,7 @@ describe("verifyDummyPassword", () => {
 
   it("resolves even when making the dummy hash fails, and tries to make it again next time", async () => {
     vi.resetModules();
-    const fresh = await import("./password.server.ts");
+    const fresh = await import("#app/auth/password.server.ts");
     argon2Spy.mockClear();
     argon2Spy.mockImplementationOnce((_algorithm, _parameters, callback) => callback(new Error("out of memory"), Buffer.alloc(0)));
     await expect(fresh.verifyDummyPassword(password)).resolves.toBeUndefined();

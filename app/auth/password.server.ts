@@ -1,5 +1,5 @@
 import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
-import { normalisePassword } from "./password-rules.ts";
+import { normalisePassword } from "#app/auth/password-rules.ts";
 
 /**
  * Password hashing with Argon2id (ASVS 5.0 V11.4.2; the OWASP Password Storage Cheat Sheet; the Copenhagen Book's

@@ -1,6 +1,6 @@
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
-import { qrCodeSvg } from "./qr-code.server.ts";
+import { qrCodeSvg } from "#app/auth/qr-code.server.ts";
 
 const uri =
   "otpauth://totp/Bright%20Home%20Care:jo.bloggs%40example.org?issuer=Bright%20Home%20Care&algorithm=SHA1&secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&period=30&digits=6";

@@ -7,7 +7,7 @@ import {
   looksLikeRecoveryCode,
   newRecoveryCodes,
   normaliseRecoveryCode,
-} from "./recovery-codes.server.ts";
+} from "#app/auth/recovery-codes.server.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../tests/support/smtp.ts";
-import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
-import { resetEnvForTests } from "../config/env.server.ts";
-import { smtpSender } from "../mail/transport.server.ts";
-import { startWorker } from "../mail/worker.server.ts";
-import { canConfirmRequest, confirmRequest, listAccounts, requestAccess } from "./accounts.server.ts";
-import type { AuthDeps } from "./sign-in.server.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "#tests/support/smtp.ts";
+import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { resetEnvForTests } from "#app/config/env.server.ts";
+import { smtpSender } from "#app/mail/transport.server.ts";
+import { startWorker } from "#app/mail/worker.server.ts";
+import { canConfirmRequest, confirmRequest, listAccounts, requestAccess } from "#app/auth/accounts.server.ts";
+import type { AuthDeps } from "#app/auth/sign-in.server.ts";
 
 // Sign-up proves the mailbox, end to end over real SMTP (an smtp-server in this process), on SQLite and PostgreSQL:
 // a request e-mails a single-use link through the outbox; the request reaches the admins' list only once the link is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./return-path.ts";
+import { safeReturnPath } from "#app/auth/return-path.ts";
 
 // Where a person goes after signing in: a path under /admin on this site, or /admin. Never another site.
 

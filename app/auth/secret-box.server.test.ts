@@ -1,6 +1,6 @@
 import { createDecipheriv, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openSecret, sealSecret } from "./secret-box.server.ts";
+import { openSecret, sealSecret } from "#app/auth/secret-box.server.ts";
 
 const key = Buffer.alloc(32, 0x42);
 const secret = new Uint8Array(20).map((_, i) => i * 11 + 3);

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { AUDIT_INSERT_REFUSED, withAuditRefused } from "../../tests/support/refuse-audit.ts";
-import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
-import { endOwnSessions, endSessionsOfAccount, signOut, signOutEveryoneElse, type OwnSessions } from "./session-ends.server.ts";
-import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
-import type { AuthDeps } from "./sign-in.server.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { AUDIT_INSERT_REFUSED, withAuditRefused } from "#tests/support/refuse-audit.ts";
+import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { endOwnSessions, endSessionsOfAccount, signOut, signOutEveryoneElse, type OwnSessions } from "#app/auth/session-ends.server.ts";
+import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
+import type { AuthDeps } from "#app/auth/sign-in.server.ts";
 
 // Ending sessions: each deletion and its audit entry commit together (ADR 0008). When the entry cannot be written,
 // every session is still open afterwards.

@@ -1,7 +1,7 @@
-import { inTransaction, type SiteDatabase } from "../db.server/db.server.ts";
-import { clientHashOf, recordAudit } from "../audit/audit.server.ts";
-import { deleteAllSessions, deleteSession, deleteSessionsOf, type StaffSession } from "./sessions.server.ts";
-import type { Attempt, AuthDeps } from "./sign-in.server.ts";
+import { inTransaction, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { clientHashOf, recordAudit } from "#app/audit/audit.server.ts";
+import { deleteAllSessions, deleteSession, deleteSessionsOf, type StaffSession } from "#app/auth/sessions.server.ts";
+import type { Attempt, AuthDeps } from "#app/auth/sign-in.server.ts";
 
 /**
  * Ending sessions: logging out, one's own sessions on "My account", an admin's on the staff page. Each deletion is

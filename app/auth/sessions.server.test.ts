@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import type { StaffState } from "../db.server/schema.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import type { StaffState } from "#app/db.server/schema.ts";
 import {
   clearedSessionCookie,
   createSession,
@@ -13,7 +13,7 @@ import {
   sessionIdOf,
   sessionTokenOf,
   validateSession,
-} from "./sessions.server.ts";
+} from "#app/auth/sessions.server.ts";
 
 // Server-side sessions: what is stored (only a hash of the token), the idle, absolute and half-session limits to the
 // millisecond, how often last-seen is written, and the cookie.

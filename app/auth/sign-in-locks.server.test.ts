@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
-import { hashPassword } from "./password.server.ts";
-import { createSession, validateSession } from "./sessions.server.ts";
-import { clearSignInLock, signInLocksOf } from "./sign-in-locks.server.ts";
-import { signInWithPassword, trySecondFactor, type AuthDeps } from "./sign-in.server.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { hashPassword } from "#app/auth/password.server.ts";
+import { createSession, validateSession } from "#app/auth/sessions.server.ts";
+import { clearSignInLock, signInLocksOf } from "#app/auth/sign-in-locks.server.ts";
+import { signInWithPassword, trySecondFactor, type AuthDeps } from "#app/auth/sign-in.server.ts";
 
 // An admin sees whose sign-in is locked and clears it: the address's lock and the second factor's, in one transaction
 // with the audit entry; nothing else's.

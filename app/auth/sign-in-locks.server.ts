@@ -1,9 +1,9 @@
-import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
-import { recordAudit } from "../audit/audit.server.ts";
-import { addressCounterKey, secondFactorCounterKey, type AuthKeys } from "./auth-keys.server.ts";
-import { authMessages } from "./messages.ts";
-import type { StaffSession } from "./sessions.server.ts";
-import { accountPolicy, clearFailures } from "./throttle.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { addressCounterKey, secondFactorCounterKey, type AuthKeys } from "#app/auth/auth-keys.server.ts";
+import { authMessages } from "#app/auth/messages.ts";
+import type { StaffSession } from "#app/auth/sessions.server.ts";
+import { accountPolicy, clearFailures } from "#app/auth/throttle.server.ts";
 
 /**
  * An account's sign-in locks, as admins see and clear them on the staff page: the counters of its address (passwords

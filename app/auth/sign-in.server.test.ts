@@ -1,16 +1,16 @@
 import { argon2Sync, randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { AUDIT_INSERT_REFUSED, withAuditRefused } from "../../tests/support/refuse-audit.ts";
-import { insertStaffAccount } from "../../tests/support/staff-accounts.ts";
-import type { StaffState } from "../db.server/schema.ts";
-import { throttleKey } from "./auth-keys.server.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
-import { DEVICE_COOKIE, deviceCookie } from "./device.server.ts";
-import { createSession, sessionIdOf, validateSession, type StaffSession } from "./sessions.server.ts";
-import { confirmSecondFactor, signInWithPassword, signInWithSecondFactor, type AuthDeps } from "./sign-in.server.ts";
-import { totpStep } from "./totp.server.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { AUDIT_INSERT_REFUSED, withAuditRefused } from "#tests/support/refuse-audit.ts";
+import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import type { StaffState } from "#app/db.server/schema.ts";
+import { throttleKey } from "#app/auth/auth-keys.server.ts";
+import { hashPassword, verifyPassword } from "#app/auth/password.server.ts";
+import { DEVICE_COOKIE, deviceCookie } from "#app/auth/device.server.ts";
+import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
+import { confirmSecondFactor, signInWithPassword, signInWithSecondFactor, type AuthDeps } from "#app/auth/sign-in.server.ts";
+import { totpStep } from "#app/auth/totp.server.ts";
 
 // Signing in: the password step (throttled per address, known or not, and per client; a half-session), then the
 // second factor (a TOTP code once only, or a recovery code once only) giving a new, full session.

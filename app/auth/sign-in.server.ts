@@ -1,16 +1,16 @@
 import type { Transaction } from "kysely";
-import type { Queryable, SiteDatabase } from "../db.server/db.server.ts";
-import { inTransaction } from "../db.server/db.server.ts";
-import type { Database } from "../db.server/schema.ts";
-import { clientHashOf, recordAudit, type AuditAction, type AuditEntry } from "../audit/audit.server.ts";
-import { addressCounterKey, normaliseEmail, secondFactorCounterKey, throttleKey, type AuthKeys } from "./auth-keys.server.ts";
-import { knownDeviceKey } from "./device.server.ts";
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
-import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.server.ts";
-import { openSecret } from "./secret-box.server.ts";
-import { createSession, deleteSession, sessionIdOf, type SessionLimits, type StaffSession } from "./sessions.server.ts";
-import { accountPolicy, clientPolicy, LOCK_MINUTES, reserveAttempts, settleSuccess, type Counter } from "./throttle.server.ts";
-import { acceptTotpCode } from "./totp.server.ts";
+import type { Queryable, SiteDatabase } from "#app/db.server/db.server.ts";
+import { inTransaction } from "#app/db.server/db.server.ts";
+import type { Database } from "#app/db.server/schema.ts";
+import { clientHashOf, recordAudit, type AuditAction, type AuditEntry } from "#app/audit/audit.server.ts";
+import { addressCounterKey, normaliseEmail, secondFactorCounterKey, throttleKey, type AuthKeys } from "#app/auth/auth-keys.server.ts";
+import { knownDeviceKey } from "#app/auth/device.server.ts";
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/auth/password.server.ts";
+import { hashRecoveryCode, looksLikeRecoveryCode } from "#app/auth/recovery-codes.server.ts";
+import { openSecret } from "#app/auth/secret-box.server.ts";
+import { createSession, deleteSession, sessionIdOf, type SessionLimits, type StaffSession } from "#app/auth/sessions.server.ts";
+import { accountPolicy, clientPolicy, LOCK_MINUTES, reserveAttempts, settleSuccess, type Counter } from "#app/auth/throttle.server.ts";
+import { acceptTotpCode } from "#app/auth/totp.server.ts";
 
 /**
  * Signing in, in two steps (ADR 0005). The password gives a half-session that reaches the second-factor pages only;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import {
   accessRequestPolicy,
   accountPolicy,
@@ -10,7 +10,7 @@ import {
   settleSuccess,
   waitText,
   type ThrottlePolicy,
-} from "./throttle.server.ts";
+} from "#app/auth/throttle.server.ts";
 
 // Attempts reserved in the database before anything is checked: the waits each policy sets, where a block ends to the
 // millisecond, forgetting after a quiet spell, and many attempts at once (in any order, one statement each) never

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Queryable as Db } from "../db.server/db.server.ts";
+import type { Queryable as Db } from "#app/db.server/db.server.ts";
 
 /**
  * Failed attempts counted in the database, so the count holds across server processes and restarts. Each counter has

@@ -9,7 +9,7 @@ import {
   totpKeyText,
   totpKeyUri,
   totpStep,
-} from "./totp.server.ts";
+} from "#app/auth/totp.server.ts";
 
 /** The SHA-1 key of RFC 6238's test vectors. */
 const rfcKey = new TextEncoder().encode("12345678901234567890");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressLine, businessSettings, clockText, defaultBusinessDetails, telHref } from "./business";
-import { BusinessConfigError, parseBusinessDetails } from "./business.server";
+import { addressLine, businessSettings, clockText, defaultBusinessDetails, telHref } from "#app/config/business.ts";
+import { BusinessConfigError, parseBusinessDetails } from "#app/config/business.server.ts";
 
 describe("parseBusinessDetails", () => {
   it("uses fictional defaults when nothing is set", () => {

@@ -1,5 +1,5 @@
-import type { BusinessDetails } from "./business.ts";
-import { env, parseBusinessVariables } from "./env.server.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { env, parseBusinessVariables } from "#app/config/env.server.ts";
 
 // What each business variable must hold is checked with the rest of the configuration (env.server.ts).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaLabel, districtsText, visitingAreas } from "./coverage";
+import { areaLabel, districtsText, visitingAreas } from "#app/config/coverage.ts";
 
 describe("districtsText", () => {
   it("joins runs of three or more districts and lists the rest", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultBusinessDetails } from "./business";
-import { env, envVariables, EnvError, readEnv, resetEnvForTests } from "./env.server";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { env, envVariables, EnvError, readEnv, resetEnvForTests } from "#app/config/env.server.ts";
 
 /** Invalid values of every variable: each must be refused with the variable's name. */
 const invalidValues: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { businessSettings, cqcRatings, deriveBusinessDetails, type BusinessDetails, type BusinessValues } from "./business.ts";
+import { businessSettings, cqcRatings, deriveBusinessDetails, type BusinessDetails, type BusinessValues } from "#app/config/business.ts";
 
 /**
  * Every environment variable the site and its server read, checked in one place and read once: `env()` is the only

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { trustFigures } from "~/content/home";
-import { aboutPage } from "~/content/about";
-import { defaultBusinessDetails } from "./business";
-import { factText, facts, yearsOfExperience } from "./facts";
+import { trustFigures } from "#app/content/home.ts";
+import { aboutPage } from "#app/content/about.ts";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { factText, facts, yearsOfExperience } from "#app/config/facts.ts";
 
 describe("years of experience", () => {
   it("counts whole years since the start, in fives once there are five", () => {

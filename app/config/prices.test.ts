@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { faqSection } from "~/content/faqs/general";
-import { liveInFaqs } from "~/content/faqs/live-in";
-import { liveInPage } from "~/content/services/live-in";
-import { findSitePage } from "~/content/site-pages";
-import { exampleMonth, poundRange, pounds, priceText, prices, supportHoursText } from "./prices";
+import { faqSection } from "#app/content/faqs/general.ts";
+import { liveInFaqs } from "#app/content/faqs/live-in.ts";
+import { liveInPage } from "#app/content/services/live-in.ts";
+import { findSitePage } from "#app/content/site-pages.ts";
+import { exampleMonth, poundRange, pounds, priceText, prices, supportHoursText } from "#app/config/prices.ts";
 
 describe("formatting prices", () => {
   it("writes pounds with thousands separators, and pence only when there are some", () => {

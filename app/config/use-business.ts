@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { defaultBusinessDetails, type BusinessDetails } from "./business";
+import { defaultBusinessDetails, type BusinessDetails } from "#app/config/business.ts";
 
 /**
  * Business details for a page rendered without the root loader's data: an error page for a request refused before

@@ -1,9 +1,9 @@
-import type { PageContent } from "./types";
-import { factText, facts } from "~/config/facts";
-import type { BusinessDetails } from "~/config/business";
-import { testimonialsFor } from "./testimonials";
-import { bookingFormLink, freeAssessmentLink } from "./shared-sections";
-import { navigationOrder } from "./services";
+import type { PageContent } from "#app/content/types.ts";
+import { factText, facts } from "#app/config/facts.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { bookingFormLink, freeAssessmentLink } from "#app/content/shared-sections.ts";
+import { navigationOrder } from "#app/content/services.ts";
 
 export function aboutPage(business: BusinessDetails): PageContent {
   const name = business.tradingName;

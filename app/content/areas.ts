@@ -1,4 +1,4 @@
-import { areaLabel, visitingAreas } from "~/config/coverage";
+import { areaLabel, visitingAreas } from "#app/config/coverage.ts";
 
 /** Where our carers visit, from the coverage configuration: the home page, the contact page and the JSON-LD description share this list. */
 export const areasServed = {

@@ -1,7 +1,7 @@
-import type { PageContent } from "./types";
-import { assessmentThankYouFaqs } from "./faqs/assessment-thank-you";
-import { testimonialsFor } from "./testimonials";
-import { navigationOrder } from "./services";
+import type { PageContent } from "#app/content/types.ts";
+import { assessmentThankYouFaqs } from "#app/content/faqs/assessment-thank-you.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { navigationOrder } from "#app/content/services.ts";
 
 export const assessmentThankYouPage: PageContent = {
   hero: {

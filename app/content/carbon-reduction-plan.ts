@@ -1,6 +1,6 @@
-import type { PageContent } from "./types";
-import type { BusinessDetails } from "~/config/business";
-import { prose } from "./shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { prose } from "#app/content/shared-sections.ts";
 
 export function carbonReductionPlanPage(business: BusinessDetails): PageContent {
   return {

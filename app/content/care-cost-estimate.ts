@@ -1,6 +1,6 @@
-import { pounds, priceText, type Range } from "~/config/prices";
-import type { VisitingChoices, VisitingEstimate } from "~/utils/care-cost";
-import { visitLengthCopy } from "./visit-lengths";
+import { pounds, priceText, type Range } from "#app/config/prices.ts";
+import type { VisitingChoices, VisitingEstimate } from "#app/utils/care-cost.ts";
+import { visitLengthCopy } from "#app/content/visit-lengths.ts";
 
 // An estimate in words, apart from the rest of the /care-costs copy: the estimator's script needs only this (its
 // questions come with the page's data).

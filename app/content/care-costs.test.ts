@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { estimateVisitingCare, type VisitingChoices } from "~/utils/care-cost";
-import { estimateCopy } from "./care-cost-estimate";
-import { estimatorCopy } from "./care-costs";
+import { estimateVisitingCare, type VisitingChoices } from "#app/utils/care-cost.ts";
+import { estimateCopy } from "#app/content/care-cost-estimate.ts";
+import { estimatorCopy } from "#app/content/care-costs.ts";
 
 const copyFor = (choices: VisitingChoices) => estimateCopy(choices, estimateVisitingCare(choices, 20));
 const figure = (copy: ReturnType<typeof copyFor>, label: string) => copy.figures.find((item) => item.label === label)?.value;

@@ -1,8 +1,8 @@
-import { pounds, poundRange, priceText, prices, supportHoursText, WEEKS_PER_MONTH } from "~/config/prices";
-import { DAYS_PER_WEEK, NIGHT_HOURS, VISITS_PER_DAY, visitLengths } from "~/utils/care-cost";
-import type { DescribedLink, PageContent } from "./types";
-import { bookingFormLink } from "./shared-sections";
-import { visitLengthCopy } from "./visit-lengths";
+import { pounds, poundRange, priceText, prices, supportHoursText, WEEKS_PER_MONTH } from "#app/config/prices.ts";
+import { DAYS_PER_WEEK, NIGHT_HOURS, VISITS_PER_DAY, visitLengths } from "#app/utils/care-cost.ts";
+import type { DescribedLink, PageContent } from "#app/content/types.ts";
+import { bookingFormLink } from "#app/content/shared-sections.ts";
+import { visitLengthCopy } from "#app/content/visit-lengths.ts";
 
 /** The official pages about paying for care: each says who qualifies and how to ask, without amounts that go stale. */
 const fundingLinks: readonly DescribedLink[] = [

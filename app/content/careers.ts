@@ -1,5 +1,5 @@
-import type { PageContent } from "./types";
-import { prose } from "./shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { prose } from "#app/content/shared-sections.ts";
 
 /** The contact form with its enquiry type set to employment (the form reads `enquiryType` from the address). */
 export const applyLink = { label: "Apply Through Our Contact Form", href: "/contact?enquiryType=employment#enquiry-form" } as const;

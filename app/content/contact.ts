@@ -1,10 +1,10 @@
-import type { PageContent } from "./types";
-import { factText } from "~/config/facts";
-import { contactFaqs } from "./faqs/contact";
-import { clockText, telHref, type BusinessDetails } from "~/config/business";
-import { directionsUrl } from "~/utils/directions-url";
-import { areasServed } from "./areas";
-import { bookingFormLink, callbackLink, careQuestionsSection } from "./shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { factText } from "#app/config/facts.ts";
+import { contactFaqs } from "#app/content/faqs/contact.ts";
+import { clockText, telHref, type BusinessDetails } from "#app/config/business.ts";
+import { directionsUrl } from "#app/utils/directions-url.ts";
+import { areasServed } from "#app/content/areas.ts";
+import { bookingFormLink, callbackLink, careQuestionsSection } from "#app/content/shared-sections.ts";
 
 export function contactPage(business: BusinessDetails): PageContent {
   return {

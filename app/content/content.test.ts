@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessDetails } from "~/config/business";
-import { faqGroups, faqsPage } from "./faqs-page";
-import { guideLink, guides } from "./guides";
-import { guideTexts } from "./guide-texts";
-import { navigationOrder } from "./services";
-import { relatedServices } from "./shared-sections";
-import { indexablePaths, sitePages } from "./site-pages";
-import { sitemapPage } from "./sitemap";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { faqGroups, faqsPage } from "#app/content/faqs-page.ts";
+import { guideLink, guides } from "#app/content/guides.ts";
+import { guideTexts } from "#app/content/guide-texts.ts";
+import { navigationOrder } from "#app/content/services.ts";
+import { relatedServices } from "#app/content/shared-sections.ts";
+import { indexablePaths, sitePages } from "#app/content/site-pages.ts";
+import { sitemapPage } from "#app/content/sitemap.ts";
 
 const business = defaultBusinessDetails();
 

@@ -1,8 +1,8 @@
-import type { BusinessDetails } from "~/config/business";
-import { areaLabel, districtsText, visitingAreas } from "~/config/coverage";
-import type { CoverageAnswer } from "~/utils/postcode-coverage";
-import type { LinkItem, PageContent } from "./types";
-import { careCostsLink } from "./shared-sections";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { areaLabel, districtsText, visitingAreas } from "#app/config/coverage.ts";
+import type { CoverageAnswer } from "#app/utils/postcode-coverage.ts";
+import type { LinkItem, PageContent } from "#app/content/types.ts";
+import { careCostsLink } from "#app/content/shared-sections.ts";
 
 /** The official directory of councils: each council's adult social care team knows the care providers near it. */
 const findYourCouncilLink: LinkItem = {

@@ -1,10 +1,10 @@
-import type { PageContent } from "./types";
-import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "./faqs/explore-supported-living";
-import { guideLink, guides } from "./guides";
-import { testimonialsFor } from "./testimonials";
-import { freeAssessmentLink } from "./shared-sections";
-import { supportedLivingHours } from "./services/supported-living";
-import { exampleMonth, pounds, poundRange, prices, supportLevelHours, type SupportedLivingExample } from "~/config/prices";
+import type { PageContent } from "#app/content/types.ts";
+import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "#app/content/faqs/explore-supported-living.ts";
+import { guideLink, guides } from "#app/content/guides.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { freeAssessmentLink } from "#app/content/shared-sections.ts";
+import { supportedLivingHours } from "#app/content/services/supported-living.ts";
+import { exampleMonth, pounds, poundRange, prices, supportLevelHours, type SupportedLivingExample } from "#app/config/prices.ts";
 
 const rent = prices.supportedLiving.rentPerMonth;
 

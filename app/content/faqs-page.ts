@@ -1,17 +1,17 @@
-import type { FaqItem, LinkItem, PageContent, Section } from "./types";
-import type { BusinessDetails } from "~/config/business";
-import { assessmentThankYouFaqs } from "./faqs/assessment-thank-you";
-import { contactFaqs } from "./faqs/contact";
-import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "./faqs/explore-supported-living";
-import { freeAssessmentFaqs } from "./faqs/free-assessment";
-import { faqSection } from "./faqs/general";
-import { dementiaFaqs } from "./faqs/dementia";
-import { domiciliaryFaqs } from "./faqs/domiciliary";
-import { elderlyConcerns } from "./faqs/elderly";
-import { liveInFaqs } from "./faqs/live-in";
-import { respiteFaqs } from "./faqs/respite";
-import { supportedLivingFaqs } from "./faqs/supported-living";
-import { contactLink } from "./shared-sections";
+import type { FaqItem, LinkItem, PageContent, Section } from "#app/content/types.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { assessmentThankYouFaqs } from "#app/content/faqs/assessment-thank-you.ts";
+import { contactFaqs } from "#app/content/faqs/contact.ts";
+import { eligibilityAndPathways, exploreSupportedLivingFaqs } from "#app/content/faqs/explore-supported-living.ts";
+import { freeAssessmentFaqs } from "#app/content/faqs/free-assessment.ts";
+import { faqSection } from "#app/content/faqs/general.ts";
+import { dementiaFaqs } from "#app/content/faqs/dementia.ts";
+import { domiciliaryFaqs } from "#app/content/faqs/domiciliary.ts";
+import { elderlyConcerns } from "#app/content/faqs/elderly.ts";
+import { liveInFaqs } from "#app/content/faqs/live-in.ts";
+import { respiteFaqs } from "#app/content/faqs/respite.ts";
+import { supportedLivingFaqs } from "#app/content/faqs/supported-living.ts";
+import { contactLink } from "#app/content/shared-sections.ts";
 
 interface FaqGroup {
   id: string;

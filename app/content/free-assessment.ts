@@ -1,7 +1,7 @@
-import type { PageContent } from "./types";
-import { factText } from "~/config/facts";
-import { freeAssessmentFaqs } from "./faqs/free-assessment";
-import { callbackLink } from "./shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { factText } from "#app/config/facts.ts";
+import { freeAssessmentFaqs } from "#app/content/faqs/free-assessment.ts";
+import { callbackLink } from "#app/content/shared-sections.ts";
 
 export const freeAssessmentPage: PageContent = {
   hero: {

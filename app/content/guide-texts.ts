@@ -1,6 +1,6 @@
-import type { EasyReadPoint, ProseBlock } from "./types";
-import type { guides } from "./guides";
-import { exampleMonth, pounds, supportHoursText } from "~/config/prices";
+import type { EasyReadPoint, ProseBlock } from "#app/content/types.ts";
+import type { guides } from "#app/content/guides.ts";
+import { exampleMonth, pounds, supportHoursText } from "#app/config/prices.ts";
 
 /** A guide's text: paragraphs and lists, or Easy Read points (a short sentence beside a picture each). */
 export type GuideText = readonly ProseBlock[] | { easyRead: readonly EasyReadPoint[] };

@@ -1,4 +1,4 @@
-import type { DescribedLink } from "./types";
+import type { DescribedLink } from "#app/content/types.ts";
 
 /**
  * The guides for families on /resources. Buttons elsewhere on the site ('Download PDF', 'Download Care Guide', the

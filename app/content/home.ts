@@ -1,5 +1,5 @@
-import type { CallToActionContent, IconName } from "./types";
-import { factText, yearsOfExperience } from "~/config/facts";
+import type { CallToActionContent, IconName } from "#app/content/types.ts";
+import { factText, yearsOfExperience } from "#app/config/facts.ts";
 
 /** The home page's copy, section by section in the order the page shows them. */
 
@@ -73,18 +73,18 @@ export const testimonialsSection = {
 } as const;
 
 /** The home page's testimonials, kept with every other testimonial in testimonials.ts. */
-import { homeTestimonials } from "./testimonials";
+import { homeTestimonials } from "#app/content/testimonials.ts";
 export { homeTestimonials as testimonials };
 
 /** The home page's questions, kept with the other FAQ lists (the contact page and /faqs share them). */
-import { faqSection } from "./faqs/general";
+import { faqSection } from "#app/content/faqs/general.ts";
 export { faqSection };
 
 /** The postcode checker and the way to the cost estimator, near the hero (also on /contact and the service pages). */
-import { careQuestionsSection } from "./shared-sections";
+import { careQuestionsSection } from "#app/content/shared-sections.ts";
 
 /** The areas served, shared with the contact page. */
-import { areasServed } from "./areas";
+import { areasServed } from "#app/content/areas.ts";
 export { areasServed };
 
 /** The areas list repeats /contact and the postcode checker's page, so the home page keeps it folded under this. */

@@ -1,5 +1,5 @@
-import type { BusinessDetails } from "~/config/business";
-import { visitingAreas } from "~/config/coverage";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { visitingAreas } from "#app/config/coverage.ts";
 
 /** schema.org description of the provider for the home page's JSON-LD. */
 export function localBusinessJsonLd(business: BusinessDetails) {

@@ -1,4 +1,4 @@
-import type { BusinessDetails } from "~/config/business";
+import type { BusinessDetails } from "#app/config/business.ts";
 
 export interface NavLink {
   label: string;

@@ -1,6 +1,6 @@
-import type { ImageSlot } from "./image-slots";
-import type { PageContent } from "./types";
-import { services } from "./services";
+import type { ImageSlot } from "#app/content/image-slots.ts";
+import type { PageContent } from "#app/content/types.ts";
+import { services } from "#app/content/services.ts";
 
 /** Every image slot a content page shows: its hero's, its cards', its story's, its Easy Read points' and its related services'. */
 export function pageImageSlots(page: PageContent): Set<ImageSlot> {

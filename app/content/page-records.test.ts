@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultBusinessDetails } from "~/config/business";
-import { homeTestimonials, testimonialsByAuthor } from "./testimonials";
-import type { PageContent, Section } from "./types";
-import type { RetentionPeriods } from "./privacy";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { homeTestimonials, testimonialsByAuthor } from "#app/content/testimonials.ts";
+import type { PageContent, Section } from "#app/content/types.ts";
+import type { RetentionPeriods } from "#app/content/privacy.ts";
 
 /**
  * Every content page record of the site, found rather than listed: each export of app/content/ named `…Page` is a

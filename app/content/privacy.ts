@@ -1,6 +1,6 @@
-import type { PageContent } from "./types";
-import { addressLine, type BusinessDetails } from "~/config/business";
-import { prose } from "./shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { addressLine, type BusinessDetails } from "#app/config/business.ts";
+import { prose } from "#app/content/shared-sections.ts";
 
 /** What each form's enquiries are called in the notice. */
 const retentionForms = {

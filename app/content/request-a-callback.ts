@@ -1,5 +1,5 @@
-import type { PageContent } from "./types";
-import { bookingFormLink } from "./shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { bookingFormLink } from "#app/content/shared-sections.ts";
 
 export const requestCallbackPage: PageContent = {
   hero: {

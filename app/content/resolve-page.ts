@@ -1,5 +1,5 @@
-import type { BusinessDetails } from "~/config/business";
-import type { PageContent, PageSource } from "./types";
+import type { BusinessDetails } from "#app/config/business.ts";
+import type { PageContent, PageSource } from "#app/content/types.ts";
 
 /** The copy of a page for the configured business details (called by route loaders, app/utils/page-data.server.ts). */
 export function resolvePage(source: PageSource, business: BusinessDetails): PageContent {

@@ -1,9 +1,9 @@
-import type { PageContent, Section } from "./types";
-import type { BusinessDetails } from "~/config/business";
-import { guideLink, guides } from "./guides";
-import { guideTexts } from "./guide-texts";
-import { usefulContacts } from "./useful-contacts";
-import { contactLink } from "./shared-sections";
+import type { PageContent, Section } from "#app/content/types.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { guideLink, guides } from "#app/content/guides.ts";
+import { guideTexts } from "#app/content/guide-texts.ts";
+import { usefulContacts } from "#app/content/useful-contacts.ts";
+import { contactLink } from "#app/content/shared-sections.ts";
 
 const allGuides = Object.entries(guides).map(([key, guide]) => ({ ...guide, text: guideTexts[key as keyof typeof guides] }));
 

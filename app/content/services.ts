@@ -1,4 +1,4 @@
-import type { PageImage } from "./image-slots";
+import type { PageImage } from "#app/content/image-slots.ts";
 
 /** The six care services: one record each, used by the navigation, the home page cards, the footer and related links. */
 export interface Service {

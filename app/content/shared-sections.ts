@@ -1,5 +1,5 @@
-import type { ProseBlock, Section } from "./types";
-import { navigationOrder, type ServiceKey } from "./services";
+import type { ProseBlock, Section } from "#app/content/types.ts";
+import { navigationOrder, type ServiceKey } from "#app/content/services.ts";
 
 /** Links and sections that several pages share, written once. */
 

@@ -1,6 +1,6 @@
 // Relative: react-router.config.ts loads this file without the ~ alias.
-import { priceText, supportLevelHours } from "../config/prices.ts";
-import { factText } from "../config/facts.ts";
+import { priceText, supportLevelHours } from "#app/config/prices.ts";
+import { factText } from "#app/config/facts.ts";
 
 /**
  * Every page of the site with its search-engine title and description. The page's `meta`, the sitemap and the list

@@ -1,6 +1,6 @@
-import type { DescribedLink, PageContent } from "./types";
-import { sitePages } from "./site-pages";
-import { navigationOrder, services } from "./services";
+import type { DescribedLink, PageContent } from "#app/content/types.ts";
+import { sitePages } from "#app/content/site-pages.ts";
+import { navigationOrder, services } from "#app/content/services.ts";
 
 const servicePaths = new Set<string>(navigationOrder.map((key) => services[key].path));
 const publicPages = sitePages.filter((page) => page.indexable);

@@ -1,5 +1,5 @@
-import type { SupportAnswers, SupportQuestion } from "~/utils/support-level";
-import { supportLevels, supportLevelTable } from "./support-levels";
+import type { SupportAnswers, SupportQuestion } from "#app/utils/support-level.ts";
+import { supportLevels, supportLevelTable } from "#app/content/support-levels.ts";
 
 /** The calculator's questions in the order asked, each option's words typed against the scoring's options. */
 export const calculatorQuestions: { [Q in SupportQuestion]: { legend: string; options: Record<SupportAnswers[Q], string> } } = {

@@ -1,6 +1,6 @@
-import type { TableContent } from "./types";
-import type { SupportLevel } from "~/utils/support-level";
-import { supportHoursText } from "~/config/prices";
+import type { TableContent } from "#app/content/types.ts";
+import type { SupportLevel } from "#app/utils/support-level.ts";
+import { supportHoursText } from "#app/config/prices.ts";
 
 /** The supported-living support levels: the calculator's suggestions and the table shown without JavaScript. */
 export const supportLevels: Record<SupportLevel, { name: string; hours: string; text: string }> = {

@@ -1,5 +1,5 @@
-import type { ServiceKey } from "./services";
-import type { Testimonial } from "./types";
+import type { ServiceKey } from "#app/content/services.ts";
+import type { Testimonial } from "#app/content/types.ts";
 
 /** The pages that show testimonials of their own: the six service pages and a few others. */
 export type TestimonialPage = ServiceKey | "about" | "exploreSupportedLiving" | "assessment";

@@ -1,7 +1,7 @@
-import type { PageContent } from "./types";
-import { factText } from "~/config/facts";
-import { telHref, type BusinessDetails } from "~/config/business";
-import { callbackLink } from "./shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { factText } from "#app/config/facts.ts";
+import { telHref, type BusinessDetails } from "#app/config/business.ts";
+import { callbackLink } from "#app/content/shared-sections.ts";
 
 export function thankYouPage(business: BusinessDetails): PageContent {
   return {

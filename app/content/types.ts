@@ -1,6 +1,6 @@
-import type { BusinessDetails } from "~/config/business";
-import type { ServiceKey } from "./services";
-import type { PageImage } from "./image-slots";
+import type { BusinessDetails } from "#app/config/business.ts";
+import type { ServiceKey } from "#app/content/services.ts";
+import type { PageImage } from "#app/content/image-slots.ts";
 
 /**
  * The shapes of the copy. Content owns them: the components that lay the copy out import these types, and nothing in

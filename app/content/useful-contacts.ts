@@ -1,5 +1,5 @@
-import type { DescribedLink } from "./types";
-import { telHref, type BusinessDetails } from "~/config/business";
+import type { DescribedLink } from "#app/content/types.ts";
+import { telHref, type BusinessDetails } from "#app/config/business.ts";
 
 /** Organisations that help family carers, on the respite page and the resources page. */
 export function usefulContacts(business: BusinessDetails): DescribedLink[] {

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { deleteEndedSessions, sessionLimitsOf } from "../auth/sessions.server.ts";
-import { env } from "../config/env.server.ts";
-import { removeExpiredRequests } from "../auth/accounts.server.ts";
-import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
-import { logLine } from "../utils/log.server.ts";
-import { retentionPolicy } from "./policy.server.ts";
-import { purge, totalOf } from "./purge.server.ts";
+import { deleteEndedSessions, sessionLimitsOf } from "#app/auth/sessions.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { removeExpiredRequests } from "#app/auth/accounts.server.ts";
+import { getDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { logLine } from "#app/utils/log.server.ts";
+import { retentionPolicy } from "#app/data-protection/policy.server.ts";
+import { purge, totalOf } from "#app/data-protection/purge.server.ts";
 
 /**
  * The purge once a day inside the server (ADR 0009): looked at a minute after start and then every hour; it runs when

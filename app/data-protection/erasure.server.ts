@@ -1,7 +1,7 @@
-import { recordAudit } from "../audit/audit.server.ts";
-import { inTransaction, type SiteDatabase } from "../db.server/db.server.ts";
-import { clearFileTraces } from "./file-traces.server.ts";
-import { personCondition, type PersonQuery } from "./person.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { inTransaction, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
+import { personCondition, type PersonQuery } from "#app/data-protection/person.server.ts";
 
 /**
  * Erasure on request (UK GDPR Art. 17; ADR 0009, 0013): the enquiries staff ticked among those a person's search finds

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { SiteDatabase } from "../db.server/db.server.ts";
-import { logLine } from "../utils/log.server.ts";
-import { compactSearchIndex } from "./search-index.server.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { logLine } from "#app/utils/log.server.ts";
+import { compactSearchIndex } from "#app/data-protection/search-index.server.ts";
 
 /**
  * What SQLite's files keep of removed rows, removed too (ADR 0013). `secure_delete` zeroes a deleted row in the main

@@ -1,7 +1,7 @@
-import type { Queryable } from "../db.server/db.server.ts";
-import { formatUkDateTime } from "../utils/uk-date-time.ts";
-import { findPersonRecords, type PersonQuery, type PersonRecord } from "./person.server.ts";
-import { formTitles } from "./subject-access.server.ts";
+import type { Queryable } from "#app/db.server/db.server.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { findPersonRecords, type PersonQuery, type PersonRecord } from "#app/data-protection/person.server.ts";
+import { formTitles } from "#app/data-protection/subject-access.server.ts";
 
 /**
  * What a search on the data protection page found, grouped by the person each enquiry names (ADR 0013). A phone

@@ -1,9 +1,9 @@
 import { sql, type SqlBool } from "kysely";
-import type { Queryable } from "../db.server/db.server.ts";
-import { PHONE_KEY_SQL } from "../db.server/migrations/0005-inbox.ts";
-import type { StoredFormName } from "../db.server/schema.ts";
-import { interpretSearch } from "../inbox/search.ts";
-import { PHONE_NUMBER_MESSAGE } from "../utils/phone-number.ts";
+import type { Queryable } from "#app/db.server/db.server.ts";
+import { PHONE_KEY_SQL } from "#app/db.server/migrations/0005-inbox.ts";
+import type { StoredFormName } from "#app/db.server/schema.ts";
+import { interpretSearch } from "#app/inbox/search.ts";
+import { PHONE_NUMBER_MESSAGE } from "#app/utils/phone-number.ts";
 
 /**
  * A person as the data-protection pages find them: by e-mail address, by phone number, or both (every enquiry with

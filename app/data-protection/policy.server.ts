@@ -1,6 +1,6 @@
-import { env, retentionOverrides, type Env } from "../config/env.server.ts";
-import type { StoredFormName } from "../db.server/schema.ts";
-import { formNames } from "../forms/definitions.ts";
+import { env, retentionOverrides, type Env } from "#app/config/env.server.ts";
+import type { StoredFormName } from "#app/db.server/schema.ts";
+import { formNames } from "#app/forms/definitions.ts";
 
 /**
  * How long the site keeps what it holds (ADR 0009), from the configuration: the purge removes by it, and /privacy

@@ -1,12 +1,12 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
-import { recordAudit } from "../audit/audit.server.ts";
-import { purgeAuditEntriesBefore } from "../audit/audit-log.server.ts";
-import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
-import type { Database, StoredFormName } from "../db.server/schema.ts";
-import { formNames } from "../forms/definitions.ts";
-import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "./policy.server.ts";
-import { removeExpiredSearches } from "../inbox/inbox.server.ts";
-import { clearFileTraces } from "./file-traces.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { purgeAuditEntriesBefore } from "#app/audit/audit-log.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
+import type { Database, StoredFormName } from "#app/db.server/schema.ts";
+import { formNames } from "#app/forms/definitions.ts";
+import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "#app/data-protection/policy.server.ts";
+import { removeExpiredSearches } from "#app/inbox/inbox.server.ts";
+import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
 
 /**
  * The retention purge (ADR 0009): removes what is older than its period. An enquiry goes with its notes and e-mails

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { SiteDatabase } from "../db.server/db.server.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
 
 /** Index pages one merge step rewrites: a step takes well under a second at a million enquiries (ADR 0009). */
 const PAGES_PER_STEP = 200;

@@ -1,15 +1,15 @@
-import { recordAudit } from "../audit/audit.server.ts";
-import type { BusinessDetails } from "../config/business.ts";
-import type { SiteDatabase } from "../db.server/db.server.ts";
-import { fieldLists } from "../forms/stored-fields.ts";
-import { statusLabels } from "../inbox/filter.ts";
-import type { StoredFormName } from "../db.server/schema.ts";
-import { displayValue } from "../inbox/field-values.ts";
-import { getEnquiry } from "../inbox/inbox.server.ts";
-import { deliveriesOf } from "../mail/delivery.server.ts";
-import { escapeHtml } from "../mail/messages.server.ts";
-import { formatUkDateTime } from "../utils/uk-date-time.ts";
-import { findPersonRecords, type PersonQuery } from "./person.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { statusLabels } from "#app/inbox/filter.ts";
+import type { StoredFormName } from "#app/db.server/schema.ts";
+import { displayValue } from "#app/inbox/field-values.ts";
+import { getEnquiry } from "#app/inbox/inbox.server.ts";
+import { deliveriesOf } from "#app/mail/delivery.server.ts";
+import { escapeHtml } from "#app/mail/messages.server.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { findPersonRecords, type PersonQuery } from "#app/data-protection/person.server.ts";
 
 /**
  * A subject access export (UK GDPR Art. 15; ADR 0009): everything held about a person, every field of every enquiry

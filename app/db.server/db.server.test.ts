@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, useTestDatabase } from "../../tests/support/databases.ts";
+import { createTestDatabase, dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { inTransaction, migrateToLatest, openDatabase } from "./db.server.ts";
-import { migrationProvider } from "./migrations/index.ts";
-import { databaseTarget } from "./dialect.ts";
-import { normaliseRow, toCount } from "./rows.ts";
+import { inTransaction, migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import { databaseTarget } from "#app/db.server/dialect.ts";
+import { normaliseRow, toCount } from "#app/db.server/rows.ts";
 
 describe("databaseTarget", () => {
   const cwd = "/srv/site";

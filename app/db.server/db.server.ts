@@ -4,11 +4,11 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { env } from "../config/env.server.ts";
-import { databaseTarget, type DatabaseTarget, type DialectName } from "./dialect.ts";
-import { migrationProvider } from "./migrations/index.ts";
-import type { Database } from "./schema.ts";
-import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.ts";
+import { env } from "#app/config/env.server.ts";
+import { databaseTarget, type DatabaseTarget, type DialectName } from "#app/db.server/dialect.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import type { Database } from "#app/db.server/schema.ts";
+import { SqliteBooleanPlugin } from "#app/db.server/sqlite-boolean-plugin.ts";
 
 export interface SiteDatabase {
   db: Kysely<Database>;

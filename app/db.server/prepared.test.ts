@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
-import { inTransaction } from "./db.server.ts";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { preparedQuery, type ParameterOf } from "./prepared.ts";
-import { normaliseRow } from "./rows.ts";
+import { inTransaction } from "#app/db.server/db.server.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { preparedQuery, type ParameterOf } from "#app/db.server/prepared.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
 
 // A setting row and a counter: named parameters filled on every run, fixed values kept, booleans bound on SQLite.
 const upsertSetting = preparedQuery((db, parameter: ParameterOf<"name" | "value">) =>

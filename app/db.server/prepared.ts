@@ -1,7 +1,7 @@
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from "kysely";
-import type { SiteDatabase, SiteTransaction } from "./db.server.ts";
-import type { Database } from "./schema.ts";
-import { toSqliteValue } from "./sqlite-boolean-plugin.ts";
+import type { SiteDatabase, SiteTransaction } from "#app/db.server/db.server.ts";
+import type { Database } from "#app/db.server/schema.ts";
+import { toSqliteValue } from "#app/db.server/sqlite-boolean-plugin.ts";
 
 /**
  * A query Kysely builds and compiles once, with named parameters, then runs many times with new values. Building and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseRow, toCount } from "./rows";
+import { normaliseRow, toCount } from "#app/db.server/rows.ts";
 
 // One shape for a row from either database: SQLite gives 0/1 and JSON text, PostgreSQL real booleans, jsonb and
 // bigints as text.

@@ -1,10 +1,10 @@
-import { getBusinessDetails } from "~/config/business.server";
-import { originAllowed } from "~/security/origin";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { originAllowed } from "#app/security/origin.ts";
 import type { RouterContextProvider } from "react-router";
-import { requestFactsOf } from "~/utils/request-context.server";
-import { formDefinitions, formNames, type FormName } from "./definitions";
-import { readBodyLimited } from "./http.server";
-import { idempotencyKeyOf, originPageOf, submitForm } from "./submit.server";
+import { requestFactsOf } from "#app/utils/request-context.server.ts";
+import { formDefinitions, formNames, type FormName } from "#app/forms/definitions.ts";
+import { readBodyLimited } from "#app/forms/http.server.ts";
+import { idempotencyKeyOf, originPageOf, submitForm } from "#app/forms/submit.server.ts";
 
 /**
  * The JSON API for integrations: POST /api/submit-<form> with the form's field names. Same schemas, same storage.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BOOKING_COOKIE, bookedPhoneOf, bookingCookie } from "./booking-cookie.server";
+import { BOOKING_COOKIE, bookedPhoneOf, bookingCookie } from "#app/forms/booking-cookie.server.ts";
 
 const key = randomBytes(32);
 const requestWith = (setCookie: string) => new Request("http://localhost/thank-you", { headers: { cookie: `other=1; ${setCookie.split(";")[0]}` } });

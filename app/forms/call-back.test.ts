@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callBackOf } from "./call-back";
+import { callBackOf } from "#app/forms/call-back.ts";
 
 describe("what a confirmation repeats", () => {
   it("a callback: the number as given and the day and time we ring", () => {

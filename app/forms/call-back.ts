@@ -1,6 +1,6 @@
-import { callbackTimeOptions } from "./callback/options";
-import { labelOf } from "./choices";
-import type { FormName, RawValues } from "./definitions";
+import { callbackTimeOptions } from "#app/forms/callback/options.ts";
+import { labelOf } from "#app/forms/choices.ts";
+import type { FormName, RawValues } from "#app/forms/definitions.ts";
 
 /**
  * What a confirmation repeats, so that a mistyped number is seen while the visitor is still on the page: the number

@@ -1,4 +1,4 @@
-import { env } from "~/config/env.server";
+import { env } from "#app/config/env.server.ts";
 
 /** Limits of the forms' abuse and duplicate guards, from the configuration (each has its environment variable). */
 export function formConfig() {

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { useBusiness } from "~/config/use-business";
-import { CallBackNote } from "~/components/call-back-note/call-back-note";
-import { telHref } from "~/config/business";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { ErrorSummary, FormStateProvider, useErrorTitle } from "~/components/forms/forms";
-import { ConfirmationPanel } from "~/components/forms/confirmation";
-import type { ToastMessage } from "~/components/forms/toast";
-import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "./definitions";
-import type { FieldErrors } from "./validate";
-import type { FormActionResult, ServerFormData } from "./results";
+import { useBusiness } from "#app/config/use-business.ts";
+import { CallBackNote } from "#app/components/call-back-note/call-back-note.tsx";
+import { telHref } from "#app/config/business.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { ErrorSummary, FormStateProvider, useErrorTitle } from "#app/components/forms/forms.tsx";
+import { ConfirmationPanel } from "#app/components/forms/confirmation.tsx";
+import type { ToastMessage } from "#app/components/forms/toast.tsx";
+import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "#app/forms/definitions.ts";
+import type { FieldErrors } from "#app/forms/validate.ts";
+import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 
-const Toast = lazy(() => import("~/components/forms/toast").then((module) => ({ default: module.Toast })));
+const Toast = lazy(() => import("#app/components/forms/toast.tsx").then((module) => ({ default: module.Toast })));
 
 /** How long the assessment form shows its success message before going to /thank-you (spec: 1000 ms). */
 export const ASSESSMENT_REDIRECT_MS = 1_000;
@@ -56,14 +56,14 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   const readyAt = useRef(0);
   // The schemas (and zod) load when the visitor first uses the form, not with the page. Until they have, a submission
   // goes straight to the server, which checks it with the same schema.
-  const validator = useRef<typeof import("./validate") | null>(null);
+  const validator = useRef<typeof import("#app/forms/validate.ts") | null>(null);
   // The toast (and where it may go) loads at the same moment, not with the page: it is only ever the answer to a form the
   // visitor has used, and its live region is on the page long before that answer comes.
   const [engaged, setEngaged] = useState(false);
   const loadValidator = () => {
     setEngaged(true);
     if (validator.current) return;
-    import("./validate").then(
+    import("#app/forms/validate.ts").then(
       (module) => (validator.current = module),
       () => {}, // Offline or a stale build: the server still validates.
     );

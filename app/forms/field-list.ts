@@ -4,7 +4,7 @@
  * list (app/forms/<form>/field-list.ts). Plain data: shared by the browser and the server.
  */
 
-import type { Option } from "./choices.ts";
+import type { Option } from "#app/forms/choices.ts";
 
 /** The columns of `submissions` that every form shares and a visitor's field can fill. */
 export type SharedColumn = "name" | "phone" | "email" | "postcode" | "urgency" | "consent_given";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { hasHiddenCharacters } from "../utils/hidden-characters";
-import { valuesOf, type Option } from "./choices";
-import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from "~/utils/phone-number";
+import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { valuesOf, type Option } from "#app/forms/choices.ts";
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from "#app/utils/phone-number.ts";
 
 /**
  * Building blocks of the four forms' schemas. Every message is the spec's own wording (section 5) where it gives one.

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
-import { bookingCookie } from "./booking-cookie.server";
-import { callBackOf } from "./call-back";
-import { formDefinitions, metaFields, valuesFromFormData, type FormName, type RawValues } from "./definitions";
-import type { FormActionResult, ServerFormData } from "./results";
-import { problems } from "~/utils/problem.server";
-import { readBodyLimited } from "./http.server";
-import { withoutHiddenCharacters } from "~/utils/hidden-characters";
-import { todayInUk } from "./fields";
-import { prefillFields } from "./prefill";
-import { newStartTime } from "./start-time.server";
-import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "./submit.server";
-import { keyFor } from "~/security/secrets.server";
+import { bookingCookie } from "#app/forms/booking-cookie.server.ts";
+import { callBackOf } from "#app/forms/call-back.ts";
+import { formDefinitions, metaFields, valuesFromFormData, type FormName, type RawValues } from "#app/forms/definitions.ts";
+import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
+import { problems } from "#app/utils/problem.server.ts";
+import { readBodyLimited } from "#app/forms/http.server.ts";
+import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { todayInUk } from "#app/forms/fields.ts";
+import { prefillFields } from "#app/forms/prefill.ts";
+import { newStartTime } from "#app/forms/start-time.server.ts";
+import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "#app/forms/submit.server.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
 
 /**
  * The server side of the forms on pages: the loader data a form page needs and the action every form page exports.

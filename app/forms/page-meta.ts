@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "#app/utils/seo.ts";
 
 type Matches = Parameters<typeof pageMeta>[1];
 

@@ -1,6 +1,6 @@
-import { metaFields, type FormName } from "./definitions";
-import { ADDITIONAL_INFO_MAX, POSTCODE_MAX } from "./assessment/options";
-import { TOPIC_MAX } from "./callback/options";
+import { metaFields, type FormName } from "#app/forms/definitions.ts";
+import { ADDITIONAL_INFO_MAX, POSTCODE_MAX } from "#app/forms/assessment/options.ts";
+import { TOPIC_MAX } from "#app/forms/callback/options.ts";
 
 /**
  * Fields another page may fill in ahead: the postcode checker's answer carries the postcode into the assessment form

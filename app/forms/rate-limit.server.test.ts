@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { clientKey, countRateLimitHit } from "./rate-limit.server";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { clientKey, countRateLimitHit } from "#app/forms/rate-limit.server.ts";
 
 describe.each(dialects)("the rate limit on %s", (dialect) => {
   const current = useTestDatabase(dialect);

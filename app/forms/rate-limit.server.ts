@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { sql } from "kysely";
-import type { SiteDatabase, SiteTransaction } from "~/db.server/db.server";
-import { preparedQuery, type ParameterOf } from "~/db.server/prepared";
-import { keyFor } from "~/security/secrets.server";
-import type { FormName } from "./definitions";
+import type { SiteDatabase, SiteTransaction } from "#app/db.server/db.server.ts";
+import { preparedQuery, type ParameterOf } from "#app/db.server/prepared.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
+import type { FormName } from "#app/forms/definitions.ts";
 
 /**
  * A fixed-window limit per client and form, counted in the database so it holds across server processes. The client

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { assessmentSchema } from "./assessment/schema";
-import { callbackSchema } from "./callback/schema";
-import { contactSchema } from "./contact/schema";
-import { todayInUk } from "./fields";
-import { fieldErrors } from "./validate";
-import { quickContactSchema } from "./quick-contact/schema";
+import { assessmentSchema } from "#app/forms/assessment/schema.ts";
+import { callbackSchema } from "#app/forms/callback/schema.ts";
+import { contactSchema } from "#app/forms/contact/schema.ts";
+import { todayInUk } from "#app/forms/fields.ts";
+import { fieldErrors } from "#app/forms/validate.ts";
+import { quickContactSchema } from "#app/forms/quick-contact/schema.ts";
 
 // Every schema at every limit: one below, at and one above, with the spec's message word for word (section 5).
 

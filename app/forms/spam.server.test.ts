@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTimeMs, sentFast, spamReason } from "./spam.server";
+import { fillTimeMs, sentFast, spamReason } from "#app/forms/spam.server.ts";
 
 const now = 1_800_000_000_000;
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "~/config/env.server";
-import { closeDatabase, type SiteDatabase } from "~/db.server/db.server";
-import { deriveKey, keyFor } from "~/security/secrets.server";
-import { useTestDatabase } from "../../tests/support/databases.ts";
-import { formPageData } from "./form-action.server";
-import { START_TIME_MAX_AGE_MS, newStartTime, signStartTime, verifiedStartTime, verifyStartTime } from "./start-time.server";
+import { resetEnvForTests } from "#app/config/env.server.ts";
+import { closeDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { deriveKey, keyFor } from "#app/security/secrets.server.ts";
+import { useTestDatabase } from "#tests/support/databases.ts";
+import { formPageData } from "#app/forms/form-action.server.ts";
+import { START_TIME_MAX_AGE_MS, newStartTime, signStartTime, verifiedStartTime, verifyStartTime } from "#app/forms/start-time.server.ts";
 
 const now = 1_800_000_000_000;
 const key = deriveKey("the-secret-of-this-test-0123456789", "form-start-time");

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { SiteDatabase } from "~/db.server/db.server";
-import { keyFor } from "~/security/secrets.server";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
 
 /**
  * The start time a form page's loader puts in the form (the `startedAt` hidden field), signed by the server so that a

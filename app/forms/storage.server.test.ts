@@ -2,21 +2,21 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
-import { asFormPost, sampleList } from "../../tests/support/sample-submissions.ts";
-import { startTimeSigner } from "../../tests/support/start-time.ts";
-import { closeDatabase, inTransaction } from "~/db.server/db.server";
-import { normaliseRow } from "~/db.server/rows";
-import type { SubmissionTableName } from "~/db.server/schema";
-import { businessSettings } from "~/config/business";
-import { resetEnvForTests } from "~/config/env.server";
-import { requestContext, type RequestFacts } from "~/utils/request-context.server";
-import { isReference } from "~/utils/reference";
-import { forgetRepeatedErrors } from "~/utils/log.server";
-import { handleApiRequest, type ApiRequest, type ApiResponse } from "./api.server";
-import type { FormName } from "./definitions";
-import { formErrorContext, handleFormAction } from "./form-action.server";
-import { KEY_REUSED, storeSubmission } from "./submissions.server";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { asFormPost, sampleList } from "#tests/support/sample-submissions.ts";
+import { startTimeSigner } from "#tests/support/start-time.ts";
+import { closeDatabase, inTransaction } from "#app/db.server/db.server.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
+import type { SubmissionTableName } from "#app/db.server/schema.ts";
+import { businessSettings } from "#app/config/business.ts";
+import { resetEnvForTests } from "#app/config/env.server.ts";
+import { requestContext, type RequestFacts } from "#app/utils/request-context.server.ts";
+import { isReference } from "#app/utils/reference.ts";
+import { forgetRepeatedErrors } from "#app/utils/log.server.ts";
+import { handleApiRequest, type ApiRequest, type ApiResponse } from "#app/forms/api.server.ts";
+import type { FormName } from "#app/forms/definitions.ts";
+import { formErrorContext, handleFormAction } from "#app/forms/form-action.server.ts";
+import { KEY_REUSED, storeSubmission } from "#app/forms/submissions.server.ts";
 
 // Each action and each API endpoint against SQLite and PostgreSQL, reading the stored row back field by field.
 

@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { inTransaction } from "~/db.server/db.server";
-import { normaliseRow } from "~/db.server/rows";
-import { makeReference, REFERENCE_PATTERN } from "~/utils/reference";
-import type { FormName } from "./definitions";
-import { formColumns, KEY_REUSED, storeSubmission, type StoredSubmission, type StoreOptions } from "./submissions.server";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { inTransaction } from "#app/db.server/db.server.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
+import { makeReference, REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import type { FormName } from "#app/forms/definitions.ts";
+import { formColumns, KEY_REUSED, storeSubmission, type StoredSubmission, type StoreOptions } from "#app/forms/submissions.server.ts";
 
 // The one storage function, on the transaction it is given: the submission commits or rolls back with what goes with
 // it; a reference that clashes is retried; the row's columns come from the form's field list.
 
 // The references are drawn as usual, but a test may give the next few itself (to make two bookings clash).
-vi.mock("~/utils/reference", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/utils/reference")>();
+vi.mock("#app/utils/reference.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/utils/reference.ts")>();
   return { ...actual, makeReference: vi.fn(actual.makeReference) };
 });
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import type { SiteTransaction } from "~/db.server/db.server";
-import { preparedQuery, type ParameterOf } from "~/db.server/prepared";
-import type { SubmissionTable } from "~/db.server/schema";
-import { makeReference } from "~/utils/reference";
-import { formDefinitions, type FormName } from "./definitions";
-import { detailsKey } from "./field-list";
-import { fieldLists } from "./stored-fields";
+import type { SiteTransaction } from "#app/db.server/db.server.ts";
+import { preparedQuery, type ParameterOf } from "#app/db.server/prepared.ts";
+import type { SubmissionTable } from "#app/db.server/schema.ts";
+import { makeReference } from "#app/utils/reference.ts";
+import { formDefinitions, type FormName } from "#app/forms/definitions.ts";
+import { detailsKey } from "#app/forms/field-list.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
 
 /**
  * THE one place where a form's values become a row of `submissions`, as the form's field list says (shared columns,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
-import { samples } from "../../tests/support/sample-submissions.ts";
-import { resetEnvForTests } from "~/config/env.server";
-import { closeDatabase } from "~/db.server/db.server";
-import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm, type SubmissionContext } from "./submit.server";
+import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
+import { resetEnvForTests } from "#app/config/env.server.ts";
+import { closeDatabase } from "#app/db.server/db.server.ts";
+import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm, type SubmissionContext } from "#app/forms/submit.server.ts";
 
 describe("idempotencyKeyOf", () => {
   it("takes 8 to 200 letters, digits and - _ . : (a UUID fits)", () => {

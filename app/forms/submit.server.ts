@@ -1,18 +1,18 @@
-import { getBusinessDetails } from "~/config/business.server";
-import { getDatabase, inTransaction, type SiteDatabase } from "~/db.server/db.server";
-import { noteWriteOutcome } from "~/db.server/write-failures";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { getDatabase, inTransaction, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { noteWriteOutcome } from "#app/db.server/write-failures.ts";
 import type { RouterContextProvider } from "react-router";
-import { logRepeatedError, type RequestInfo } from "~/utils/log.server";
-import { queueSubmissionMails } from "~/mail/outbox.server";
-import { nudgeMailWorker } from "~/mail/server-worker.server";
-import { requestFactsOf, requestInfoIn } from "~/utils/request-context.server";
-import { formConfig } from "./config.server";
-import { formDefinitions, type FormName } from "./definitions";
-import { validate, type FieldErrors } from "./validate";
-import { clientKey, countRateLimitHit } from "./rate-limit.server";
-import { sentFast, spamReason, type SpamSignals } from "./spam.server";
-import { verifiedStartTime } from "./start-time.server";
-import { KEY_REUSED, storeSubmission, type StoreOptions } from "./submissions.server";
+import { logRepeatedError, type RequestInfo } from "#app/utils/log.server.ts";
+import { queueSubmissionMails } from "#app/mail/outbox.server.ts";
+import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
+import { requestFactsOf, requestInfoIn } from "#app/utils/request-context.server.ts";
+import { formConfig } from "#app/forms/config.server.ts";
+import { formDefinitions, type FormName } from "#app/forms/definitions.ts";
+import { validate, type FieldErrors } from "#app/forms/validate.ts";
+import { clientKey, countRateLimitHit } from "#app/forms/rate-limit.server.ts";
+import { sentFast, spamReason, type SpamSignals } from "#app/forms/spam.server.ts";
+import { verifiedStartTime } from "#app/forms/start-time.server.ts";
+import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/forms/submissions.server.ts";
 
 /**
  * The one path every submission takes, from a page's form or from the JSON API:

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { formSchemas } from "./schemas";
-import type { FormName, RawValues } from "./definitions";
+import { formSchemas } from "#app/forms/schemas.ts";
+import type { FormName, RawValues } from "#app/forms/definitions.ts";
 
 /**
  * Checks a form's values against its schema: the same check the server makes. The browser loads this module (and zod

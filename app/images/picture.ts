@@ -1,4 +1,4 @@
-import type { ImageSlot } from "~/content/image-slots";
+import type { ImageSlot } from "#app/content/image-slots.ts";
 
 /**
  * A slot's picture as the page receives it (through the loader's data): the resolved files of either the provider's

@@ -1,6 +1,6 @@
-import type { ImageSlot } from "~/content/image-slots";
-import type { PagePictures } from "./picture";
-import { type BuiltPhotograph, resolvePictures } from "./resolve";
+import type { ImageSlot } from "#app/content/image-slots.ts";
+import type { PagePictures } from "#app/images/picture.ts";
+import { type BuiltPhotograph, resolvePictures } from "#app/images/resolve.ts";
 
 // Read at build time: the photographs go through the raster pipeline (imagePipeline in vite.config.ts), the
 // illustrations are served as they are (hashed SVG files under /assets). The extensions are pipeline.ts's.

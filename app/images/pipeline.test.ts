@@ -4,9 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageSlots, type Illustration } from "~/content/image-slots";
-import { imagePipeline, slotOfPhotograph } from "./pipeline";
-import { type BuiltPhotograph, resolvePictures } from "./resolve";
+import { imageSlots, type Illustration } from "#app/content/image-slots.ts";
+import { imagePipeline, slotOfPhotograph } from "#app/images/pipeline.ts";
+import { type BuiltPhotograph, resolvePictures } from "#app/images/resolve.ts";
 
 // The raster path end to end: photographs the test makes with sharp go through the same pipeline as the site's build
 // (vite-imagetools around sharp), then through the slot resolution the pages read.

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
-import { imageSlots, isImageSlot } from "../content/image-slots.ts";
-import { imageShapes } from "./shapes.ts";
+import { imageSlots, isImageSlot } from "#app/content/image-slots.ts";
+import { imageShapes } from "#app/images/shapes.ts";
 
 /** The file types a photograph may have. */
 export const photographExtensions = ["jpg", "jpeg", "png", "webp"] as const;

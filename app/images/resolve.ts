@@ -1,6 +1,6 @@
-import { imageSlots, type ImageSlot } from "~/content/image-slots";
-import type { PictureData } from "./picture";
-import { shapeSize } from "./shapes";
+import { imageSlots, type ImageSlot } from "#app/content/image-slots.ts";
+import type { PictureData } from "#app/images/picture.ts";
+import { shapeSize } from "#app/images/shapes.ts";
 
 /** What imagetools gives for a photograph with `as=picture` (app/images/pipeline.ts). */
 export interface BuiltPhotograph {

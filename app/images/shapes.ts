@@ -1,4 +1,4 @@
-import type { ImageShape } from "../content/image-slots.ts";
+import type { ImageShape } from "#app/content/image-slots.ts";
 
 /**
  * Each shape's aspect ratio and the widths a photograph is built at (never wider than the photograph itself). The

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { StoredFormName } from "../db.server/schema.ts";
-import { fieldLists } from "../forms/stored-fields.ts";
-import { csvCell, csvColumns, csvLine, csvStream } from "./csv.server.ts";
-import { inboxForms } from "./filter.ts";
-import type { EnquiryRowWithDetails } from "./inbox.server.ts";
+import type { StoredFormName } from "#app/db.server/schema.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { csvCell, csvColumns, csvLine, csvStream } from "#app/inbox/csv.server.ts";
+import { inboxForms } from "#app/inbox/filter.ts";
+import type { EnquiryRowWithDetails } from "#app/inbox/inbox.server.ts";
 
 // The CSV export: cells a spreadsheet cannot run as formulas, headers from the field lists, and a stream that writes
 // rows as it reads them (pulled by the reader, never running ahead), with a byte-order mark and CRLF line ends.

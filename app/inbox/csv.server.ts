@@ -1,17 +1,17 @@
-import { fieldLists } from "../forms/stored-fields.ts";
-import type { StoredFormName } from "../db.server/schema.ts";
-import { csvStreamOf, type CsvColumn } from "../utils/csv.server.ts";
-import { formatUkDateTime } from "../utils/uk-date-time.ts";
-import { displayValue } from "./field-values.ts";
-import { formLabels, inboxForms, statusLabels } from "./filter.ts";
-import type { EnquiryRowWithDetails } from "./inbox.server.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import type { StoredFormName } from "#app/db.server/schema.ts";
+import { csvStreamOf, type CsvColumn } from "#app/utils/csv.server.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { displayValue } from "#app/inbox/field-values.ts";
+import { formLabels, inboxForms, statusLabels } from "#app/inbox/filter.ts";
+import type { EnquiryRowWithDetails } from "#app/inbox/inbox.server.ts";
 
 /**
  * The inbox's CSV export of a filtered view: headers from the forms' field lists, written by the site's CSV writer
  * (app/utils/csv.server.ts: BOM, every cell quoted, CRLF, no formulas).
  */
 
-export { csvCell, csvLine } from "../utils/csv.server.ts";
+export { csvCell, csvLine } from "#app/utils/csv.server.ts";
 
 type Column = CsvColumn<EnquiryRowWithDetails>;
 

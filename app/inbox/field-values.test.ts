@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detailsKey, type StoredField } from "../forms/field-list.ts";
-import { fieldLists } from "../forms/stored-fields.ts";
-import { displayValue, rawValue, type StoredValues } from "./field-values.ts";
+import { detailsKey, type StoredField } from "#app/forms/field-list.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { displayValue, rawValue, type StoredValues } from "#app/inbox/field-values.ts";
 
 // A stored field as staff read it, from the form's field list: shared columns, keys of `details`, choices by their
 // labels, lists of choices joined with "; ", consent as Yes or No, and nothing as "".

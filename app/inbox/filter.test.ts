@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultFilter, filterFromParams, inboxForms, listHref, paramsOf, statuses, type InboxFilter } from "./filter.ts";
+import { defaultFilter, filterFromParams, inboxForms, listHref, paramsOf, statuses, type InboxFilter } from "#app/inbox/filter.ts";
 
 // The list's URL and the filter it stands for: every parameter read, anything malformed back to the default, and the
 // URL written from a filter holding only what differs from the default (so a bookmarked view reads back the same).

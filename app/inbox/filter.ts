@@ -1,5 +1,5 @@
-import type { StoredFormName, SubmissionStatus } from "../db.server/schema.ts";
-import { validDate } from "../utils/uk-day.ts";
+import type { StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
+import { validDate } from "#app/utils/uk-day.ts";
 
 /**
  * What the inbox lists, as the list's URL says it: the form (a tab), status, urgent only, unread only, a date range in

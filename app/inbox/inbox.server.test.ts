@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { dialects, useTestDatabase } from "../../tests/support/databases.ts";
-import { migrateToLatest, openDatabase, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
-import type { StaffState, StoredFormName, SubmissionStatus } from "../db.server/schema.ts";
-import { defaultFilter, PAGE_SIZE, type InboxFilter } from "./filter.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { migrateToLatest, openDatabase, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
+import type { StaffState, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
+import { defaultFilter, PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import {
   allRows,
   assignableStaff,
@@ -22,7 +22,7 @@ import {
   unreadCounts,
   type Cursor,
   type InboxRow,
-} from "./inbox.server.ts";
+} from "#app/inbox/inbox.server.ts";
 
 // The inbox's reads and writes on each database: keyset pages, every filter and search kind on rows inserted straight
 // into `submissions`, the word index kept by updates and deletes, the tabs' counts, kept searches, and each change to

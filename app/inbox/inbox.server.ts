@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
-import { recordAudit } from "../audit/audit.server.ts";
-import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
-import { PHONE_KEY_SQL, postcodeKeySql } from "../db.server/migrations/0005-inbox.ts";
-import type { Database, StoredFormName, SubmissionStatus } from "../db.server/schema.ts";
-import { PAGE_SIZE, type InboxFilter } from "./filter.ts";
-import { interpretSearch, type SearchTerm } from "./search.ts";
-import { ukDayStart } from "../utils/uk-day.ts";
-import { urgentValues } from "./urgency.ts";
-import type { Cursor } from "../utils/keyset-cursor.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { PHONE_KEY_SQL, postcodeKeySql } from "#app/db.server/migrations/0005-inbox.ts";
+import type { Database, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
+import { PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
+import { interpretSearch, type SearchTerm } from "#app/inbox/search.ts";
+import { ukDayStart } from "#app/utils/uk-day.ts";
+import { urgentValues } from "#app/inbox/urgency.ts";
+import type { Cursor } from "#app/utils/keyset-cursor.server.ts";
 
 /**
  * The inbox's reads and writes on `submissions` (ADR 0006): lists by filter and search in keyset pages, the tabs'
@@ -38,7 +38,7 @@ export interface InboxRow {
 }
 
 // Where a page starts (the last row of the page before: its time and id), as the routes' URLs carry it.
-export { decodeCursor, encodeCursor, type Cursor } from "../utils/keyset-cursor.server.ts";
+export { decodeCursor, encodeCursor, type Cursor } from "#app/utils/keyset-cursor.server.ts";
 
 type Where = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
 

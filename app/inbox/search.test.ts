@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interpretSearch, SEARCH_MAX, type SearchTerm } from "./search.ts";
+import { interpretSearch, SEARCH_MAX, type SearchTerm } from "#app/inbox/search.ts";
 
 // What a search box's text means: each kind goes to its own index, and words reach the word index only as letters and
 // digits (nothing the FTS5 or tsquery syntax could read as an operator).

@@ -1,6 +1,6 @@
-import { getBusinessDetails } from "../config/business.server.ts";
-import { env, notifyOverrides } from "../config/env.server.ts";
-import type { StoredFormName } from "../db.server/schema.ts";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { env, notifyOverrides } from "#app/config/env.server.ts";
+import type { StoredFormName } from "#app/db.server/schema.ts";
 
 /** Who hears about one form's enquiries: its NOTIFY_TO_<FORM> when set, else NOTIFY_TO (none when neither is). */
 export function staffRecipients(form: StoredFormName): string[] {

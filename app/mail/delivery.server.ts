@@ -1,7 +1,7 @@
-import { recordAudit } from "../audit/audit.server.ts";
-import { env } from "../config/env.server.ts";
-import { inTransaction, type Queryable, type SiteDatabase } from "../db.server/db.server.ts";
-import type { OutboxState } from "../db.server/schema.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
+import type { OutboxState } from "#app/db.server/schema.ts";
 
 /**
  * What staff and monitoring see of the outbox: the backlog (for /healthz and the staff pages), each enquiry's e-mails

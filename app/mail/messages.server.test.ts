@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessDetails } from "../config/business.ts";
-import { acknowledgementMail, enquiryMail, escapeHtml, firstNameOf, staffMail } from "./messages.server.ts";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { acknowledgementMail, enquiryMail, escapeHtml, firstNameOf, staffMail } from "#app/mail/messages.server.ts";
 
 const business = { ...defaultBusinessDetails(), siteUrl: "https://care.example.org" };
 

@@ -1,11 +1,11 @@
-import type { BusinessDetails } from "../config/business.ts";
-import type { OutboxKind, StoredFormName } from "../db.server/schema.ts";
-import { successText } from "../forms/definitions.ts";
-import { labelOf } from "../forms/choices.ts";
-import { fieldLists } from "../forms/stored-fields.ts";
-import { INVITE_HOURS, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS } from "../auth/invite-rules.ts";
-import { isUrgent } from "../inbox/urgency.ts";
-import { formatUkDateTime } from "../utils/uk-date-time.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import type { OutboxKind, StoredFormName } from "#app/db.server/schema.ts";
+import { successText } from "#app/forms/definitions.ts";
+import { labelOf } from "#app/forms/choices.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { INVITE_HOURS, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS } from "#app/auth/invite-rules.ts";
+import { isUrgent } from "#app/inbox/urgency.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
  * What each e-mail says: a subject, plain text and simple HTML. An e-mail about an enquiry says only that one arrived,

@@ -2,20 +2,20 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../tests/support/databases.ts";
-import { samples } from "../../tests/support/sample-submissions.ts";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp.ts";
-import { resetEnvForTests } from "../config/env.server.ts";
-import { inTransaction } from "../db.server/db.server.ts";
-import { migrationProvider } from "../db.server/migrations/index.ts";
-import type { FormName } from "../forms/definitions.ts";
-import { storeSubmission } from "../forms/submissions.server.ts";
-import { submitForm, type SubmissionContext } from "../forms/submit.server.ts";
-import { deliveriesOf, outboxBacklog, sendAgain } from "./delivery.server.ts";
-import { outboxKey, queueStaffMail, queueSubmissionMails } from "./outbox.server.ts";
-import { MAX_ATTEMPTS } from "./retry.ts";
-import { smtpSender, type MailSender } from "./transport.server.ts";
-import { claimNext, deliver, startWorker } from "./worker.server.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
+import { resetEnvForTests } from "#app/config/env.server.ts";
+import { inTransaction } from "#app/db.server/db.server.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import type { FormName } from "#app/forms/definitions.ts";
+import { storeSubmission } from "#app/forms/submissions.server.ts";
+import { submitForm, type SubmissionContext } from "#app/forms/submit.server.ts";
+import { deliveriesOf, outboxBacklog, sendAgain } from "#app/mail/delivery.server.ts";
+import { outboxKey, queueStaffMail, queueSubmissionMails } from "#app/mail/outbox.server.ts";
+import { MAX_ATTEMPTS } from "#app/mail/retry.ts";
+import { smtpSender, type MailSender } from "#app/mail/transport.server.ts";
+import { claimNext, deliver, startWorker } from "#app/mail/worker.server.ts";
 
 // The outbox against a real SMTP server in this process, on SQLite and PostgreSQL: what a submission puts in it (in
 // its own transaction), what staff receive (and what they never receive), retries, refusals, leases, and the

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { getBusinessDetails } from "../config/business.server.ts";
-import { env } from "../config/env.server.ts";
-import type { Queryable, SiteDatabase, SiteTransaction } from "../db.server/db.server.ts";
-import type { OutboxKind, StoredFormName } from "../db.server/schema.ts";
-import { openSecret, sealSecret } from "../auth/secret-box.server.ts";
-import { keyFor } from "../security/secrets.server.ts";
-import type { StaffMailKind, StaffMailPayload } from "./messages.server.ts";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { env } from "#app/config/env.server.ts";
+import type { Queryable, SiteDatabase, SiteTransaction } from "#app/db.server/db.server.ts";
+import type { OutboxKind, StoredFormName } from "#app/db.server/schema.ts";
+import { openSecret, sealSecret } from "#app/auth/secret-box.server.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
+import type { StaffMailKind, StaffMailPayload } from "#app/mail/messages.server.ts";
 
 /**
  * Putting e-mails in the outbox (ADR 0007), always in the caller's transaction: the e-mail exists if and only if what

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, retryDelayMs } from "./retry.ts";
+import { MAX_ATTEMPTS, retryDelayMs } from "#app/mail/retry.ts";
 
 describe("retryDelayMs", () => {
   it("waits longer after each failure", () => {

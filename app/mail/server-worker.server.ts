@@ -1,9 +1,9 @@
-import { env } from "../config/env.server.ts";
-import { getDatabase } from "../db.server/db.server.ts";
-import { logLine } from "../utils/log.server.ts";
-import { outboxBacklog } from "./delivery.server.ts";
-import { mailServerOf, smtpSender } from "./transport.server.ts";
-import { startWorker, type RunningWorker } from "./worker.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { getDatabase } from "#app/db.server/db.server.ts";
+import { logLine } from "#app/utils/log.server.ts";
+import { outboxBacklog } from "#app/mail/delivery.server.ts";
+import { mailServerOf, smtpSender } from "#app/mail/transport.server.ts";
+import { startWorker, type RunningWorker } from "#app/mail/worker.server.ts";
 
 /**
  * The worker inside the production server (MAIL_WORKER=in-process, the default): started after the database is ready,

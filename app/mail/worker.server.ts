@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
-import { getBusinessDetails } from "../config/business.server.ts";
-import type { SiteDatabase } from "../db.server/db.server.ts";
-import type { OutboxTable } from "../db.server/schema.ts";
-import { logLine } from "../utils/log.server.ts";
-import { senderOf, staffRecipients } from "./addresses.server.ts";
-import { acknowledgementMail, enquiryMail, staffMail, type MailContent } from "./messages.server.ts";
-import { openPayload } from "./outbox.server.ts";
-import { MAX_ATTEMPTS, retryDelayMs } from "./retry.ts";
-import type { MailSender, OutgoingMail } from "./transport.server.ts";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import type { OutboxTable } from "#app/db.server/schema.ts";
+import { logLine } from "#app/utils/log.server.ts";
+import { senderOf, staffRecipients } from "#app/mail/addresses.server.ts";
+import { acknowledgementMail, enquiryMail, staffMail, type MailContent } from "#app/mail/messages.server.ts";
+import { openPayload } from "#app/mail/outbox.server.ts";
+import { MAX_ATTEMPTS, retryDelayMs } from "#app/mail/retry.ts";
+import type { MailSender, OutgoingMail } from "#app/mail/transport.server.ts";
 
 /**
  * The outbox's worker (ADR 0007): claims one due e-mail at a time with a lease, sends it, and records the outcome.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, CQC_ORIGIN, isStaffPath, securityHeaders } from "./csp";
+import { contentSecurityPolicy, CQC_ORIGIN, isStaffPath, securityHeaders } from "#app/security/csp.ts";
 
 // The policy is checked whole: a directive dropped, emptied or loosened is a hole, and browsers ignore what they
 // cannot parse, so a change of one character matters.

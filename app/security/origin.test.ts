@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originAllowed } from "./origin";
+import { originAllowed } from "#app/security/origin.ts";
 
 const site = "https://care.example.org";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "~/db.server/db.server";
-import { resetEnvForTests } from "~/config/env.server";
-import { useTestDatabase } from "../../tests/support/databases.ts";
-import { deriveKey, keyFor } from "./secrets.server";
+import { openDatabase } from "#app/db.server/db.server.ts";
+import { resetEnvForTests } from "#app/config/env.server.ts";
+import { useTestDatabase } from "#tests/support/databases.ts";
+import { deriveKey, keyFor } from "#app/security/secrets.server.ts";
 
 const SECRET = "a-site-secret-of-some-length-0123456789";
 

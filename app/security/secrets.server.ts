@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from "node:crypto";
-import { env } from "../config/env.server.ts";
-import { getDatabase, type SiteDatabase } from "../db.server/db.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { getDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
 
 /**
  * The site's secret and the keys derived from it, one per purpose, so that a key used for one thing is never the key

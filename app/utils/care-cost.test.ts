@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prices } from "~/config/prices";
-import { estimateFromAnswers, estimateVisitingCare, estimatorAnswersFrom, estimatorMessages, NIGHT_HOURS } from "./care-cost";
+import { prices } from "#app/config/prices.ts";
+import { estimateFromAnswers, estimateVisitingCare, estimatorAnswersFrom, estimatorMessages, NIGHT_HOURS } from "#app/utils/care-cost.ts";
 
 const hourly = prices.visitingCare.hourlyFrom;
 

@@ -1,4 +1,4 @@
-import { prices, WEEKS_PER_MONTH, type Range } from "~/config/prices";
+import { prices, WEEKS_PER_MONTH, type Range } from "#app/config/prices.ts";
 
 /**
  * "What will it cost?": the estimator's arithmetic for visiting care, run in the browser (live, as the visitor

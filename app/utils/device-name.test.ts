@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceName } from "./device-name";
+import { deviceName } from "#app/utils/device-name.ts";
 
 describe("deviceName", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseBusinessDetails } from "~/config/business.server";
-import { directionsUrl } from "./directions-url";
+import { parseBusinessDetails } from "#app/config/business.server.ts";
+import { directionsUrl } from "#app/utils/directions-url.ts";
 
 describe("directionsUrl", () => {
   it("searches Google Maps for the configured office address, encoded", () => {

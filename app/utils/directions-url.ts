@@ -1,4 +1,4 @@
-import { addressLine, type BusinessDetails } from "~/config/business";
+import { addressLine, type BusinessDetails } from "#app/config/business.ts";
 
 /** A Google Maps search for the office address: opens the map app on phones, directions one tap away. */
 export function directionsUrl(business: BusinessDetails): string {

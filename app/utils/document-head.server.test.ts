@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { fastPaintDocument, HELD_SCRIPT_TYPE, rewriteShell, scriptsAfterFirstPaint, styleElement, WAIT_AT_MOST_MS } from "./document-head.server";
+import { fastPaintDocument, HELD_SCRIPT_TYPE, rewriteShell, scriptsAfterFirstPaint, styleElement, WAIT_AT_MOST_MS } from "#app/utils/document-head.server.ts";
 
 const through = (chunks: (string | Buffer)[], rewrite: (shell: string) => string) =>
   text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(rewriteShell(rewrite)));

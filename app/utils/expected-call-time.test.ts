@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectedCallTime, NEXT_BUSINESS_DAY, WITHIN_TWO_HOURS } from "./expected-call-time";
+import { expectedCallTime, NEXT_BUSINESS_DAY, WITHIN_TWO_HOURS } from "#app/utils/expected-call-time.ts";
 
 // Instants written in UTC with the offset London has on that day: GMT (+00:00) in winter, BST (+01:00) in summer.
 const at = (iso: string) => Date.parse(iso);

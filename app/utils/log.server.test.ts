@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetRepeatedErrors, logError, logLine, logRepeatedError, REPEAT_INTERVAL_MS, requestInfoOf } from "./log.server";
+import { forgetRepeatedErrors, logError, logLine, logRepeatedError, REPEAT_INTERVAL_MS, requestInfoOf } from "#app/utils/log.server.ts";
 
 describe("logLine", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,8 @@
-import { getBusinessDetails } from "~/config/business.server";
-import { pageImageSlots } from "~/content/page-images";
-import { resolvePage } from "~/content/resolve-page";
-import type { PageSource } from "~/content/types";
-import { picturesOf } from "~/images/pictures.server";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { pageImageSlots } from "#app/content/page-images.ts";
+import { resolvePage } from "#app/content/resolve-page.ts";
+import type { PageSource } from "#app/content/types.ts";
+import { picturesOf } from "#app/images/pictures.server.ts";
 
 /**
  * A content page's copy and the files of its pictures, as loader data. Prerendered pages run their loader at build

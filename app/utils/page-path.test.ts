@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePathOf } from "./page-path";
+import { pagePathOf } from "#app/utils/page-path.ts";
 
 describe("pagePathOf", () => {
   it.each([

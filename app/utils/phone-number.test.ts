@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, parsePhoneNumber, phoneSearchForms } from "./phone-number";
+import { isPhoneNumber, parsePhoneNumber, phoneSearchForms } from "#app/utils/phone-number.ts";
 
 describe("a telephone number, counted in digits", () => {
   it("UK: 9 digits are refused, 10 and 11 accepted, 12 refused, however they are spaced", () => {

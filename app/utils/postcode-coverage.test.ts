@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { liveInExcludedAreas, visitingAreas, visitingDistricts } from "~/config/coverage";
-import { checkPostcode, coverageOf, POSTCODE_INPUT_MAX, postcodeMessages, readPostcode } from "./postcode-coverage";
+import { liveInExcludedAreas, visitingAreas, visitingDistricts } from "#app/config/coverage.ts";
+import { checkPostcode, coverageOf, POSTCODE_INPUT_MAX, postcodeMessages, readPostcode } from "#app/utils/postcode-coverage.ts";
 
 /** The answer for what a visitor typed, failing the test when it is not one. */
 function answerFor(typed: string) {

@@ -1,6 +1,6 @@
 import { isValid, toArea, toNormalised, toOutcode, validOutcode } from "postcode";
 import { z } from "zod";
-import { liveInExcludedAreas, visitingAreas, visitingDistricts } from "~/config/coverage";
+import { liveInExcludedAreas, visitingAreas, visitingDistricts } from "#app/config/coverage.ts";
 
 /**
  * "Do you cover my area?": reads what a visitor typed as a UK postcode or postcode district, with the `postcode`

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getBusinessDetails } from "~/config/business.server";
-import type { Problem } from "./problem";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import type { Problem } from "#app/utils/problem.ts";
 
 /** The route error to throw for a request the site cannot take (see problem.ts). */
 export function problem(status: number, title: string, text: string) {

@@ -4,7 +4,7 @@
  * plain words with the phone number (components/request-problem), never as "Unexpected Application Error!". The
  * business details travel with it because the root loader, which gives every page its details, may not have run.
  */
-import type { BusinessDetails } from "~/config/business";
+import type { BusinessDetails } from "#app/config/business.ts";
 
 export interface Problem {
   title: string;

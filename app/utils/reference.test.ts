@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isReference, LEGACY_REFERENCE_PATTERN, makeReference, normaliseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN, referenceFrom, secureIndex } from "./reference";
+import { isReference, LEGACY_REFERENCE_PATTERN, makeReference, normaliseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN, referenceFrom, secureIndex } from "#app/utils/reference.ts";
 
 afterEach(() => vi.restoreAllMocks());
 

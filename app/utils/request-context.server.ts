@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import { requestInfoOf, type RequestInfo } from "./log.server";
+import { requestInfoOf, type RequestInfo } from "#app/utils/log.server.ts";
 
 /**
  * What the production server settled about a request before React Router saw it, handed to middleware, loaders and

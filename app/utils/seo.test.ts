@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseBusinessDetails } from "~/config/business.server";
-import { findSitePage } from "~/content/site-pages";
-import { pageMeta } from "./seo";
+import { parseBusinessDetails } from "#app/config/business.server.ts";
+import { findSitePage } from "#app/content/site-pages.ts";
+import { pageMeta } from "#app/utils/seo.ts";
 
 const business = parseBusinessDetails({ SITE_URL: "https://www.example.org" });
 const matches = [{ id: "root", loaderData: { business, page: findSitePage("/") } }];

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { BusinessDetails } from "~/config/business";
-import type { SitePage } from "~/content/site-pages";
+import type { BusinessDetails } from "#app/config/business.ts";
+import type { SitePage } from "#app/content/site-pages.ts";
 
 interface RootMatch {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportScore, type SupportAnswers } from "./support-level";
+import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportScore, type SupportAnswers } from "#app/utils/support-level.ts";
 
 const independent: SupportAnswers = {
   personalCare: "independent",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUkDateTime } from "./uk-date-time";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 describe("formatUkDateTime", () => {
   it("writes day, short month, year, hour and minute in GMT in winter", () => {

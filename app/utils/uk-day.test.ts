@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ukDayStart } from "./uk-day.ts";
+import { ukDayStart } from "#app/utils/uk-day.ts";
 
 // When a UK calendar day starts, as an instant: midnight GMT in winter, 23:00 UTC the evening before in summer, and
 // the two clock-change days (29 March and 25 October 2026) 23 and 25 hours long.

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { accessSync, closeSync, constants, linkSync, mkdirSync, openSync, readdirSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import type { DialectName } from "../../app/db.server/dialect.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /** Where backups go unless `--to DIR` says otherwise, relative to the working directory (inside the ignored `data/`). */
 export const DEFAULT_BACKUP_DIR = "./data/backups";

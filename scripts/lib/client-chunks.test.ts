@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientChunkGroups, FRAMEWORK, isSharedSiteCode } from "./client-chunks";
+import { clientChunkGroups, FRAMEWORK, isSharedSiteCode } from "#scripts/lib/client-chunks.ts";
 
 describe("the browser's script files", () => {
   it("put React, React DOM and React Router in the framework's file, and no other package", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figuresOf, markdownTable, median, medianFigures, missedTargets, plainTable, tableRow, type LighthouseReport, type PageFigures } from "./lighthouse-summary";
+import { figuresOf, markdownTable, median, medianFigures, missedTargets, plainTable, tableRow, type LighthouseReport, type PageFigures } from "#scripts/lib/lighthouse-summary.ts";
 
 const passing: PageFigures = { perf: 98, a11y: 100, bp: 100, seo: 100, fcp: 1800, lcp: 1800, tbt: 40, cls: 0.0004, jsKb: 130, scripts: 5 };
 

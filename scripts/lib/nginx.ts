@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import path from "node:path";
-import { freePort } from "./server-process.ts";
+import { freePort } from "#scripts/lib/server-process.ts";
 
 export interface TlsProxy {
   port: number;

@@ -1,4 +1,4 @@
-import startPostgres from "../../tests/support/postgres-global-setup.ts";
+import startPostgres from "#tests/support/postgres-global-setup.ts";
 
 /**
  * A PostgreSQL for a benchmark: BENCH_POSTGRES_URL when set, else a private cluster from the machine's binaries (the

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { sitePages } from "../../app/content/site-pages";
-import { expectNoAxeViolations } from "./support/axe";
-import { open } from "./support/pages";
+import { sitePages } from "#app/content/site-pages.ts";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // axe over every page of the registry and the not-found page, at a phone's width and a laptop's.
 const widths = [375, 1280];

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { formatUkDateTime } from "../../app/utils/uk-date-time.ts";
-import { expectNoAxeViolations } from "./support/axe";
-import { downloadExport, enquiryAudit, expect, follow, sidewaysOverflow, test } from "./support/inbox";
-import { open } from "./support/pages";
-import { test as anyone, loginForm, makeAccount, signedInMember, uniqueEmail, withDatabase, type StaffMember } from "./support/staff";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
+import { downloadExport, enquiryAudit, expect, follow, sidewaysOverflow, test } from "#tests/browser/support/inbox.ts";
+import { open } from "#tests/browser/support/pages.ts";
+import { test as anyone, loginForm, makeAccount, signedInMember, uniqueEmail, withDatabase, type StaffMember } from "#tests/browser/support/staff.ts";
 
 // The audit log at /admin/audit, with JavaScript on and off: an admin filters by person and action and pages through
 // (entries put straight into the web server's database about an account of the test's own, so tests side by side

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { browserTestFolder } from "../../playwright.config";
-import { startTlsProxy, type TlsProxy } from "../../scripts/lib/nginx.ts";
-import { freePort } from "../../scripts/lib/server-process.ts";
-import { REFERENCE_PATTERN } from "../../app/utils/reference";
-import { formCases } from "./support/form-cases";
-import { beOwnClient, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
-import { jsDisabled } from "./support/pages";
+import { browserTestFolder } from "#tests/browser/support/test-server.ts";
+import { startTlsProxy, type TlsProxy } from "#scripts/lib/nginx.ts";
+import { freePort } from "#scripts/lib/server-process.ts";
+import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { formCases } from "#tests/browser/support/form-cases.ts";
+import { beOwnClient, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import { jsDisabled } from "#tests/browser/support/pages.ts";
 
 // Every form posted through a TLS-ending reverse proxy (nginx, self-signed certificate) in front of the production
 // server, as deployed: the browser's Origin is https://…, the server itself gets plain http with the X-Forwarded-*

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import type { SupportAnswers } from "../../app/utils/support-level";
-import { jsDisabled, open } from "./support/pages";
+import type { SupportAnswers } from "#app/utils/support-level.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
 const path = "/explore-supported-living-options";
 

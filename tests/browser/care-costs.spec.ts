@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { beOwnClient, expectErrorPattern, formNamed, rowsWhere } from "./support/forms";
-import { expectNoAxeViolations } from "./support/axe";
-import { open } from "./support/pages";
+import { beOwnClient, expectErrorPattern, formNamed, rowsWhere } from "#tests/browser/support/forms.ts";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // "What will it cost?" with JavaScript on (live, nothing sent) and off (the form posts, the page shows the estimate).
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { REFERENCE_PATTERN } from "../../app/utils/reference";
-import { formCases } from "./support/form-cases";
-import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
-import { jsDisabled, open } from "./support/pages";
-import { business } from "./support/content";
+import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { formCases } from "#tests/browser/support/form-cases.ts";
+import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
+import { business } from "#tests/browser/support/content.ts";
 
 // The GOV.UK confirmation pattern (issue #14, point 3): after a success the form gives way to the panel, in view and
 // with focus, with JavaScript on and off; the toast never covers the panel, the error summary or the focused field.

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { baseURL } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
-import { expectErrorPattern } from "./support/forms";
-import { open } from "./support/pages";
-import { signedInMember, withDatabase } from "./support/staff";
-import { dramaPhone, enquiryAudit, expect, insertEnquiries, test, uniqueName, unusedDramaPhone } from "./support/inbox";
+import { baseURL } from "#tests/browser/support/test-server.ts";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
+import { expectErrorPattern } from "#tests/browser/support/forms.ts";
+import { open } from "#tests/browser/support/pages.ts";
+import { signedInMember, withDatabase } from "#tests/browser/support/staff.ts";
+import { dramaPhone, enquiryAudit, expect, insertEnquiries, test, uniqueName, unusedDramaPhone } from "#tests/browser/support/inbox.ts";
 
 // /admin/data-protection (ADR 0009, 0013), JavaScript on and off: an admin finds a person by e-mail address or phone
 // number, sees what was found grouped by the person each enquiry names, downloads the ticked enquiries (a printable

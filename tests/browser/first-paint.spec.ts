@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderedPaths } from "../../app/content/site-pages";
-import { HELD_SCRIPT_TYPE } from "../../app/utils/document-head.server.ts";
-import { open } from "./support/pages";
+import { prerenderedPaths } from "#app/content/site-pages.ts";
+import { HELD_SCRIPT_TYPE } from "#app/utils/document-head.server.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // The first paint needs nothing but the document (issue #14, point 8): the stylesheet is inline in the head, allowed
 // by its hash (prerendered pages) or the response's nonce (pages rendered per request) and by nothing looser; the

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { asSqliteRow, sampleList, samples } from "../support/sample-submissions";
-import { rowsWhere, uniqueWord } from "./support/forms";
+import { asSqliteRow, sampleList, samples } from "#tests/support/sample-submissions.ts";
+import { rowsWhere, uniqueWord } from "#tests/browser/support/forms.ts";
 
 // The JSON API through the production server (server/form-api.ts in front of app/forms/api.server.ts). It does not
 // depend on the page's scripts, so it runs once, in the JavaScript project.

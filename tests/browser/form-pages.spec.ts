@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { beOwnClient, fill, formNamed, waitPastMinimumFillTime } from "./support/forms";
-import { jsDisabled, open } from "./support/pages";
+import { beOwnClient, fill, formNamed, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
 // Issue #14: one form per page, the assessment form in headed sections, GOV.UK-sized controls, Clear Form with Undo.
 

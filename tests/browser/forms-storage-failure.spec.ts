@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { browserTestFolder } from "../../playwright.config";
-import { formCases } from "./support/form-cases";
-import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
-import { jsDisabled } from "./support/pages";
+import { browserTestFolder } from "#tests/browser/support/test-server.ts";
+import { formCases } from "#tests/browser/support/form-cases.ts";
+import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import { jsDisabled } from "#tests/browser/support/pages.ts";
 
 // When storage fails the visitor is told so, with the phone number, HTTP 503 and every value kept. A server of its
 // own (its own SQLite file, another port) whose submissions table is renamed away for the test: a real failure of the

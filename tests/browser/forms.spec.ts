@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { REFERENCE_PATTERN } from "../../app/utils/reference";
-import { asSqliteRow } from "../support/sample-submissions";
-import { formCases, type FormCase } from "./support/form-cases";
-import { beOwnClient, expectErrorPattern, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
-import { jsDisabled, open } from "./support/pages";
+import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { asSqliteRow } from "#tests/support/sample-submissions.ts";
+import { formCases, type FormCase } from "#tests/browser/support/form-cases.ts";
+import { beOwnClient, expectErrorPattern, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
 // Each form with JavaScript on and off (the two Playwright projects): stored with every field, errors in the GOV.UK
 // pattern with values kept, honeypot, rate limit and the duplicate guard.

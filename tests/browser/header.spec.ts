@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, open } from "./support/pages";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
 const serviceTitles = ["Domiciliary Care", "Live-in Care", "Supported Living", "Respite Care", "Elderly Care", "Dementia Care"];
 const servicesMenu = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { testimonials, faqSection, hero, trustFigures } from "../../app/content/home";
-import { open } from "./support/pages";
+import { testimonials, faqSection, hero, trustFigures } from "#app/content/home.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 test("the home page's copy is in the server's HTML, sections in the spec's order", async ({ request }) => {
   const html = await (await request.get("/")).text();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sitePages } from "../../app/content/site-pages";
-import { open } from "./support/pages";
+import { sitePages } from "#app/content/site-pages.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // The pictures of every page (#14): alt text, width and height (no layout shift), and each one loads; the desktop
 // heroes' pictures are loaded on desktops only.

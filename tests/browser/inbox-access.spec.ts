@@ -1,8 +1,8 @@
-import { test as anyone } from "./support/staff";
-import { expectNoAxeViolations } from "./support/axe";
-import { open } from "./support/pages";
-import { loginForm } from "./support/staff";
-import { enquiryRow, expect, insertEnquiries, listRows, searchFor, sidewaysOverflow, test, uniqueName, uniqueReference } from "./support/inbox";
+import { test as anyone } from "#tests/browser/support/staff.ts";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
+import { open } from "#tests/browser/support/pages.ts";
+import { loginForm } from "#tests/browser/support/staff.ts";
+import { enquiryRow, expect, insertEnquiries, listRows, searchFor, sidewaysOverflow, test, uniqueName, uniqueReference } from "#tests/browser/support/inbox.ts";
 
 // Who may open the inbox, and whether everyone can use it: without a session every inbox address (the list, an
 // enquiry, the CSV export: a resource route inside the /admin layout) goes to /auth and gives nothing; axe finds

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-import { open } from "./support/pages";
-import { signedInMember, withDatabase } from "./support/staff";
-import { enquiryAudit, expect, insertEnquiries, test, uniqueName } from "./support/inbox";
+import { baseURL } from "#tests/browser/support/test-server.ts";
+import { open } from "#tests/browser/support/pages.ts";
+import { signedInMember, withDatabase } from "#tests/browser/support/staff.ts";
+import { enquiryAudit, expect, insertEnquiries, test, uniqueName } from "#tests/browser/support/inbox.ts";
 
 // What staff see of each enquiry's e-mails (the outbox, ADR 0007), JavaScript on and off. The browser tests' server
 // has no SMTP_URL: every staff page says e-mail is off, and e-mails wait. A failed one shows why, and an admin sends it

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { fieldLists } from "../../app/forms/stored-fields.ts";
-import { REFERENCE_PATTERN } from "../../app/utils/reference.ts";
-import { formatUkDateTime } from "../../app/utils/uk-date-time.ts";
-import { samples } from "../support/sample-submissions";
-import { beOwnClient, expectErrorPattern, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "./support/forms";
-import { jsDisabled, open } from "./support/pages";
-import { makeAccount, signedInEmail, withDatabase } from "./support/staff";
-import { enquiryAudit, enquiryRow, expect, follow, insertEnquiries, listRows, rowOf, searchFor, test, uniqueName, uniqueReference } from "./support/inbox";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
+import { beOwnClient, expectErrorPattern, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
+import { makeAccount, signedInEmail, withDatabase } from "#tests/browser/support/staff.ts";
+import { enquiryAudit, enquiryRow, expect, follow, insertEnquiries, listRows, rowOf, searchFor, test, uniqueName, uniqueReference } from "#tests/browser/support/inbox.ts";
 
 // One enquiry at /admin/enquiries/:id, with JavaScript on and off: everything the visitor sent, labelled from the
 // form's field list; opening it marks it read (who, when) and is audited; and the follow-up (unread again, status,

@@ -1,8 +1,8 @@
-import { fieldLists } from "../../app/forms/stored-fields.ts";
-import { inboxForms } from "../../app/inbox/filter.ts";
-import { formatUkDateTime } from "../../app/utils/uk-date-time.ts";
-import { open } from "./support/pages";
-import { applyFilters, downloadExport, enquiryAudit, expect, insertEnquiries, openList, parseCsv, searchFor, test, uniqueName } from "./support/inbox";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { inboxForms } from "#app/inbox/filter.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { open } from "#tests/browser/support/pages.ts";
+import { applyFilters, downloadExport, enquiryAudit, expect, insertEnquiries, openList, parseCsv, searchFor, test, uniqueName } from "#tests/browser/support/inbox.ts";
 
 // The CSV export of the list as it is shown (tab, filters, search), with JavaScript on and off: downloaded, parsed,
 // UTF-8 with a byte-order mark, headers from the forms' field lists, and each export in the audit log with its filter

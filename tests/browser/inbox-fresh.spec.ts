@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { jsDisabled, open } from "./support/pages";
-import { ownServer, withDatabase } from "./support/staff";
-import { expect, insertEnquiries, listedNames, listSettled, signedInOn, test } from "./support/inbox";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
+import { ownServer, withDatabase } from "#tests/browser/support/staff.ts";
+import { expect, insertEnquiries, listedNames, listSettled, signedInOn, test } from "#tests/browser/support/inbox.ts";
 
 // What counts every enquiry on the server (the tabs' unread counts, the title) or breaks the database, each on a server
 // of its own so other tests' rows and this test's breakage never mix: the counts and the title, the refresh when the

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { formatUkDateTime } from "../../app/utils/uk-date-time.ts";
-import { formCases } from "./support/form-cases";
-import { fill, formNamed } from "./support/forms";
-import { jsDisabled, open } from "./support/pages";
-import { ownServer, signedInEmail } from "./support/staff";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { formCases } from "#tests/browser/support/form-cases.ts";
+import { fill, formNamed } from "#tests/browser/support/forms.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
+import { ownServer, signedInEmail } from "#tests/browser/support/staff.ts";
 import {
   applyFilters,
   dramaPhone,
@@ -20,7 +20,7 @@ import {
   test,
   uniqueName,
   uniqueReference,
-} from "./support/inbox";
+} from "#tests/browser/support/inbox.ts";
 
 // The inbox at /admin, each test with JavaScript on and off, on a signed-in account: the spec's dashboard (heading,
 // tabs, New and Read badges, UK dates), finding enquiries (search, filters, order, pages of 50 by keyset) and a search

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { open } from "./support/pages";
-import { downloadExport, enquiryRow, expect, follow, insertEnquiries, listRows, rowOf, searchFor, test, uniqueName } from "./support/inbox";
+import { open } from "#tests/browser/support/pages.ts";
+import { downloadExport, enquiryRow, expect, follow, insertEnquiries, listRows, rowOf, searchFor, test, uniqueName } from "#tests/browser/support/inbox.ts";
 
 // THE acceptance test of what a visitor can type: markup, an image that runs script when it fails to load, a
 // spreadsheet formula and a line break in every text field of a stored enquiry are shown as text in the list and on

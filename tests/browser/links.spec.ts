@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { sitePages } from "../../app/content/site-pages";
-import { open } from "./support/pages";
+import { sitePages } from "#app/content/site-pages.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // Starting from every page of the registry, with JavaScript on and off: every link has a real target, every
 // internal link answers 200, and every #anchor it names exists on the page it points at. Phone, e-mail and other

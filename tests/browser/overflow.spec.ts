@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sitePages } from "../../app/content/site-pages";
-import { overflowProblems } from "./support/overflow";
-import { open } from "./support/pages";
+import { sitePages } from "#app/content/site-pages.ts";
+import { overflowProblems } from "#tests/browser/support/overflow.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // Every page of the registry and the not-found page, at three phone widths, with JavaScript on and off: nothing wider
 // than the viewport and no control cut by its edge (issue #14, "phones first"). One page per width walks all pages, so

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { sitePages } from "../../app/content/site-pages";
-import { open } from "./support/pages";
+import { sitePages } from "#app/content/site-pages.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // Every page of the registry, with JavaScript on and off: it answers 200, has exactly one <h1>, its own title and a
 // canonical link, and carries noindex exactly when it is not indexable.

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { defaultBusinessDetails, telHref } from "../../app/config/business";
-import { areaLabel, visitingAreas } from "../../app/config/coverage";
-import { beOwnClient, expectErrorPattern, formNamed, rowsWhere } from "./support/forms";
-import { expectNoAxeViolations } from "./support/axe";
-import { open } from "./support/pages";
+import { defaultBusinessDetails, telHref } from "#app/config/business.ts";
+import { areaLabel, visitingAreas } from "#app/config/coverage.ts";
+import { beOwnClient, expectErrorPattern, formNamed, rowsWhere } from "#tests/browser/support/forms.ts";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
+import { open } from "#tests/browser/support/pages.ts";
 
 // "Do we cover my area?" with JavaScript on and off: the answers, the error summary, the checker on content pages,
 // and the postcode carried into the forms; never in an address.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { indexablePaths, sitePages } from "../../app/content/site-pages";
+import { indexablePaths, sitePages } from "#app/content/site-pages.ts";
 
 test("robots.txt keeps staff pages out and points at the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");

@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from "./support/axe";
-import { open } from "./support/pages";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
+import { open } from "#tests/browser/support/pages.ts";
 import {
   chooseTab,
   continueFromCodes,
@@ -15,7 +15,7 @@ import {
   test,
   verifyForm,
   waitForPath,
-} from "./support/staff";
+} from "#tests/browser/support/staff.ts";
 
 // The sign-in and staff pages with the keyboard and under axe (WCAG 2.2 A and AA), with JavaScript on: the ARIA tabs
 // are scripted, and axe hangs without JavaScript.

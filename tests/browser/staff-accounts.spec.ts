@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { startSmtpServer } from "../support/smtp";
-import { signedInOn } from "./support/inbox";
-import { open } from "./support/pages";
+import { startSmtpServer } from "#tests/support/smtp.ts";
+import { signedInOn } from "#tests/browser/support/inbox.ts";
+import { open } from "#tests/browser/support/pages.ts";
 import {
   accountRow,
   auditEntries,
@@ -37,7 +37,7 @@ import {
   waitForPath,
   withDatabase,
   type StaffMember,
-} from "./support/staff";
+} from "#tests/browser/support/staff.ts";
 
 // The staff pages, each test with JavaScript on and off: private (never stored or indexed, none of the public frame),
 // admins only where they say so, no change from another site's page, and what an admin does to accounts (invite,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { open } from "./support/pages";
+import { open } from "#tests/browser/support/pages.ts";
 import {
   auditEntries,
   authMessages,
@@ -20,7 +20,7 @@ import {
   totpCode,
   waitForPath,
   withDatabase,
-} from "./support/staff";
+} from "#tests/browser/support/staff.ts";
 
 // Ending sessions, each test with JavaScript on and off: one's own at "My account" (seen with their devices, and ended
 // only with a code from the app: all others, one, or all with this one), and other people's at /admin/staff (one

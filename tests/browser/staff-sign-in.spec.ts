@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { jsDisabled, open } from "./support/pages";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 import {
   accountRow,
   authMessages,
@@ -39,7 +39,7 @@ import {
   waitForPath,
   withDatabase,
   type StaffMember,
-} from "./support/staff";
+} from "#tests/browser/support/staff.ts";
 
 // Staff sign-in, each test with JavaScript on and off: asking for access, approval and the first sign-in with the
 // authenticator app; codes that work once; the lock after wrong passwords; sessions that end (idle, absolute limit,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open } from "./support/pages";
+import { open } from "#tests/browser/support/pages.ts";
 
 // The data tables (issue #14): cards below 640px, a real table from 640px, and a Tab stop only when a table scrolls.
 const comparison = "#comparison";

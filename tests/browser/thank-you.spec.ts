@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { NEXT_BUSINESS_DAY, WITHIN_TWO_HOURS } from "../../app/utils/expected-call-time";
-import { REFERENCE_PATTERN } from "../../app/utils/reference";
-import { open } from "./support/pages";
-import { rawHtml, renderedBody } from "./support/content";
+import { NEXT_BUSINESS_DAY, WITHIN_TWO_HOURS } from "#app/utils/expected-call-time.ts";
+import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { open } from "#tests/browser/support/pages.ts";
+import { rawHtml, renderedBody } from "#tests/browser/support/content.ts";
 
 // A legacy reference (the spec's format, kept by bookings made before ADR 0014) and one in today's format.
 for (const reference of ["1795250000000-4821", "7K-3QF-X94"]) {

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { defaultBusinessDetails } from "../../app/config/business.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { defaultBusinessDetails } from "#app/config/business.ts";
 
 /** Every page of the site is titled "… | {provider} Care", its error pages too. */
 const siteName = defaultBusinessDetails().tradingName;

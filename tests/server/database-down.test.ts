@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { dialects, postgresQuery } from "../support/databases.ts";
-import { asFormPost, samples } from "../support/sample-submissions.ts";
-import { startTimeSignedWith } from "../support/start-time.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { dialects, postgresQuery } from "#tests/support/databases.ts";
+import { asFormPost, samples } from "#tests/support/sample-submissions.ts";
+import { startTimeSignedWith } from "#tests/support/start-time.ts";
 
 // The database cannot be reached when the server starts: the server starts all the same, serves its pages, says
 // "call us" on every form (503 with the phone number), reports the database down at /healthz, logs the failure once

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "../../scripts/lib/server-process.ts";
-import { dialects, postgresQuery, scratchPostgresDatabase } from "../support/databases.ts";
-import { samples } from "../support/sample-submissions.ts";
+import { startServer } from "#scripts/lib/server-process.ts";
+import { dialects, postgresQuery, scratchPostgresDatabase } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
 
 // The disk fills up while the site runs: the database still answers reads, so /healthz's own query succeeds, but every
 // write fails. /healthz must say so ("degraded", the database "writes-failing") and the log must keep the database's

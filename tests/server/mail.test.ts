@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../../scripts/lib/server-process.ts";
-import { inTransaction } from "../../app/db.server/db.server.ts";
-import type { DialectName } from "../../app/db.server/dialect.ts";
-import { storeSubmission } from "../../app/forms/submissions.server.ts";
-import { queueSubmissionMails } from "../../app/mail/outbox.server.ts";
-import { createTestDatabase, dialects, type TestDatabase } from "../support/databases.ts";
-import { samples } from "../support/sample-submissions.ts";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
+import { startServer } from "#scripts/lib/server-process.ts";
+import { inTransaction } from "#app/db.server/db.server.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
+import { storeSubmission } from "#app/forms/submissions.server.ts";
+import { queueSubmissionMails } from "#app/mail/outbox.server.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 
 // The outbox's worker as processes, against a real SMTP server in this test process: `npm run worker` killed with
 // SIGKILL between claiming an e-mail and sending it (the e-mail goes after the lease, once), two workers on one

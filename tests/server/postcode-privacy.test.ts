@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
 
 // The postcode checker keeps no trace of a postcode: after checks of every kind (answered, refused, through a
 // fetcher's .data post, carried into the forms, sent from another site, too large, of an unreadable type), the

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { startServer } from "../../scripts/lib/server-process.ts";
-import { postgresQuery, scratchPostgresDatabase } from "../support/databases.ts";
-import { samples } from "../support/sample-submissions.ts";
+import { startServer } from "#scripts/lib/server-process.ts";
+import { postgresQuery, scratchPostgresDatabase } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
 
 // PostgreSQL drops the server's connections while submissions keep arriving (an administrator's pg_terminate_backend;
 // `pg_ctl stop -m fast` or a failover do the same to every connection). A connection lost while a request holds it

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
 
 // The privacy notice states the retention periods of the server that answers it, the ones its daily purge removes by
 // (ADR 0009), whatever the build was made with: it is rendered per request, never prerendered.

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { asFormPost, samples } from "../support/sample-submissions.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { asFormPost, samples } from "#tests/support/sample-submissions.ts";
 
 // What the server settles about a request itself (the client's address, the request id, the CSP nonce) and hands the
 // app in the load context: nothing a client sends in a header changes it. Behind one trusted proxy (TRUST_PROXY=1)

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { defaultBusinessDetails } from "../../app/config/business.ts";
-import { asFormPost, samples } from "../support/sample-submissions.ts";
-import { sha256Source } from "../../server/prerendered-pages.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { asFormPost, samples } from "#tests/support/sample-submissions.ts";
+import { sha256Source } from "#server/prerendered-pages.ts";
 
 /** Every page of the site is titled "… | {provider} Care", its error pages too. */
 const siteName = defaultBusinessDetails().tradingName;

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { dialects, postgresQuery, scratchPostgresDatabase } from "../support/databases.ts";
-import { samples } from "../support/sample-submissions.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { dialects, postgresQuery, scratchPostgresDatabase } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
 
 // SIGTERM while a submission is still arriving: the server stops taking new connections, finishes the request under
 // way (the enquiry is stored and answered 201), closes the database, and exits 0. Clients on kept-alive connections

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { hashRecoveryCode, newRecoveryCodes } from "../../app/auth/recovery-codes.server.ts";
-import { createSession, sessionIdOf } from "../../app/auth/sessions.server.ts";
-import { asFormPost, samples } from "../support/sample-submissions.ts";
-import { createTestDatabase, dialects, type TestDatabase } from "../support/databases.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "#app/auth/recovery-codes.server.ts";
+import { createSession, sessionIdOf } from "#app/auth/sessions.server.ts";
+import { asFormPost, samples } from "#tests/support/sample-submissions.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 
 // The staff area as an attacker tried it (the security issue "Nobody exposed"), on the production server, on SQLite and
 // PostgreSQL: hidden control characters in every staff text field (PostgreSQL answered a NUL with a 500 and lost the

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { createAdmin } from "../../app/auth/accounts.server.ts";
-import { acceptTotpCode } from "../../app/auth/totp.server.ts";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { createAdmin } from "#app/auth/accounts.server.ts";
+import { acceptTotpCode } from "#app/auth/totp.server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 // Two production server processes on one PostgreSQL database, with one SITE_SECRET, behind one trusted proxy: a staff
 // session begun on one is the session on the other (half-sessions, full sessions, logout), a TOTP code spent on one

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
 
 // Stalled clients are let go: 10 s to send the headers, 30 s for the whole request (Node's default is 300 s), so a few
 // hundred slow sockets cannot hold the server's connections. Both run at once; the test takes about 30 s.

@@ -4,9 +4,9 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process.ts";
-import { dialects } from "../support/databases.ts";
-import { samples } from "../support/sample-submissions.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { dialects } from "#tests/support/databases.ts";
+import { samples } from "#tests/support/sample-submissions.ts";
 
 // Two server processes on one database (a SQLite file, or one PostgreSQL database): the same submission sent to both
 // at once with one Idempotency-Key is stored once, and both answer with that row's id. The unique keys hold across

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { migrateToLatest, openDatabase, type SiteDatabase } from "../../app/db.server/db.server.ts";
-import type { DialectName } from "../../app/db.server/dialect.ts";
+import { migrateToLatest, openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
  * The databases every storage test runs against: SQLite always, PostgreSQL when the global set-up started one (it

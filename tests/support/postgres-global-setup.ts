@@ -2,8 +2,8 @@ import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../../scripts/lib/server-process.ts";
-import { CLUSTER_PREFIX, CLUSTER_ROOT, removeCluster, sweepAbandonedClusters, watchCluster, writeOwner } from "./postgres-clusters.ts";
+import { freePort } from "#scripts/lib/server-process.ts";
+import { CLUSTER_PREFIX, CLUSTER_ROOT, removeCluster, sweepAbandonedClusters, watchCluster, writeOwner } from "#tests/support/postgres-clusters.ts";
 
 /**
  * Vitest global set-up: a private PostgreSQL cluster for the storage tests, unless TEST_DATABASE_URL names one.

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { processAlive, readOwner, removeCluster } from "./postgres-clusters.ts";
+import { processAlive, readOwner, removeCluster } from "#tests/support/postgres-clusters.ts";
 
 /**
  * The watcher of one test cluster: `node tests/support/postgres-watcher.ts <cluster folder>` (postgres-clusters.ts's

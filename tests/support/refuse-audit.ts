@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { SiteDatabase } from "../../app/db.server/db.server.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
 
 /** What the database answers to an audit entry while `withAuditRefused` runs. */
 export const AUDIT_INSERT_REFUSED = "audit insert refused for this test";

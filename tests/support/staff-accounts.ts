@@ -1,9 +1,9 @@
-import type { AuthKeys } from "../../app/auth/auth-keys.server.ts";
-import { hashRecoveryCode, newRecoveryCodes } from "../../app/auth/recovery-codes.server.ts";
-import { sealSecret } from "../../app/auth/secret-box.server.ts";
-import { newTotpKey } from "../../app/auth/totp.server.ts";
-import type { Queryable } from "../../app/db.server/db.server.ts";
-import type { StaffRole, StaffState } from "../../app/db.server/schema.ts";
+import type { AuthKeys } from "#app/auth/auth-keys.server.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "#app/auth/recovery-codes.server.ts";
+import { sealSecret } from "#app/auth/secret-box.server.ts";
+import { newTotpKey } from "#app/auth/totp.server.ts";
+import type { Queryable } from "#app/db.server/db.server.ts";
+import type { StaffRole, StaffState } from "#app/db.server/schema.ts";
 
 /**
  * A staff account's row made straight in a test database (the unit tests of sign-in and accounts): a new TOTP key,

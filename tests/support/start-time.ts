@@ -1,6 +1,6 @@
-import type { SiteDatabase } from "../../app/db.server/db.server.ts";
-import { signStartTime } from "../../app/forms/start-time.server.ts";
-import { deriveKey, keyFor } from "../../app/security/secrets.server.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { signStartTime } from "#app/forms/start-time.server.ts";
+import { deriveKey, keyFor } from "#app/security/secrets.server.ts";
 
 /**
  * Signs start times as a form page's loader does, with the key of the test's database (or SITE_SECRET when the

@@ -16,6 +16,7 @@ const CONTENT = "Content never imports components";
 const FORMS = "Components never import app/forms/";
 const SERVER = "it may not import *.server modules or app/db.server/";
 const NODE = "no Node.js built-ins";
+const STYLE = "local/import-style";
 
 /** Each fixture and what the lint says about it: the rule, and a piece of its message. */
 const expected: Record<string, [rule: string, message: string][]> = {
@@ -27,6 +28,11 @@ const expected: Record<string, [rule: string, message: string][]> = {
   "components/imports-server/imports-server-alias.tsx": [["import-x/no-restricted-paths", SERVER]],
   "components/imports-server/imports-node.tsx": [["no-restricted-imports", NODE]],
   "auth/rules-import-server.ts": [["import-x/no-restricted-paths", SERVER]],
+  // One import style: "#app/…" with the file's extension.
+  "imports/tilde.server.ts": [[STYLE, 'The "~/" alias is gone']],
+  "imports/relative.server.ts": [[STYLE, "No relative imports"]],
+  "imports/no-extension.server.ts": [[STYLE, "Give the file's extension"]],
+  "imports/kept.server.ts": [],
   // Clean: content owns its types, components import content, forms import components, server code and routes may
   // import *.server modules.
   "content/badge.ts": [],

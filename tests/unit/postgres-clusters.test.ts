@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import setup from "../support/postgres-global-setup.ts";
-import { CLUSTER_PREFIX, currentProcess, sweepAbandonedClusters, UNOWNED_FOLDER_GRACE_MS, writeOwner } from "../support/postgres-clusters.ts";
+import setup from "#tests/support/postgres-global-setup.ts";
+import { CLUSTER_PREFIX, currentProcess, sweepAbandonedClusters, UNOWNED_FOLDER_GRACE_MS, writeOwner } from "#tests/support/postgres-clusters.ts";
 
 // The private PostgreSQL clusters of test runs (tests/support/postgres-global-setup.ts) end with the process that
 // started them, however it ends, and a run sweeps away the clusters of runs that are gone, never one whose owner lives.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 
 /**
  * Every staff page is guarded (ADR 0005): each route whose path is under /admin sits inside the /admin layout (whose

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Icon } from "~/components/icons/icons";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { LinkItem } from "~/content/types";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { LinkItem } from "#app/content/types.ts";
 
 export interface AccordionItem {
   question: string;

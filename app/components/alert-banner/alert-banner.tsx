@@ -1,8 +1,8 @@
-import { CheckList } from "~/components/check-list/check-list";
-import { Icon } from "~/components/icons/icons";
-import { PhoneLink } from "~/components/phone-link/phone-link";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { AlertBannerContent } from "~/content/types";
+import { CheckList } from "#app/components/check-list/check-list.tsx";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { PhoneLink } from "#app/components/phone-link/phone-link.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { AlertBannerContent } from "#app/content/types.ts";
 
 /** An urgent message with a number to call at once: emergency respite, urgent care, the 24/7 helpline. */
 export function AlertBanner({ content }: { content: AlertBannerContent }) {

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { FilterButtons, FilterDate, FilterSelect } from "../inbox-filters/inbox-filters";
-import { BreakableEmail, CardTable, Cell } from "../inbox-list/inbox-list";
+import { FilterButtons, FilterDate, FilterSelect } from "#app/components/inbox-filters/inbox-filters.tsx";
+import { BreakableEmail, CardTable, Cell } from "#app/components/inbox-list/inbox-list.tsx";
 
 /** One audit entry as the page shows it: plain text, worked out on the server. */
 export interface AuditRow {

@@ -1,5 +1,5 @@
-import { telHref } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
+import { telHref } from "#app/config/business.ts";
+import { useBusiness } from "#app/config/use-business.ts";
 
 /**
  * What a confirmation repeats so that a mistyped number is seen while the visitor is still on the page: the number

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { telHref } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
-import { Icon } from "~/components/icons/icons";
-import type { CallToActionContent } from "~/content/types";
+import { telHref } from "#app/config/business.ts";
+import { useBusiness } from "#app/config/use-business.ts";
+import { Icon } from "#app/components/icons/icons.tsx";
+import type { CallToActionContent } from "#app/content/types.ts";
 
 /** A banner with one clear next step and the phone number, used at the end of pages. */
 export function CallToAction({ content, id }: { content: CallToActionContent; id?: string }) {

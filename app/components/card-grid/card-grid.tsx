@@ -1,9 +1,9 @@
-import { CheckList } from "~/components/check-list/check-list";
-import { Icon } from "~/components/icons/icons";
-import { CardImage } from "~/components/responsive-image/card-image";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { Card } from "~/content/types";
-import { gridClasses } from "./grid-columns";
+import { CheckList } from "#app/components/check-list/check-list.tsx";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { CardImage } from "#app/components/responsive-image/card-image.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { Card } from "#app/content/types.ts";
+import { gridClasses } from "#app/components/card-grid/grid-columns.ts";
 
 /** How wide a card is: the whole column on phones, then half, then a third or a quarter of the page. */
 const cardSizes = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridClasses, gridColumns } from "./grid-columns";
+import { gridClasses, gridColumns } from "#app/components/card-grid/grid-columns.ts";
 
 /** Cells left empty in the last row when the last card spans what it is given. */
 const holes = (count: number, columns: number, lastSpan: number) => (columns - ((count - 1 + lastSpan) % columns)) % columns;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { estimateCopy } from "~/content/care-cost-estimate";
-import type { EstimatorCopy } from "~/content/care-costs";
-import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "~/components/forms/forms";
-import { PostButton, type PostTarget } from "~/components/post-button/post-button";
-import { estimateFromAnswers, estimatorAnswersFrom, estimatorFields, type EstimatorResult } from "~/utils/care-cost";
+import { estimateCopy } from "#app/content/care-cost-estimate.ts";
+import type { EstimatorCopy } from "#app/content/care-costs.ts";
+import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "#app/components/forms/forms.tsx";
+import { PostButton, type PostTarget } from "#app/components/post-button/post-button.tsx";
+import { estimateFromAnswers, estimatorAnswersFrom, estimatorFields, type EstimatorResult } from "#app/utils/care-cost.ts";
 
 /**
  * "What will it cost?" for visiting care: three questions and the estimate. Without JavaScript the form posts to the

@@ -1,6 +1,6 @@
-import { PostcodeCheckForm } from "~/components/postcode-checker/postcode-checker";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { Section } from "~/content/types";
+import { PostcodeCheckForm } from "#app/components/postcode-checker/postcode-checker.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { Section } from "#app/content/types.ts";
 
 type CareQuestionsSection = Extract<Section, { kind: "care-questions" }>;
 

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/icons/icons";
-import type { IconName } from "~/content/types";
+import { Icon } from "#app/components/icons/icons.tsx";
+import type { IconName } from "#app/content/types.ts";
 
 /** A list of short points, each after a small icon (a tick unless told otherwise). Layout comes from `className`. */
 export function CheckList({

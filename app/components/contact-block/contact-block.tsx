@@ -1,10 +1,10 @@
-import { addressLine, telHref } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
-import { EmailLink } from "~/components/email-link/email-link";
-import { Icon } from "~/components/icons/icons";
-import { phoneNumber } from "~/components/phone-link/phone-link";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { ContactBlockContent } from "~/content/types";
+import { addressLine, telHref } from "#app/config/business.ts";
+import { useBusiness } from "#app/config/use-business.ts";
+import { EmailLink } from "#app/components/email-link/email-link.tsx";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { phoneNumber } from "#app/components/phone-link/phone-link.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { ContactBlockContent } from "#app/content/types.ts";
 
 /** "Talk to us": a number to call, the e-mail address, the office and its hours, and one next step. */
 export function ContactBlock({ content }: { content: ContactBlockContent }) {

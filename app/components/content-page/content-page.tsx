@@ -1,25 +1,25 @@
-import { services } from "~/content/services";
-import type { FaqItem, PageContent, Section } from "~/content/types";
-import type { PagePictures } from "~/images/picture";
-import { Accordion } from "~/components/accordion/accordion";
-import { AlertBanner } from "~/components/alert-banner/alert-banner";
-import { CallToAction } from "~/components/call-to-action/call-to-action";
-import { CardGrid } from "~/components/card-grid/card-grid";
-import { CareQuestions } from "~/components/care-questions/care-questions";
-import { CheckList } from "~/components/check-list/check-list";
-import { ContactBlock } from "~/components/contact-block/contact-block";
-import { DataTable } from "~/components/data-table/data-table";
-import { LinkList } from "~/components/link-list/link-list";
-import { PageHero } from "~/components/page-hero/page-hero";
-import { PageSection } from "~/components/page-section/page-section";
-import { Prose } from "~/components/prose/prose";
-import { EasyReadList } from "~/components/easy-read-list/easy-read-list";
-import { PicturesProvider, ResponsiveImage } from "~/components/responsive-image/responsive-image";
-import { ServiceCard } from "~/components/service-card/service-card";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import { StepList } from "~/components/step-list/step-list";
-import { TestimonialList } from "~/components/testimonial-list/testimonial-list";
-import { gridClasses } from "~/components/card-grid/grid-columns";
+import { services } from "#app/content/services.ts";
+import type { FaqItem, PageContent, Section } from "#app/content/types.ts";
+import type { PagePictures } from "#app/images/picture.ts";
+import { Accordion } from "#app/components/accordion/accordion.tsx";
+import { AlertBanner } from "#app/components/alert-banner/alert-banner.tsx";
+import { CallToAction } from "#app/components/call-to-action/call-to-action.tsx";
+import { CardGrid } from "#app/components/card-grid/card-grid.tsx";
+import { CareQuestions } from "#app/components/care-questions/care-questions.tsx";
+import { CheckList } from "#app/components/check-list/check-list.tsx";
+import { ContactBlock } from "#app/components/contact-block/contact-block.tsx";
+import { DataTable } from "#app/components/data-table/data-table.tsx";
+import { LinkList } from "#app/components/link-list/link-list.tsx";
+import { PageHero } from "#app/components/page-hero/page-hero.tsx";
+import { PageSection } from "#app/components/page-section/page-section.tsx";
+import { Prose } from "#app/components/prose/prose.tsx";
+import { EasyReadList } from "#app/components/easy-read-list/easy-read-list.tsx";
+import { PicturesProvider, ResponsiveImage } from "#app/components/responsive-image/responsive-image.tsx";
+import { ServiceCard } from "#app/components/service-card/service-card.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import { StepList } from "#app/components/step-list/step-list.tsx";
+import { TestimonialList } from "#app/components/testimonial-list/testimonial-list.tsx";
+import { gridClasses } from "#app/components/card-grid/grid-columns.ts";
 
 /** A whole content page: the hero, then each section laid out by its component, tinting every other headed section. */
 export function ContentPage({

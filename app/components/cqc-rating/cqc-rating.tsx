@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useBusiness } from "~/config/use-business";
-import { cqcWidgetScriptUrl } from "./cqc-widget-url";
-import { CQC_ORIGIN } from "~/security/csp";
+import { useBusiness } from "#app/config/use-business.ts";
+import { cqcWidgetScriptUrl } from "#app/components/cqc-rating/cqc-widget-url.ts";
+import { CQC_ORIGIN } from "#app/security/csp.ts";
 
 /**
  * The CQC rating a registered provider must show on its website (Regulation 20A). The server renders the rating and a

@@ -1,5 +1,5 @@
-import type { BusinessDetails } from "~/config/business";
-import { CQC_ORIGIN } from "~/security/csp";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { CQC_ORIGIN } from "#app/security/csp.ts";
 
 /** The address of the CQC's official rating widget for the provider's registered location. */
 export function cqcWidgetScriptUrl(business: Pick<BusinessDetails, "cqcLocationId" | "siteUrl">): string {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TableContent } from "~/content/types";
-import { DataTable } from "./data-table";
+import type { TableContent } from "#app/content/types.ts";
+import { DataTable } from "#app/components/data-table/data-table.tsx";
 
 const comparison: TableContent = {
   caption: "Live-in care and a care home, side by side",

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import type { TableContent } from "~/content/types";
-import { useScrollsSideways } from "~/hooks/use-scrolls-sideways";
+import type { TableContent } from "#app/content/types.ts";
+import { useScrollsSideways } from "#app/hooks/use-scrolls-sideways.ts";
 
 /**
  * A price or comparison table, in two forms of the same data chosen by the screen's width (CSS alone, so it works

@@ -1,5 +1,5 @@
-import type { EasyReadPoint } from "~/content/types";
-import { ResponsiveImage } from "~/components/responsive-image/responsive-image";
+import type { EasyReadPoint } from "#app/content/types.ts";
+import { ResponsiveImage } from "#app/components/responsive-image/responsive-image.tsx";
 
 /** Easy Read: one short sentence a line, in large type, each beside the picture that carries its meaning. */
 export function EasyReadList({ points }: { points: readonly EasyReadPoint[] }) {

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { EmailLink } from "./email-link";
+import { EmailLink } from "#app/components/email-link/email-link.tsx";
 
 describe("EmailLink", () => {
   const html = renderToString(<EmailLink address="hello@willowbrook-care.example.org" />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeToast, TOAST_GAP, type Box } from "./toast-placement";
+import { placeToast, TOAST_GAP, type Box } from "#app/components/forms/toast-placement.ts";
 
 // A phone of 390 × 844 with a header 80 px tall and a toast 120 px tall across the whole width.
 const toast = { height: 120, left: 16, right: 374 };

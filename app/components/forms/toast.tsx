@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { placeToast, type Box, type ToastPlacement } from "./toast-placement";
+import { placeToast, type Box, type ToastPlacement } from "#app/components/forms/toast-placement.ts";
 
 export interface ToastMessage {
   title: string;

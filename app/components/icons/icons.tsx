@@ -1,4 +1,4 @@
-import type { IconName } from "~/content/types";
+import type { IconName } from "#app/content/types.ts";
 
 /** Decorative line icons (24×24, stroke follows the text colour). Hidden from assistive technology: every use sits beside text that says the same. */
 const paths = {

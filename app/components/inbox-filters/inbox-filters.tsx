@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { paramsOf, statuses, statusLabels, type InboxFilter } from "~/inbox/filter";
-import { SEARCH_MAX } from "~/inbox/search";
-import { ErrorSummary, FormStateProvider } from "../forms/forms";
-import { pageHref } from "../inbox-list/list-location";
+import { paramsOf, statuses, statusLabels, type InboxFilter } from "#app/inbox/filter.ts";
+import { SEARCH_MAX } from "#app/inbox/search.ts";
+import { ErrorSummary, FormStateProvider } from "#app/components/forms/forms.tsx";
+import { pageHref } from "#app/components/inbox-list/list-location.ts";
 
 /** A filter form's select or date field (the inbox's, the audit log's). */
 export const filterControl = "mt-1 block w-full rounded-md border-2 border-ink bg-white px-3 py-2 text-ink";

@@ -1,4 +1,4 @@
-import { paramsOf, type InboxFilter } from "~/inbox/filter";
+import { paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
 
 /**
  * Where a page of the inbox's list is: its filter (filter.ts), and the page, by keyset cursor (`after`: the rows after

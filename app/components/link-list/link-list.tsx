@@ -1,7 +1,7 @@
-import { Icon } from "~/components/icons/icons";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { DescribedLink } from "~/content/types";
-import { gridClasses } from "~/components/card-grid/grid-columns";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { DescribedLink } from "#app/content/types.ts";
+import { gridClasses } from "#app/components/card-grid/grid-columns.ts";
 
 /** A list of links with a line each: downloads, useful contacts, the pages of the site. */
 export function LinkList({ links }: { links: readonly DescribedLink[] }) {

@@ -1,4 +1,4 @@
-import { TextField } from "../forms/forms";
+import { TextField } from "#app/components/forms/forms.tsx";
 
 /**
  * A new password and its confirmation, as a password manager expects them (`autocomplete="new-password"` on both), with

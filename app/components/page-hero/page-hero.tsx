@@ -1,9 +1,9 @@
-import { CheckList } from "~/components/check-list/check-list";
-import { Icon } from "~/components/icons/icons";
-import { PhoneLink } from "~/components/phone-link/phone-link";
-import { DESKTOP, ResponsiveImage } from "~/components/responsive-image/responsive-image";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { HeroContent } from "~/content/types";
+import { CheckList } from "#app/components/check-list/check-list.tsx";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { PhoneLink } from "#app/components/phone-link/phone-link.tsx";
+import { DESKTOP, ResponsiveImage } from "#app/components/responsive-image/responsive-image.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { HeroContent } from "#app/content/types.ts";
 
 /** The hero picture's width: two fifths of the page's content (at most 1104 px wide), less the gap. */
 const HERO_SIZES = "(min-width: 1152px) 420px, 36vw";

@@ -1,4 +1,4 @@
-import { SectionHeading } from "~/components/section-heading/section-heading";
+import { SectionHeading } from "#app/components/section-heading/section-heading.tsx";
 
 /**
  * One section of a content page: an `id` to link to, a centred `<h2>` that names the section for assistive

@@ -1,7 +1,7 @@
-import { telHref, type BusinessDetails } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
-import { Icon } from "~/components/icons/icons";
-import type { PhoneKey } from "~/content/types";
+import { telHref, type BusinessDetails } from "#app/config/business.ts";
+import { useBusiness } from "#app/config/use-business.ts";
+import { Icon } from "#app/components/icons/icons.tsx";
+import type { PhoneKey } from "#app/content/types.ts";
 
 const fields = {
   main: "mainPhone",

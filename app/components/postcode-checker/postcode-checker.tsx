@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { ErrorSummary, FormStateProvider, TextField } from "~/components/forms/forms";
-import { PhoneLink } from "~/components/phone-link/phone-link";
-import { PostButton, type PostTarget } from "~/components/post-button/post-button";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import type { LinkItem } from "~/content/types";
+import { ErrorSummary, FormStateProvider, TextField } from "#app/components/forms/forms.tsx";
+import { PhoneLink } from "#app/components/phone-link/phone-link.tsx";
+import { PostButton, type PostTarget } from "#app/components/post-button/post-button.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import type { LinkItem } from "#app/content/types.ts";
 
 /** Where every postcode checker posts: the page whose action answers (content pages are prerendered and have none). */
 const POSTCODE_CHECK_PATH = "/do-we-cover-my-area";

@@ -1,4 +1,4 @@
-import type { ProseBlock } from "~/content/types";
+import type { ProseBlock } from "#app/content/types.ts";
 
 /** Running text: paragraphs and bulleted lists, at a comfortable reading width. */
 export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {

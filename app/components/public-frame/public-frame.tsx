@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { SiteHeader } from "~/components/site-header/site-header";
-import { factText } from "~/config/facts";
-import { SiteFooter } from "~/components/site-footer/site-footer";
-import { SkipLink } from "~/components/skip-link/skip-link";
+import { SiteHeader } from "#app/components/site-header/site-header.tsx";
+import { factText } from "#app/config/facts.ts";
+import { SiteFooter } from "#app/components/site-footer/site-footer.tsx";
+import { SkipLink } from "#app/components/skip-link/skip-link.tsx";
 import { useMatches, useRouteError } from "react-router";
 
 /** What a public route may ask of the frame through its `handle`. */

@@ -1,5 +1,5 @@
-import type { PageImage } from "~/content/image-slots";
-import { ResponsiveImage, usePicture } from "./responsive-image";
+import type { PageImage } from "#app/content/image-slots.ts";
+import { ResponsiveImage, usePicture } from "#app/components/responsive-image/responsive-image.tsx";
 
 /**
  * A card's picture above its title: a scene across the card's width (to its edges), or a portrait (square) in a

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PageImage } from "~/content/image-slots";
-import type { PagePictures } from "~/images/picture";
-import { DESKTOP, NOTHING, PicturesProvider, ResponsiveImage } from "./responsive-image";
+import type { PageImage } from "#app/content/image-slots.ts";
+import type { PagePictures } from "#app/images/picture.ts";
+import { DESKTOP, NOTHING, PicturesProvider, ResponsiveImage } from "#app/components/responsive-image/responsive-image.tsx";
 
 const photograph: PagePictures = {
   "hero-home": {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { preload } from "react-dom";
-import type { PageImage } from "~/content/image-slots";
-import type { PagePictures, PictureData } from "~/images/picture";
+import type { PageImage } from "#app/content/image-slots.ts";
+import type { PagePictures, PictureData } from "#app/images/picture.ts";
 
 /** A transparent 1 x 1 GIF: what a picture shown only where `media` matches gives everywhere else (nothing is fetched). */
 export const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";

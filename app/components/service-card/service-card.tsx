@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Service } from "~/content/services";
-import { CheckList } from "~/components/check-list/check-list";
-import { CardImage } from "~/components/responsive-image/card-image";
+import type { Service } from "#app/content/services.ts";
+import { CheckList } from "#app/components/check-list/check-list.tsx";
+import { CardImage } from "#app/components/responsive-image/card-image.tsx";
 
 /** A service card's width in the grids of three that show them (home, related services). */
 const SERVICE_CARD_SIZES = "(min-width: 1152px) 355px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";

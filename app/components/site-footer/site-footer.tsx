@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { addressLine, telHref } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
-import { footerColumns, type NavLink } from "~/content/navigation";
-import { navigationOrder, services } from "~/content/services";
-import { EmailLink } from "~/components/email-link/email-link";
-import { Icon } from "~/components/icons/icons";
+import { addressLine, telHref } from "#app/config/business.ts";
+import { useBusiness } from "#app/config/use-business.ts";
+import { footerColumns, type NavLink } from "#app/content/navigation.ts";
+import { navigationOrder, services } from "#app/content/services.ts";
+import { EmailLink } from "#app/components/email-link/email-link.tsx";
+import { Icon } from "#app/components/icons/icons.tsx";
 
 /** The year the copyright line starts; the end year comes from the server so prerendered HTML and hydration agree. */
 const FIRST_YEAR = 2024;

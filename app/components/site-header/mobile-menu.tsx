@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { telHref } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
-import { assessmentCallToAction, primaryNavigation } from "~/content/navigation";
-import { navigationOrder, services } from "~/content/services";
-import { Icon } from "~/components/icons/icons";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { telHref } from "#app/config/business.ts";
+import { useBusiness } from "#app/config/use-business.ts";
+import { assessmentCallToAction, primaryNavigation } from "#app/content/navigation.ts";
+import { navigationOrder, services } from "#app/content/services.ts";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /** Below 640px the word sits under the icon, so the toggle leaves the provider's name room at 320px. */
 const toggleClass =

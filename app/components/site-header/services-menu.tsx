@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { navigationOrder, services } from "~/content/services";
-import { Icon } from "~/components/icons/icons";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { navigationOrder, services } from "#app/content/services.ts";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 const linkClass = "block px-4 py-3 text-ink no-underline hover:bg-brand-50 hover:underline focus-visible:bg-accent-400";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { telHref } from "~/config/business";
-import { useBusiness } from "~/config/use-business";
-import { assessmentCallToAction, primaryNavigation } from "~/content/navigation";
-import { Icon } from "~/components/icons/icons";
-import { ServicesMenu } from "./services-menu";
-import { MobileMenu } from "./mobile-menu";
+import { telHref } from "#app/config/business.ts";
+import { useBusiness } from "#app/config/use-business.ts";
+import { assessmentCallToAction, primaryNavigation } from "#app/content/navigation.ts";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { ServicesMenu } from "#app/components/site-header/services-menu.tsx";
+import { MobileMenu } from "#app/components/site-header/mobile-menu.tsx";
 
 /** The sticky header: desktop navigation from the `xl` breakpoint (1280px), phone link and menu toggle below it. */
 export function SiteHeader() {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LinkItem } from "~/content/types";
+import type { LinkItem } from "#app/content/types.ts";
 
 /**
  * Renders a content link with the right element: the router's `Link` for this site's pages (so `/path#anchor` works

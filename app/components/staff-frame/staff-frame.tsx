@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { useBusiness } from "~/config/use-business";
-import { SkipLink } from "../skip-link/skip-link";
+import { useBusiness } from "#app/config/use-business.ts";
+import { SkipLink } from "#app/components/skip-link/skip-link.tsx";
 
 /** The signed-in person, as the staff frame shows them. */
 export interface StaffFrameAccount {

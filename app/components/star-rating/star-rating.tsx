@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icons/icons";
+import { Icon } from "#app/components/icons/icons.tsx";
 
 /** Stars drawn for the eye, the rating said in words for everyone else. */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {

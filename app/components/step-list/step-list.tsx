@@ -1,5 +1,5 @@
-import type { Step } from "~/content/types";
-import { gridClasses } from "~/components/card-grid/grid-columns";
+import type { Step } from "#app/content/types.ts";
+import { gridClasses } from "#app/components/card-grid/grid-columns.ts";
 
 /** Numbered steps of a process, in order. The number is said as "Step N:" to screen readers. */
 export function StepList({ steps }: { steps: readonly Step[] }) {

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import type { SupportCalculatorContent } from "~/content/support-calculator";
-import { DataTable } from "~/components/data-table/data-table";
-import { SmartLink } from "~/components/smart-link/smart-link";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "~/components/forms/forms";
-import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportQuestions, type SupportLevel } from "~/utils/support-level";
+import type { SupportCalculatorContent } from "#app/content/support-calculator.ts";
+import { DataTable } from "#app/components/data-table/data-table.tsx";
+import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "#app/components/forms/forms.tsx";
+import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportQuestions, type SupportLevel } from "#app/utils/support-level.ts";
 
 /** Where the error of an empty calculator goes: its first question (GOV.UK: the summary links to the first field). */
 const firstQuestion = supportQuestions[0]!;

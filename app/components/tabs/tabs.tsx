@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /** One tab: its id (also its `?tab=` value), its label, the link that opens it without JavaScript, and its panel. */
 export interface TabItem {

@@ -1,5 +1,5 @@
-import type { Testimonial } from "~/content/types";
-import { StarRating } from "~/components/star-rating/star-rating";
+import type { Testimonial } from "#app/content/types.ts";
+import { StarRating } from "#app/components/star-rating/star-rating.tsx";
 
 /** One testimonial: its stars, the quote and who said it. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

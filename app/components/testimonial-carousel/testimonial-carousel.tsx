@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Icon } from "~/components/icons/icons";
-import { TestimonialCard } from "~/components/testimonial-card/testimonial-card";
-import { useHydrated } from "~/hooks/use-hydrated";
-import type { Testimonial } from "~/content/types";
+import { Icon } from "#app/components/icons/icons.tsx";
+import { TestimonialCard } from "#app/components/testimonial-card/testimonial-card.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import type { Testimonial } from "#app/content/types.ts";
 
 /** 48px round arrows that never shrink (the dots between them wrap instead). */
 const buttonClass =

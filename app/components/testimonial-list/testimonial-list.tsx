@@ -1,6 +1,6 @@
-import type { Testimonial } from "~/content/types";
-import { TestimonialCard } from "~/components/testimonial-card/testimonial-card";
-import { gridClasses } from "~/components/card-grid/grid-columns";
+import type { Testimonial } from "#app/content/types.ts";
+import { TestimonialCard } from "#app/components/testimonial-card/testimonial-card.tsx";
+import { gridClasses } from "#app/components/card-grid/grid-columns.ts";
 
 /** Testimonials side by side, all visible (the home page's carousel shows one at a time instead). */
 export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -1,6 +1,6 @@
-import type { FaqItem } from "../types";
-import type { BusinessDetails } from "~/config/business";
-import { faqSection } from "./general";
+import type { FaqItem } from "#app/content/types.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { faqSection } from "#app/content/faqs/general.ts";
 
 const [, howQuicklyCanCareStart] = faqSection.items;
 

@@ -1,5 +1,5 @@
-import type { FaqItem } from "../types";
-import { factText } from "~/config/facts";
+import type { FaqItem } from "#app/content/types.ts";
+import { factText } from "#app/config/facts.ts";
 
 export const dementiaFaqs: readonly FaqItem[] = [
   {

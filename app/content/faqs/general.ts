@@ -1,6 +1,6 @@
-import { priceText } from "~/config/prices";
-import { factText } from "~/config/facts";
-import { careCostsLink } from "../shared-sections";
+import { priceText } from "#app/config/prices.ts";
+import { factText } from "#app/config/facts.ts";
+import { careCostsLink } from "#app/content/shared-sections.ts";
 
 /** The home page's five common questions, also on /faqs; the contact page shares one of them. */
 export const faqSection = {

@@ -1,6 +1,6 @@
-import type { FaqItem } from "../types";
-import { priceText } from "~/config/prices";
-import { careCostsLink } from "../shared-sections";
+import type { FaqItem } from "#app/content/types.ts";
+import { priceText } from "#app/config/prices.ts";
+import { careCostsLink } from "#app/content/shared-sections.ts";
 
 export const liveInFaqs: readonly FaqItem[] = [
   {

@@ -1,4 +1,4 @@
-import type { FaqItem } from "../types";
+import type { FaqItem } from "#app/content/types.ts";
 
 export const supportedLivingFaqs: readonly FaqItem[] = [
   {

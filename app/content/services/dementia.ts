@@ -1,9 +1,9 @@
-import type { PageContent } from "../types";
-import { factText } from "~/config/facts";
-import { dementiaFaqs } from "../faqs/dementia";
-import { guideLink, guides } from "../guides";
-import { testimonialsFor } from "../testimonials";
-import { allFaqsLink, careQuestionsSection, relatedServices } from "../shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { factText } from "#app/config/facts.ts";
+import { dementiaFaqs } from "#app/content/faqs/dementia.ts";
+import { guideLink, guides } from "#app/content/guides.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { allFaqsLink, careQuestionsSection, relatedServices } from "#app/content/shared-sections.ts";
 
 export const dementiaPage: PageContent = {
   hero: {

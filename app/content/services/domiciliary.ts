@@ -1,9 +1,9 @@
-import type { PageContent } from "../types";
-import { priceText } from "~/config/prices";
-import { domiciliaryFaqs } from "../faqs/domiciliary";
-import { visitLengthCopy } from "../visit-lengths";
-import { testimonialsFor } from "../testimonials";
-import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { priceText } from "#app/config/prices.ts";
+import { domiciliaryFaqs } from "#app/content/faqs/domiciliary.ts";
+import { visitLengthCopy } from "#app/content/visit-lengths.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "#app/content/shared-sections.ts";
 
 export const domiciliaryPage: PageContent = {
   hero: {

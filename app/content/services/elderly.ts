@@ -1,6 +1,6 @@
-import type { PageContent } from "../types";
-import { elderlyConcerns } from "../faqs/elderly";
-import { bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { elderlyConcerns } from "#app/content/faqs/elderly.ts";
+import { bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "#app/content/shared-sections.ts";
 
 export const elderlyPage: PageContent = {
   hero: {

@@ -1,9 +1,9 @@
-import type { PageContent } from "../types";
-import { factText } from "~/config/facts";
-import { priceText } from "~/config/prices";
-import { liveInFaqs } from "../faqs/live-in";
-import { testimonialsFor } from "../testimonials";
-import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "../shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { factText } from "#app/config/facts.ts";
+import { priceText } from "#app/config/prices.ts";
+import { liveInFaqs } from "#app/content/faqs/live-in.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "#app/content/shared-sections.ts";
 
 export const liveInPage: PageContent = {
   hero: {

@@ -1,10 +1,10 @@
-import type { PageContent } from "../types";
-import { respiteFaqs } from "../faqs/respite";
-import type { BusinessDetails } from "~/config/business";
-import { guideLink, guides } from "../guides";
-import { testimonialsFor } from "../testimonials";
-import { usefulContacts } from "../useful-contacts";
-import { allFaqsLink, careQuestionsSection, relatedServices, videoConsultationLink } from "../shared-sections";
+import type { PageContent } from "#app/content/types.ts";
+import { respiteFaqs } from "#app/content/faqs/respite.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { guideLink, guides } from "#app/content/guides.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { usefulContacts } from "#app/content/useful-contacts.ts";
+import { allFaqsLink, careQuestionsSection, relatedServices, videoConsultationLink } from "#app/content/shared-sections.ts";
 
 const respiteAssessmentLink = { label: "Book Your Respite Assessment", href: "/free-assessment#booking-form" } as const;
 

@@ -1,8 +1,8 @@
-import type { PageContent } from "../types";
-import { supportedLivingFaqs } from "../faqs/supported-living";
-import { testimonialsFor } from "../testimonials";
-import { allFaqsLink, careQuestionsSection, relatedServices } from "../shared-sections";
-import { supportLevelTable } from "../support-levels";
+import type { PageContent } from "#app/content/types.ts";
+import { supportedLivingFaqs } from "#app/content/faqs/supported-living.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { allFaqsLink, careQuestionsSection, relatedServices } from "#app/content/shared-sections.ts";
+import { supportLevelTable } from "#app/content/support-levels.ts";
 
 /** The supported living team answers its own line at these hours (the office hours of the main line differ). */
 export const supportedLivingHours = "Mon-Fri 9am-6pm";

@@ -1,6 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
  * The four submission tables, the rate-limit counters and the app settings. Column types differ only where the two

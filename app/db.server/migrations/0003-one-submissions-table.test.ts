@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../../tests/support/databases.ts";
-import { sampleList } from "../../../tests/support/sample-submissions.ts";
-import { normaliseRow } from "../rows.ts";
-import type { Database } from "../schema.ts";
-import { migrationProvider } from "./index.ts";
-import { FORMER_TABLES } from "./0003-one-submissions-table.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { sampleList } from "#tests/support/sample-submissions.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
+import type { Database } from "#app/db.server/schema.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import { FORMER_TABLES } from "#app/db.server/migrations/0003-one-submissions-table.ts";
 
 // Migration 0003 on a database that already holds rows in the four former tables: rows of every form, spam rows and
 // NULL columns among them, move into `submissions` with every field unchanged; the down migration puts them back.

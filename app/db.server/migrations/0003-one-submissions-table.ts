@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
-import { createFormTables, FORM_TABLES } from "./0001-submissions.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
+import { createFormTables, FORM_TABLES } from "#app/db.server/migrations/0001-submissions.ts";
 
 /**
  * The four per-form tables become one `submissions` table (ADR 0004). The fields every form shares are columns with

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
  * Staff sign-in (ADR 0005): accounts with a role and a state, their recovery codes, server-side sessions (only a hash

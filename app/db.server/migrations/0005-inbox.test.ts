@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../../tests/support/databases.ts";
-import { defaultFilter } from "../../inbox/filter.ts";
-import { listSubmissions } from "../../inbox/inbox.server.ts";
-import type { SiteDatabase } from "../db.server.ts";
-import { normaliseRow } from "../rows.ts";
-import type { Database, StoredFormName } from "../schema.ts";
-import { migrationProvider } from "./index.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { defaultFilter } from "#app/inbox/filter.ts";
+import { listSubmissions } from "#app/inbox/inbox.server.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
+import type { Database, StoredFormName } from "#app/db.server/schema.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
 
 // Migration 0005 on a database that already holds submissions: every row is kept as it was, the new columns start
 // empty, and the word index is filled from the rows already there (its triggers or generated column only see new

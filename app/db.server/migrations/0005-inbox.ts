@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
-import { createWordIndex, dropWordIndex } from "./word-index.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
+import { createWordIndex, dropWordIndex } from "#app/db.server/migrations/word-index.ts";
 
 /**
  * The staff inbox (ADR 0006): who read an enquiry and when, who it is assigned to, notes, searches kept on the server

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
  * The e-mail outbox (ADR 0007): one row per e-mail to send, written in the same transaction as what it tells of (a

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../../tests/support/databases.ts";
-import type { SiteDatabase } from "../db.server.ts";
-import { AUDIT_REFUSAL } from "./0007-audit-guard.ts";
-import { migrationProvider } from "./index.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { AUDIT_REFUSAL } from "#app/db.server/migrations/0007-audit-guard.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
 
 // Migration 0007 on a database that already holds audit entries: every entry is kept as it was through up, down and
 // up again; up puts the guard on (an UPDATE refused), down takes it off (its triggers gone), and entries are still

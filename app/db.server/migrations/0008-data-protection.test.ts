@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../../tests/support/databases.ts";
-import { migrationProvider } from "./index.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
 
 // Migration 0008 on a database that holds enquiries: every row is kept, and `last_activity_at` starts as the latest of
 // its arrival, its reading and its notes. Down and up again keeps every row.

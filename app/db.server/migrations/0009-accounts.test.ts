@@ -1,7 +1,7 @@
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../../tests/support/databases.ts";
-import { migrationProvider } from "./index.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
 
 // Migration 0009 on a database that holds staff accounts: every row is kept, a request made before it counts as
 // confirmed when it was made (admins keep seeing it), and no account has a link. Down and up again keeps every row.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
  * A request for access proves its mailbox (app/auth/accounts.server.ts): `request_token_hash` holds the SHA-256 of the

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../../tests/support/databases.ts";
-import { normaliseRow } from "../rows.ts";
-import { migrationProvider } from "./index.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
 
 // Migration 0010 on a database that holds enquiries: every row is kept; those filed as spam for being sent too fast
 // keep their flag and get the "sent very fast" mark; the rest are not marked. Down and up again keeps every row.

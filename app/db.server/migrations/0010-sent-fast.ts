@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
  * `sent_fast`: the form was sent sooner than the minimum time to fill (FORM_MIN_FILL_MS). Until now that made an

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "../../../tests/support/databases.ts";
-import { defaultFilter } from "../../inbox/filter.ts";
-import { listSubmissions } from "../../inbox/inbox.server.ts";
-import { normaliseRow } from "../rows.ts";
-import { migrationProvider } from "./index.ts";
+import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { defaultFilter } from "#app/inbox/filter.ts";
+import { listSubmissions } from "#app/inbox/inbox.server.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
+import { migrationProvider } from "#app/db.server/migrations/index.ts";
 
 // Migration 0011 on a database that holds enquiries: an assessment booked for someone else is found by their name
 // ("Their name"), in rows stored before it and after it; every row is kept, down and up again.

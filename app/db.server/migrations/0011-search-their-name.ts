@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
-import { SEARCHED_DETAILS } from "./0005-inbox.ts";
-import { createWordIndex, dropWordIndex } from "./word-index.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
+import { SEARCHED_DETAILS } from "#app/db.server/migrations/0005-inbox.ts";
+import { createWordIndex, dropWordIndex } from "#app/db.server/migrations/word-index.ts";
 
 /**
  * The assessment's "Their name" (`person_needing_care`) is searched with the enquirer's name, so a coordinator who is

@@ -1,16 +1,16 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
-import type { DialectName } from "../dialect.ts";
-import { submissionsMigration } from "./0001-submissions.ts";
-import { rateLimitsWithoutRowidMigration } from "./0002-rate-limits-without-rowid.ts";
-import { oneSubmissionsTableMigration } from "./0003-one-submissions-table.ts";
-import { staffAccountsMigration } from "./0004-staff-accounts.ts";
-import { inboxMigration } from "./0005-inbox.ts";
-import { outboxMigration } from "./0006-outbox.ts";
-import { auditGuardMigration } from "./0007-audit-guard.ts";
-import { dataProtectionMigration } from "./0008-data-protection.ts";
-import { accountsMigration } from "./0009-accounts.ts";
-import { sentFastMigration } from "./0010-sent-fast.ts";
-import { searchTheirNameMigration } from "./0011-search-their-name.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
+import { submissionsMigration } from "#app/db.server/migrations/0001-submissions.ts";
+import { rateLimitsWithoutRowidMigration } from "#app/db.server/migrations/0002-rate-limits-without-rowid.ts";
+import { oneSubmissionsTableMigration } from "#app/db.server/migrations/0003-one-submissions-table.ts";
+import { staffAccountsMigration } from "#app/db.server/migrations/0004-staff-accounts.ts";
+import { inboxMigration } from "#app/db.server/migrations/0005-inbox.ts";
+import { outboxMigration } from "#app/db.server/migrations/0006-outbox.ts";
+import { auditGuardMigration } from "#app/db.server/migrations/0007-audit-guard.ts";
+import { dataProtectionMigration } from "#app/db.server/migrations/0008-data-protection.ts";
+import { accountsMigration } from "#app/db.server/migrations/0009-accounts.ts";
+import { sentFastMigration } from "#app/db.server/migrations/0010-sent-fast.ts";
+import { searchTheirNameMigration } from "#app/db.server/migrations/0011-search-their-name.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the

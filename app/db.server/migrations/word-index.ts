@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../dialect.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
  * The inbox's word index over names and free text (ADR 0006): FTS5 on SQLite (kept by triggers), a generated tsvector

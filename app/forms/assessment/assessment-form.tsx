@@ -1,7 +1,7 @@
-import { EnquiryForm } from "../enquiry-form";
-import { Checkbox, Checkboxes, FormSection, Radios, Select, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
-import type { FormActionResult, ServerFormData } from "../results";
-import { formDefinitions } from "../definitions";
+import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
+import { Checkbox, Checkboxes, FormSection, Radios, Select, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
+import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
 import {
   ADDITIONAL_INFO_MAX,
   assessmentForOptions,
@@ -11,7 +11,7 @@ import {
   hearAboutOptions,
   REQUIREMENTS_MAX,
   supportNeedOptions,
-} from "./options";
+} from "#app/forms/assessment/options.ts";
 
 export function AssessmentForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
   return (

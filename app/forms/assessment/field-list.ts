@@ -1,5 +1,5 @@
-import { detailField, sharedFields, type StoredField } from "../field-list.ts";
-import { assessmentForOptions, assessmentTimeOptions, assessmentUrgencyOptions, currentSituationOptions, hearAboutOptions, supportNeedOptions } from "./options.ts";
+import { detailField, sharedFields, type StoredField } from "#app/forms/field-list.ts";
+import { assessmentForOptions, assessmentTimeOptions, assessmentUrgencyOptions, currentSituationOptions, hearAboutOptions, supportNeedOptions } from "#app/forms/assessment/options.ts";
 
 export const assessmentFieldList: readonly StoredField[] = [
   sharedFields.name("fullName"),

@@ -9,7 +9,7 @@ import {
   REQUIREMENTS_MAX,
   ADDITIONAL_INFO_MAX,
   THEIR_NAME_MAX,
-} from "./options";
+} from "#app/forms/assessment/options.ts";
 import {
   checkboxesField,
   choiceField,
@@ -21,7 +21,7 @@ import {
   phoneField,
   postcodeField,
   preferredDateField,
-} from "../fields";
+} from "#app/forms/fields.ts";
 
 /** The name of the person who needs care: optional, else a name as the enquirer's is (2 to 100 characters, no hidden characters). */
 const theirName = optionalText(THEIR_NAME_MAX, "Their name must be less than 100 characters").refine(

@@ -1,8 +1,8 @@
-import { EnquiryForm } from "../enquiry-form";
-import { Radios, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
-import type { FormActionResult, ServerFormData } from "../results";
-import { formDefinitions } from "../definitions";
-import { callbackTimeOptions, TOPIC_MAX } from "./options";
+import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
+import { Radios, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
+import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { callbackTimeOptions, TOPIC_MAX } from "#app/forms/callback/options.ts";
 
 export function CallbackForm({ server, serverResult, topic }: { server?: ServerFormData; serverResult?: FormActionResult; topic?: string }) {
   return (

@@ -1,5 +1,5 @@
-import { detailField, sharedFields, type StoredField } from "../field-list.ts";
-import { callbackTimeOptions } from "./options.ts";
+import { detailField, sharedFields, type StoredField } from "#app/forms/field-list.ts";
+import { callbackTimeOptions } from "#app/forms/callback/options.ts";
 
 export const callbackFieldList: readonly StoredField[] = [
   sharedFields.name("name"),

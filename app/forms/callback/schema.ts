@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { callbackTimeOptions, TOPIC_MAX } from "./options";
-import { choiceField, messages, nameField, optionalText, phoneField, preferredDateField } from "../fields";
+import { callbackTimeOptions, TOPIC_MAX } from "#app/forms/callback/options.ts";
+import { choiceField, messages, nameField, optionalText, phoneField, preferredDateField } from "#app/forms/fields.ts";
 
 export const callbackSchema = z.object({
   name: nameField(),

@@ -1,8 +1,8 @@
-import { EnquiryForm } from "../enquiry-form";
-import { Checkbox, Checkboxes, ClearButton, Radios, Select, SubmitButton, TextArea, TextField } from "~/components/forms/forms";
-import type { FormActionResult, ServerFormData } from "../results";
-import { formDefinitions } from "../definitions";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions, MESSAGE_MAX } from "./options";
+import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
+import { Checkbox, Checkboxes, ClearButton, Radios, Select, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
+import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
+import { formDefinitions } from "#app/forms/definitions.ts";
+import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions, MESSAGE_MAX } from "#app/forms/contact/options.ts";
 
 export function ContactForm({
   server,

@@ -1,5 +1,5 @@
-import { detailField, sharedFields, type StoredField } from "../field-list.ts";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "./options.ts";
+import { detailField, sharedFields, type StoredField } from "#app/forms/field-list.ts";
+import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "#app/forms/contact/options.ts";
 
 export const contactFieldList: readonly StoredField[] = [
   sharedFields.name("fullName"),

@@ -1,5 +1,5 @@
-import { detailField, sharedFields, type StoredField } from "../field-list.ts";
-import { helpTypeOptions, quickUrgencyOptions } from "./options.ts";
+import { detailField, sharedFields, type StoredField } from "#app/forms/field-list.ts";
+import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
 
 export const quickContactFieldList: readonly StoredField[] = [
   sharedFields.name("name"),

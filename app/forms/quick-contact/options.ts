@@ -1,5 +1,5 @@
 /** The choices of the quick contact form with their labels, and its length limits: shared by the form and its schema, free of zod so the page's script stays small. */
-import type { Option } from "../choices.ts";
+import type { Option } from "#app/forms/choices.ts";
 
 export const helpTypeOptions = [
   { value: "myself", label: "Care for myself" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { helpTypeOptions, quickUrgencyOptions } from "./options";
-import { choiceField, emailField, nameField, phoneField } from "../fields";
+import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
+import { choiceField, emailField, nameField, phoneField } from "#app/forms/fields.ts";
 
 /** The short form at the end of every page. The spec gives no messages for it: the contact form's are reused. */
 export const quickContactSchema = z.object({

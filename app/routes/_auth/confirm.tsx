@@ -1,11 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm";
-import { Confirmation, SubmitButton, FormStateProvider } from "~/components/forms/forms";
-import { authMessages } from "~/auth/messages";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { canConfirmRequest, confirmRequest } from "~/auth/accounts.server";
-import { attemptOf, authDeps } from "~/auth/guard.server";
-import { readFormBody } from "~/forms/form-action.server";
+import { Confirmation, SubmitButton, FormStateProvider } from "#app/components/forms/forms.tsx";
+import { authMessages } from "#app/auth/messages.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { canConfirmRequest, confirmRequest } from "#app/auth/accounts.server.ts";
+import { attemptOf, authDeps } from "#app/auth/guard.server.ts";
+import { readFormBody } from "#app/forms/form-action.server.ts";
 
 /**
  * The link in a request's confirmation e-mail. Opening it changes nothing (mail scanners open links); the button

@@ -1,15 +1,15 @@
 import { data, Form, redirect, useNavigation, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/invite";
-import { ErrorSummary, FormStateProvider, SubmitButton } from "~/components/forms/forms";
-import { authMessages } from "~/auth/messages";
-import { PASSWORD_MIN_LENGTH } from "~/auth/password-rules";
-import { NewPasswordFields } from "~/components/new-password-fields/new-password-fields";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
-import { acceptInvite, openInvite } from "~/auth/accounts.server";
-import { attemptOf, authDeps } from "~/auth/guard.server";
-import { createSession, sessionCookie } from "~/auth/sessions.server";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
+import { ErrorSummary, FormStateProvider, SubmitButton } from "#app/components/forms/forms.tsx";
+import { authMessages } from "#app/auth/messages.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/auth/password-rules.ts";
+import { NewPasswordFields } from "#app/components/new-password-fields/new-password-fields.tsx";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { textOf } from "#app/auth/form-values.ts";
+import { acceptInvite, openInvite } from "#app/auth/accounts.server.ts";
+import { attemptOf, authDeps } from "#app/auth/guard.server.ts";
+import { createSession, sessionCookie } from "#app/auth/sessions.server.ts";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 
 /**
  * An invitation or password-reset link: the person chooses a password, then gives the second factor (or, invited, sets

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { StaffFrame } from "~/components/staff-frame/staff-frame";
-import { staffPageHeaders } from "~/auth/staff-pages";
+import { StaffFrame } from "#app/components/staff-frame/staff-frame.tsx";
+import { staffPageHeaders } from "#app/auth/staff-pages.ts";
 
 /** The sign-in pages: the staff frame without an account (nobody is signed in yet), private and never indexed. */
 export const headers = staffPageHeaders;

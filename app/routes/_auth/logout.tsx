@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { attemptOf, authDeps, currentSession } from "~/auth/guard.server";
-import { signOut } from "~/auth/session-ends.server";
-import { clearedSessionCookie } from "~/auth/sessions.server";
+import { attemptOf, authDeps, currentSession } from "#app/auth/guard.server.ts";
+import { signOut } from "#app/auth/session-ends.server.ts";
+import { clearedSessionCookie } from "#app/auth/sessions.server.ts";
 
 /**
  * Logout (a post, so another site's link cannot sign anyone out): the session is deleted on the server, the cookie is

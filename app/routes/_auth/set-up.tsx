@@ -1,17 +1,17 @@
 import { createContext, data, Form, Link, redirect, useNavigation, type RouterContextProvider, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/set-up";
-import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "~/components/forms/forms";
-import { safeReturnPath } from "~/auth/return-path";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
-import { attemptOf, requireHalfSession } from "~/auth/guard.server";
-import { confirmEnrolment, pendingTotpKey } from "~/auth/mfa.server";
-import { qrCodeSvg } from "~/auth/qr-code.server";
-import { signedInHeaders } from "~/auth/device.server";
-import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "~/auth/form-answers.server";
-import { totpKeyText, totpKeyUri } from "~/auth/totp.server";
-import { getBusinessDetails } from "~/config/business.server";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
+import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import { safeReturnPath } from "#app/auth/return-path.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { textOf } from "#app/auth/form-values.ts";
+import { attemptOf, requireHalfSession } from "#app/auth/guard.server.ts";
+import { confirmEnrolment, pendingTotpKey } from "#app/auth/mfa.server.ts";
+import { qrCodeSvg } from "#app/auth/qr-code.server.ts";
+import { signedInHeaders } from "#app/auth/device.server.ts";
+import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
+import { totpKeyText, totpKeyUri } from "#app/auth/totp.server.ts";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 
 /**
  * Setting up the authenticator app, before any staff page opens: a QR code and the key as text, confirmed with a first

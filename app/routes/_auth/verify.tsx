@@ -1,14 +1,14 @@
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
-import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "~/components/forms/forms";
-import { safeReturnPath } from "~/auth/return-path";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
-import { attemptOf, requireHalfSession } from "~/auth/guard.server";
-import { signedInHeaders } from "~/auth/device.server";
-import { signInWithSecondFactor } from "~/auth/sign-in.server";
-import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "~/auth/form-answers.server";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
+import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import { safeReturnPath } from "#app/auth/return-path.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { textOf } from "#app/auth/form-values.ts";
+import { attemptOf, requireHalfSession } from "#app/auth/guard.server.ts";
+import { signedInHeaders } from "#app/auth/device.server.ts";
+import { signInWithSecondFactor } from "#app/auth/sign-in.server.ts";
+import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 
 /** The second step of signing in: a code from the authenticator app, or one of the recovery codes. */
 export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Enter your code", loaderData?.hasErrors);

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/about";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { CqcRating } from "~/components/cqc-rating/cqc-rating";
-import { aboutPage } from "~/content/about";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { CqcRating } from "#app/components/cqc-rating/cqc-rating.tsx";
+import { aboutPage } from "#app/content/about.ts";
 
 export const loader = () => pageData(aboutPage);
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/assessment-thank-you";
-import { pageMeta } from "~/utils/seo";
-import { makeReference } from "~/utils/reference";
-import { pageData } from "~/utils/page-data.server";
-import { expectedCallTime } from "~/utils/expected-call-time";
-import { ContentPage } from "~/components/content-page/content-page";
-import { assessmentThankYouPage } from "~/content/assessment-thank-you";
+import { pageMeta } from "#app/utils/seo.ts";
+import { makeReference } from "#app/utils/reference.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { expectedCallTime } from "#app/utils/expected-call-time.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { assessmentThankYouPage } from "#app/content/assessment-thank-you.ts";
 
 /**
  * Rendered per request: a fresh reference in the site's format (ADR 0014) and the expected call time, which depends on

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/carbon-reduction-plan";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { carbonReductionPlanPage } from "~/content/carbon-reduction-plan";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { carbonReductionPlanPage } from "#app/content/carbon-reduction-plan.ts";
 
 export const loader = () => pageData(carbonReductionPlanPage);
 

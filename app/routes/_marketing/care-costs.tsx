@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/care-costs";
-import { careCostsPage, estimatorCopy } from "~/content/care-costs";
-import { CareCostEstimator } from "~/components/care-cost-estimator/care-cost-estimator";
-import { ContentPage } from "~/components/content-page/content-page";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
-import { formPageMeta } from "~/forms/page-meta";
-import { prefillPost } from "~/forms/prefill";
-import { pageData } from "~/utils/page-data.server";
-import { estimateFromAnswers, estimatorAnswersFrom, type EstimatorResult } from "~/utils/care-cost";
+import { careCostsPage, estimatorCopy } from "#app/content/care-costs.ts";
+import { CareCostEstimator } from "#app/components/care-cost-estimator/care-cost-estimator.tsx";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { formPageMeta } from "#app/forms/page-meta.ts";
+import { prefillPost } from "#app/forms/prefill.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { estimateFromAnswers, estimatorAnswersFrom, type EstimatorResult } from "#app/utils/care-cost.ts";
 
 /**
  * "What will it cost?" The page is prerendered (the empty estimator, and live-in and supported-living prices from the

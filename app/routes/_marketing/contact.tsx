@@ -1,13 +1,13 @@
 import type { Route } from "./+types/contact";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { contactPage } from "~/content/contact";
-import { ContactForm } from "~/forms/contact/contact-form";
-import { enquiryTypeOptions } from "~/forms/contact/options";
-import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
-import { formPageMeta } from "~/forms/page-meta";
-import { FormColumn } from "~/components/forms/forms";
-import type { FrameHandle } from "~/components/public-frame/public-frame";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { contactPage } from "#app/content/contact.ts";
+import { ContactForm } from "#app/forms/contact/contact-form.tsx";
+import { enquiryTypeOptions } from "#app/forms/contact/options.ts";
+import { formPageData, formPageHeaders, handleFormAction } from "#app/forms/form-action.server.ts";
+import { formPageMeta } from "#app/forms/page-meta.ts";
+import { FormColumn } from "#app/components/forms/forms.tsx";
+import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx";
 
 // Rendered per request (not prerendered): the action renders it again with errors, and each visitor's form gets its
 // own idempotency key and start time from the loader. `?enquiryType=` (e.g. from the careers page) picks the type.

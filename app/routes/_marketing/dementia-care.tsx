@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dementia-care";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { dementiaPage } from "~/content/services/dementia";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { dementiaPage } from "#app/content/services/dementia.ts";
 
 export const loader = () => pageData(dementiaPage);
 

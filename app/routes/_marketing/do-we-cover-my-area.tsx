@@ -1,15 +1,15 @@
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/do-we-cover-my-area";
-import { getBusinessDetails } from "~/config/business.server";
-import { coverageAnswerCopy, coverageCheckPage } from "~/content/coverage-check";
-import { ContentPage } from "~/components/content-page/content-page";
-import { FormColumn, useErrorTitle } from "~/components/forms/forms";
-import { CoverageAnswerPanel, PostcodeCheckForm, type CoverageAnswerPanelProps } from "~/components/postcode-checker/postcode-checker";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
-import { formPageMeta } from "~/forms/page-meta";
-import { prefillPost } from "~/forms/prefill";
-import { pageData } from "~/utils/page-data.server";
-import { checkPostcode } from "~/utils/postcode-coverage";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { coverageAnswerCopy, coverageCheckPage } from "#app/content/coverage-check.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { FormColumn, useErrorTitle } from "#app/components/forms/forms.tsx";
+import { CoverageAnswerPanel, PostcodeCheckForm, type CoverageAnswerPanelProps } from "#app/components/postcode-checker/postcode-checker.tsx";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { formPageMeta } from "#app/forms/page-meta.ts";
+import { prefillPost } from "#app/forms/prefill.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { checkPostcode } from "#app/utils/postcode-coverage.ts";
 
 /**
  * "Do you cover my area?" The page is prerendered (the empty checker); every postcode checker of the site posts here,

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/domiciliary-care";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { domiciliaryPage } from "~/content/services/domiciliary";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { domiciliaryPage } from "#app/content/services/domiciliary.ts";
 
 export const loader = () => pageData(domiciliaryPage);
 

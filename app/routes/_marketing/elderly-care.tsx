@@ -1,8 +1,8 @@
 import type { Route } from "./+types/elderly-care";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { elderlyPage } from "~/content/services/elderly";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { elderlyPage } from "#app/content/services/elderly.ts";
 
 export const loader = () => pageData(elderlyPage);
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/explore-supported-living-options";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { SupportCalculator } from "~/components/support-calculator/support-calculator";
-import { exploreSupportedLivingPage } from "~/content/explore-supported-living";
-import { supportCalculatorContent } from "~/content/support-calculator";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { SupportCalculator } from "#app/components/support-calculator/support-calculator.tsx";
+import { exploreSupportedLivingPage } from "#app/content/explore-supported-living.ts";
+import { supportCalculatorContent } from "#app/content/support-calculator.ts";
 
 // The calculator's copy comes with the page's data rather than in its script.
 export const loader = () => ({ ...pageData(exploreSupportedLivingPage), calculator: supportCalculatorContent });

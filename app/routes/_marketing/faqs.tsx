@@ -1,8 +1,8 @@
 import type { Route } from "./+types/faqs";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { faqsPage } from "~/content/faqs-page";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { faqsPage } from "#app/content/faqs-page.ts";
 
 export const loader = () => pageData(faqsPage);
 

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/free-assessment";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { freeAssessmentPage } from "~/content/free-assessment";
-import { AssessmentForm } from "~/forms/assessment/assessment-form";
-import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
-import { formPageMeta } from "~/forms/page-meta";
-import { FormColumn } from "~/components/forms/forms";
-import type { FrameHandle } from "~/components/public-frame/public-frame";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { freeAssessmentPage } from "#app/content/free-assessment.ts";
+import { AssessmentForm } from "#app/forms/assessment/assessment-form.tsx";
+import { formPageData, formPageHeaders, handleFormAction } from "#app/forms/form-action.server.ts";
+import { formPageMeta } from "#app/forms/page-meta.ts";
+import { FormColumn } from "#app/components/forms/forms.tsx";
+import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx";
 
 // Rendered per request: the action renders it again with errors, or (without JavaScript) sends the visitor to
 // /thank-you?reference=… once the booking is stored.

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/live-in-care";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { liveInPage } from "~/content/services/live-in";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { liveInPage } from "#app/content/services/live-in.ts";
 
 export const loader = () => pageData(liveInPage);
 

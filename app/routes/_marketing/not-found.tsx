@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/not-found/not-found";
-import { siteNameOf, titleWithSiteName } from "~/utils/seo";
+import { NotFound } from "#app/components/not-found/not-found.tsx";
+import { siteNameOf, titleWithSiteName } from "#app/utils/seo.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any address no other route matches: HTTP 404 with the not-found page inside the site's frame. */

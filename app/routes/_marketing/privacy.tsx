@@ -1,9 +1,9 @@
 import type { Route } from "./+types/privacy";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { privacyPage } from "~/content/privacy";
-import { retentionPolicy } from "~/data-protection/policy.server";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { privacyPage } from "#app/content/privacy.ts";
+import { retentionPolicy } from "#app/data-protection/policy.server.ts";
 
 /** The periods the notice states are the ones the daily purge removes by: read from the same configuration. */
 export const loader = () => pageData((business) => privacyPage(business, retentionPolicy()));

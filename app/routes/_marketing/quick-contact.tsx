@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/quick-contact";
-import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
-import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
-import { formPageMeta } from "~/forms/page-meta";
-import type { FrameHandle } from "~/components/public-frame/public-frame";
+import { QuickContactForm } from "#app/forms/quick-contact/quick-contact-form.tsx";
+import { formPageData, formPageHeaders, handleFormAction } from "#app/forms/form-action.server.ts";
+import { formPageMeta } from "#app/forms/page-meta.ts";
+import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx";
 
 /**
  * Where the quick-contact form at the end of every page posts. Prerendered pages have no action, so the form comes

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/request-a-callback";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { requestCallbackPage } from "~/content/request-a-callback";
-import { CallbackForm } from "~/forms/callback/callback-form";
-import { TOPIC_MAX } from "~/forms/callback/options";
-import { formPageData, formPageHeaders, handleFormAction } from "~/forms/form-action.server";
-import { formPageMeta } from "~/forms/page-meta";
-import { FormColumn } from "~/components/forms/forms";
-import type { FrameHandle } from "~/components/public-frame/public-frame";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { requestCallbackPage } from "#app/content/request-a-callback.ts";
+import { CallbackForm } from "#app/forms/callback/callback-form.tsx";
+import { TOPIC_MAX } from "#app/forms/callback/options.ts";
+import { formPageData, formPageHeaders, handleFormAction } from "#app/forms/form-action.server.ts";
+import { formPageMeta } from "#app/forms/page-meta.ts";
+import { FormColumn } from "#app/components/forms/forms.tsx";
+import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx";
 
 // Rendered per request: the action renders it again with errors; `?topic=` fills in the topic.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/request-a-callback", matches, loaderData);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/respite-care";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { respitePage } from "~/content/services/respite";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { respitePage } from "#app/content/services/respite.ts";
 
 export const loader = () => pageData(respitePage);
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { sitemapPage } from "~/content/sitemap";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { sitemapPage } from "#app/content/sitemap.ts";
 
 export const loader = () => pageData(sitemapPage);
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/supported-living";
-import { pageMeta } from "~/utils/seo";
-import { pageData } from "~/utils/page-data.server";
-import { ContentPage } from "~/components/content-page/content-page";
-import { supportedLivingPage } from "~/content/services/supported-living";
+import { pageMeta } from "#app/utils/seo.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { supportedLivingPage } from "#app/content/services/supported-living.ts";
 
 export const loader = () => pageData(supportedLivingPage);
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/thank-you";
-import { pageMeta } from "~/utils/seo";
-import { isReference } from "~/utils/reference";
-import { pageData } from "~/utils/page-data.server";
-import { bookedPhoneOf } from "~/forms/booking-cookie.server";
-import { keyFor } from "~/security/secrets.server";
-import { CallBackNote } from "~/components/call-back-note/call-back-note";
-import { ContentPage } from "~/components/content-page/content-page";
-import { thankYouPage } from "~/content/thank-you";
-import type { FrameHandle } from "~/components/public-frame/public-frame";
+import { pageMeta } from "#app/utils/seo.ts";
+import { isReference } from "#app/utils/reference.ts";
+import { pageData } from "#app/utils/page-data.server.ts";
+import { bookedPhoneOf } from "#app/forms/booking-cookie.server.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
+import { CallBackNote } from "#app/components/call-back-note/call-back-note.tsx";
+import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { thankYouPage } from "#app/content/thank-you.ts";
+import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx";
 
 /**
  * Rendered per request: shows the booking reference the assessment form passes along, if it is a real one, and the

@@ -1,22 +1,22 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextField } from "~/components/forms/forms";
-import { problem } from "~/auth/form-answers.server";
-import { attemptOf, staffOf } from "~/auth/guard.server";
-import { changePassword } from "~/auth/accounts.server";
-import { authMessages } from "~/auth/messages";
-import { renewRecoveryCodes } from "~/auth/mfa.server";
-import { PASSWORD_MIN_LENGTH } from "~/auth/password-rules";
-import { NewPasswordFields } from "~/components/new-password-fields/new-password-fields";
-import { clearedSessionCookie, openSessionsOf } from "~/auth/sessions.server";
-import { endOwnSessions, type OwnSessions } from "~/auth/session-ends.server";
-import { confirmPasswordAndCode, confirmSecondFactor } from "~/auth/sign-in.server";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { textOf } from "~/auth/form-values";
-import { waitText } from "~/auth/throttle.server";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
-import { deviceName } from "~/utils/device-name";
-import { formatUkDateTime } from "~/utils/uk-date-time";
+import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import { problem } from "#app/auth/form-answers.server.ts";
+import { attemptOf, staffOf } from "#app/auth/guard.server.ts";
+import { changePassword } from "#app/auth/accounts.server.ts";
+import { authMessages } from "#app/auth/messages.ts";
+import { renewRecoveryCodes } from "#app/auth/mfa.server.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/auth/password-rules.ts";
+import { NewPasswordFields } from "#app/components/new-password-fields/new-password-fields.tsx";
+import { clearedSessionCookie, openSessionsOf } from "#app/auth/sessions.server.ts";
+import { endOwnSessions, type OwnSessions } from "#app/auth/session-ends.server.ts";
+import { confirmPasswordAndCode, confirmSecondFactor } from "#app/auth/sign-in.server.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { textOf } from "#app/auth/form-values.ts";
+import { waitText } from "#app/auth/throttle.server.ts";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { deviceName } from "#app/utils/device-name.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
  * One's own account: change the password, see one's sessions and end any or all of them, get new recovery codes. Each

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/audit-export";
-import { allAuditEntries, auditFilterFromParams } from "~/audit/audit-log.server";
-import { auditCsvColumns } from "~/audit/audit-text.server";
-import { recordAudit } from "~/audit/audit.server";
-import { staffOf } from "~/auth/guard.server";
-import { csvHeaders, csvStreamOf, ukToday } from "~/utils/csv.server";
+import { allAuditEntries, auditFilterFromParams } from "#app/audit/audit-log.server.ts";
+import { auditCsvColumns } from "#app/audit/audit-text.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { staffOf } from "#app/auth/guard.server.ts";
+import { csvHeaders, csvStreamOf, ukToday } from "#app/utils/csv.server.ts";
 
 /**
  * The audit log's CSV export, with the filter of the page's URL, for admins only: a resource route inside the /admin

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { AuditFilters, AuditList, type AuditRow } from "~/components/audit-list/audit-list";
-import { staffOf } from "~/auth/guard.server";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { auditFilterFromParams, auditParamsOf, auditPeople, listAuditEntries, AUDIT_PAGE_SIZE, type AuditFilter, type AuditListEntry } from "~/audit/audit-log.server";
-import { accountOf, auditActionLabels, detailsLines, shortHash, whoDidIt } from "~/audit/audit-text.server";
-import { auditActions } from "~/audit/audit.server";
-import { decodeCursor, encodeCursor, type Cursor } from "~/utils/keyset-cursor.server";
-import { formatUkDateTime } from "~/utils/uk-date-time";
+import { AuditFilters, AuditList, type AuditRow } from "#app/components/audit-list/audit-list.tsx";
+import { staffOf } from "#app/auth/guard.server.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { auditFilterFromParams, auditParamsOf, auditPeople, listAuditEntries, AUDIT_PAGE_SIZE, type AuditFilter, type AuditListEntry } from "#app/audit/audit-log.server.ts";
+import { accountOf, auditActionLabels, detailsLines, shortHash, whoDidIt } from "#app/audit/audit-text.server.ts";
+import { auditActions } from "#app/audit/audit.server.ts";
+import { decodeCursor, encodeCursor, type Cursor } from "#app/utils/keyset-cursor.server.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
  * The audit log, for admins (ADR 0008): every entry newest first, filtered by person, action and UK dates (a GET form,

@@ -1,25 +1,25 @@
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { Confirmation, useErrorTitle } from "~/components/forms/forms";
-import { InboxFilters, InboxSearch } from "~/components/inbox-filters/inbox-filters";
-import { InboxList, oneEnquiryOf, type ListRow } from "~/components/inbox-list/inbox-list";
-import { emailHref, enquiryHref, listParams, pageHref, phoneHref } from "~/components/inbox-list/list-location";
-import { staffOf } from "~/auth/guard.server";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
-import { labelOf } from "~/forms/choices";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
-import { fieldLists } from "~/forms/stored-fields";
-import { filterFromParams, formLabels, inboxForms, PAGE_SIZE, paramsOf, statusLabels, type InboxFilter } from "~/inbox/filter";
-import type { SiteDatabase } from "~/db.server/db.server";
-import { decodeCursor, encodeCursor, listSubmissions, loadSearch, saveSearch, SEARCH_HOURS, unreadCounts, type Cursor, type InboxRow } from "~/inbox/inbox.server";
-import { interpretSearch, SEARCH_MAX } from "~/inbox/search";
-import { isUrgent } from "~/inbox/urgency";
-import { withoutHiddenCharacters } from "~/utils/hidden-characters";
-import { logError } from "~/utils/log.server";
-import { requestInfoIn } from "~/utils/request-context.server";
-import { formatUkDateTime } from "~/utils/uk-date-time";
+import { Confirmation, useErrorTitle } from "#app/components/forms/forms.tsx";
+import { InboxFilters, InboxSearch } from "#app/components/inbox-filters/inbox-filters.tsx";
+import { InboxList, oneEnquiryOf, type ListRow } from "#app/components/inbox-list/inbox-list.tsx";
+import { emailHref, enquiryHref, listParams, pageHref, phoneHref } from "#app/components/inbox-list/list-location.ts";
+import { staffOf } from "#app/auth/guard.server.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
+import { labelOf } from "#app/forms/choices.ts";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { fieldLists } from "#app/forms/stored-fields.ts";
+import { filterFromParams, formLabels, inboxForms, PAGE_SIZE, paramsOf, statusLabels, type InboxFilter } from "#app/inbox/filter.ts";
+import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { decodeCursor, encodeCursor, listSubmissions, loadSearch, saveSearch, SEARCH_HOURS, unreadCounts, type Cursor, type InboxRow } from "#app/inbox/inbox.server.ts";
+import { interpretSearch, SEARCH_MAX } from "#app/inbox/search.ts";
+import { isUrgent } from "#app/inbox/urgency.ts";
+import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { logError } from "#app/utils/log.server.ts";
+import { requestInfoIn } from "#app/utils/request-context.server.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
  * The inbox (the spec's Admin Dashboard): a tab per form and All, each with its unread count; a search (posted, kept on

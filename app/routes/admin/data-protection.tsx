@@ -1,20 +1,20 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/data-protection";
-import { Checkbox, ChoiceControl, Confirmation, ErrorMessage, ErrorSummary, FieldWrapper, FormStateProvider, SubmitButton, TextArea, TextField, useErrorTitle } from "~/components/forms/forms";
-import { staffOf } from "~/auth/guard.server";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
-import { problem } from "~/auth/form-answers.server";
-import { eraseEnquiries } from "~/data-protection/erasure.server";
-import { REASON_MAX } from "~/data-protection/erasure-rules";
-import { findPeople, tickedIdsOf, type PersonResults } from "~/data-protection/people.server";
-import { personQueryOf } from "~/data-protection/person.server";
-import { retentionPolicy } from "~/data-protection/policy.server";
-import { formTitles } from "~/data-protection/subject-access.server";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
-import { formLabels } from "~/inbox/filter";
-import { withoutHiddenCharacters } from "~/utils/hidden-characters";
-import { formatUkDateTime } from "~/utils/uk-date-time";
+import { Checkbox, ChoiceControl, Confirmation, ErrorMessage, ErrorSummary, FieldWrapper, FormStateProvider, SubmitButton, TextArea, TextField, useErrorTitle } from "#app/components/forms/forms.tsx";
+import { staffOf } from "#app/auth/guard.server.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
+import { problem } from "#app/auth/form-answers.server.ts";
+import { eraseEnquiries } from "#app/data-protection/erasure.server.ts";
+import { REASON_MAX } from "#app/data-protection/erasure-rules.ts";
+import { findPeople, tickedIdsOf, type PersonResults } from "#app/data-protection/people.server.ts";
+import { personQueryOf } from "#app/data-protection/person.server.ts";
+import { retentionPolicy } from "#app/data-protection/policy.server.ts";
+import { formTitles } from "#app/data-protection/subject-access.server.ts";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { formLabels } from "#app/inbox/filter.ts";
+import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
  * Data protection for admins (ADR 0009, 0013): find everything held about a person by e-mail address or phone number

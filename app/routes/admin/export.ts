@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/export";
-import { recordAudit } from "~/audit/audit.server";
-import { staffOf } from "~/auth/guard.server";
-import { pageHref } from "~/components/inbox-list/list-location";
-import { csvStream } from "~/inbox/csv.server";
-import { filterFromParams } from "~/inbox/filter";
-import { csvHeaders, ukToday } from "~/utils/csv.server";
-import { allRows, loadSearch } from "~/inbox/inbox.server";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { staffOf } from "#app/auth/guard.server.ts";
+import { pageHref } from "#app/components/inbox-list/list-location.ts";
+import { csvStream } from "#app/inbox/csv.server.ts";
+import { filterFromParams } from "#app/inbox/filter.ts";
+import { csvHeaders, ukToday } from "#app/utils/csv.server.ts";
+import { allRows, loadSearch } from "#app/inbox/inbox.server.ts";
 
 /**
  * The CSV export of a list as the list's URL describes it (filter and search), streamed in keyset batches so memory

@@ -1,18 +1,18 @@
 import { data, Form, useNavigation, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/staff";
-import { Confirmation, ErrorSummary, FormStateProvider, Radios, SubmitButton, TextField } from "~/components/forms/forms";
-import { staffOf } from "~/auth/guard.server";
-import { changeAccount, createInvite, createPasswordReset, listAccounts, type AccountChange } from "~/auth/accounts.server";
-import { endSessionsOfAccount, signOutEveryoneElse } from "~/auth/session-ends.server";
-import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "~/auth/invite-rules";
-import { resetMfa } from "~/auth/mfa.server";
-import { clearSignInLock, signInLocksOf } from "~/auth/sign-in-locks.server";
-import { staffPageHeaders, staffPageMeta } from "~/auth/staff-pages";
-import { hiddenCharacterErrors, textOf } from "~/auth/form-values";
-import { getBusinessDetails } from "~/config/business.server";
-import { formErrorContext, readFormBody } from "~/forms/form-action.server";
-import { withoutHiddenCharacters } from "~/utils/hidden-characters";
-import { formatUkDateTime } from "~/utils/uk-date-time";
+import { Confirmation, ErrorSummary, FormStateProvider, Radios, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import { staffOf } from "#app/auth/guard.server.ts";
+import { changeAccount, createInvite, createPasswordReset, listAccounts, type AccountChange } from "#app/auth/accounts.server.ts";
+import { endSessionsOfAccount, signOutEveryoneElse } from "#app/auth/session-ends.server.ts";
+import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "#app/auth/invite-rules.ts";
+import { resetMfa } from "#app/auth/mfa.server.ts";
+import { clearSignInLock, signInLocksOf } from "#app/auth/sign-in-locks.server.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
  * Admins manage staff here: approve or refuse requests for access, invite by a single-use link, change roles, disable

@@ -1,4 +1,4 @@
-import { apiRequestOf, apiResponse, handleApiRequest } from "~/forms/api.server";
+import { apiRequestOf, apiResponse, handleApiRequest } from "#app/forms/api.server.ts";
 import type { Route } from "./+types/api";
 
 /**

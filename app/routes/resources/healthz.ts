@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { getDatabase } from "~/db.server/db.server";
-import { writesFailing } from "~/db.server/write-failures";
-import { mailConfigured, outboxBacklog } from "~/mail/delivery.server";
+import { getDatabase } from "#app/db.server/db.server.ts";
+import { writesFailing } from "#app/db.server/write-failures.ts";
+import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
 
 /**
  * Health for load balancers, monitoring and the test harness. Always 200 while the process serves requests: pages are

@@ -1,4 +1,4 @@
-import { getBusinessDetails } from "~/config/business.server";
+import { getBusinessDetails } from "#app/config/business.server.ts";
 
 /** Staff and sign-in pages, and the forms' API, are kept out of search engines; the sitemap is announced. */
 export function loader() {

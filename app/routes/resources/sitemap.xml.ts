@@ -1,5 +1,5 @@
-import { getBusinessDetails } from "~/config/business.server";
-import { indexablePaths } from "~/content/site-pages";
+import { getBusinessDetails } from "#app/config/business.server.ts";
+import { indexablePaths } from "#app/content/site-pages.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);

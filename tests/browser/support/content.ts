@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { defaultBusinessDetails } from "../../../app/config/business";
-import { resolvePage } from "../../../app/content/resolve-page";
-import type { PageSource } from "../../../app/content/types";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { resolvePage } from "#app/content/resolve-page.ts";
+import type { PageSource } from "#app/content/types.ts";
 
 /** The business details the test server runs with (it is started without overrides). */
 export const business = defaultBusinessDetails();

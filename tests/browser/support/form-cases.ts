@@ -1,4 +1,4 @@
-import { samples, type SampleSubmission } from "../../support/sample-submissions";
+import { samples, type SampleSubmission } from "#tests/support/sample-submissions.ts";
 
 /** The four forms as the browser tests find them: the shared sample submission, the form's name and its confirmation. */
 export interface FormCase extends SampleSubmission {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { browserTestDatabase } from "../../../playwright.config";
+import { browserTestDatabase } from "#tests/browser/support/test-server.ts";
 
 /** Values to put in a form: text for inputs, selects and radios (by value), a list for checkboxes, true to tick. */
 export type FormValues = Record<string, string | string[] | boolean>;

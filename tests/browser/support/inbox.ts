@@ -1,13 +1,13 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { baseURL, browserTestDatabase } from "../../../playwright.config";
-import type { StoredFormName, SubmissionStatus } from "../../../app/db.server/schema.ts";
-import { beOwnClient } from "./forms";
-import { enrol, expect, firstSignIn, makeAccount, sendLogin, test as staffTest, waitForPath, withDatabase, type StaffMember } from "./staff";
-import { jsDisabled, open } from "./pages";
+import { baseURL, browserTestDatabase } from "#tests/browser/support/test-server.ts";
+import type { StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
+import { beOwnClient } from "#tests/browser/support/forms.ts";
+import { enrol, expect, firstSignIn, makeAccount, sendLogin, test as staffTest, waitForPath, withDatabase, type StaffMember } from "#tests/browser/support/staff.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 import { parse } from "csv-parse/sync";
 import { sql, type SqlBool } from "kysely";
-import { PHONE_KEY_SQL } from "../../../app/db.server/migrations/0005-inbox.ts";
+import { PHONE_KEY_SQL } from "#app/db.server/migrations/0005-inbox.ts";
 
 // The inbox in the browser: enquiries put straight into the web server's database (each test's with a name of its
 // own, found by searching for it, so tests running side by side never see each other's rows), the list read as a

@@ -2,16 +2,16 @@ import { mkdirSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { browserTestDatabase, browserTestFolder } from "../../../playwright.config";
-import { createAdmin } from "../../../app/auth/accounts.server.ts";
-import { authMessages } from "../../../app/auth/messages.ts";
-import { DEVICE_COOKIE } from "../../../app/auth/device.server.ts";
-import { SESSION_COOKIE, sessionIdOf } from "../../../app/auth/sessions.server.ts";
-import { openDatabase, type SiteDatabase } from "../../../app/db.server/db.server.ts";
-import { openPayload } from "../../../app/mail/outbox.server.ts";
-import { startServer, type RunningServer } from "../../../scripts/lib/server-process.ts";
-import { beOwnClient, uniqueWord } from "./forms";
-import { jsDisabled, open } from "./pages";
+import { browserTestDatabase, browserTestFolder } from "#tests/browser/support/test-server.ts";
+import { createAdmin } from "#app/auth/accounts.server.ts";
+import { authMessages } from "#app/auth/messages.ts";
+import { DEVICE_COOKIE } from "#app/auth/device.server.ts";
+import { SESSION_COOKIE, sessionIdOf } from "#app/auth/sessions.server.ts";
+import { openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { openPayload } from "#app/mail/outbox.server.ts";
+import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
+import { beOwnClient, uniqueWord } from "#tests/browser/support/forms.ts";
+import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
 // Staff sign-in in the browser: accounts made straight in the web server's SQLite file (createAdmin, as the command
 // line does), enrolled in MFA through /auth/set-up with codes computed from the key the page shows, signed in through

@@ -1,4 +1,4 @@
 // Breaks "content never imports components", even for a type.
-import type { Badge } from "../components/badge/badge.tsx";
+import type { Badge } from "#tests/lint-fixtures/app/components/badge/badge.tsx";
 
 export type BadgeElement = ReturnType<typeof Badge>;

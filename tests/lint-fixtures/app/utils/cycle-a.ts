@@ -1,4 +1,4 @@
 // Breaks "no import cycles": cycle-a.ts and cycle-b.ts import each other.
-import { b } from "./cycle-b.ts";
+import { b } from "#tests/lint-fixtures/app/utils/cycle-b.ts";
 
 export const a = () => b.length;

@@ -1,4 +1,4 @@
 // Breaks "no import cycles": cycle-a.ts and cycle-b.ts import each other.
-import { a } from "./cycle-a.ts";
+import { a } from "#tests/lint-fixtures/app/utils/cycle-a.ts";
 
 export const b = [a];

@@ -1,5 +1,5 @@
 // Breaks "components never import app/forms/": the frame should receive the form as a prop.
-import { SampleForm } from "../../forms/sample/sample-form.tsx";
+import { SampleForm } from "#tests/lint-fixtures/app/forms/sample/sample-form.tsx";
 
 export function Frame() {
   return <SampleForm />;

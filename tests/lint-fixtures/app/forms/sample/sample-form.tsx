@@ -1,5 +1,5 @@
 // Clean: a form may import the field components.
-import { Badge } from "../../components/badge/badge.tsx";
+import { Badge } from "#tests/lint-fixtures/app/components/badge/badge.tsx";
 
 export function SampleForm() {
   return (

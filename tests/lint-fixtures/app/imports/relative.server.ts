@@ -1,0 +1,3 @@
+import { secret } from "../utils/secret.server.ts";
+
+export const relative = secret;
