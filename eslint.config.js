@@ -76,7 +76,6 @@ export default tseslint.config(
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".node"],
-
         }),
       ],
     },

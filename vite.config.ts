@@ -7,7 +7,11 @@ import { clientChunkGroups } from "#scripts/lib/client-chunks.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The provider's photographs become AVIF and WebP at several widths (app/images/pipeline.ts, README "Photographs").
-  plugins: [imagePipeline(fileURLToPath(new URL("./app/images/photographs", import.meta.url))), tailwindcss(), reactRouter()],
+  plugins: [
+    imagePipeline(fileURLToPath(new URL("./app/images/photographs", import.meta.url))),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     // Inlined assets would need a CSP exception; keep every asset a hashed file.
     assetsInlineLimit: 0,

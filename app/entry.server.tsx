@@ -35,7 +35,10 @@ export default function handleRequest(
   const nonce = facts?.nonce;
   if (nonce) {
     const cqcWidget = !isStaffPath(new URL(request.url).pathname);
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], [`'nonce-${nonce}'`], { cqcWidget }));
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy([`'nonce-${nonce}'`], [`'nonce-${nonce}'`], { cqcWidget }),
+    );
   }
   // Under `npm run dev` the root links the stylesheet instead, so Vite can update it in place.
   const headStyles = import.meta.env.DEV ? undefined : styleElement(siteCss, nonce);
@@ -48,30 +51,38 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (headStyles) pipe(rewriteShell((shell) => fastPaintDocument(shell, headStyles))).pipe(body);
-        else pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (headStyles) pipe(rewriteShell((shell) => fastPaintDocument(shell, headStyles))).pipe(body);
+          else pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logError(error, requestInfoIn(request, loadContext));
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logError(error, requestInfoIn(request, loadContext));
-      },
-    });
+    );
   });
 }
 

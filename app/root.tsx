@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, type ShouldRevalidateFunction, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  type ShouldRevalidateFunction,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { findSitePage } from "#app/content/site-pages.ts";
@@ -90,7 +99,12 @@ export function meta({ error, matches }: Route.MetaArgs) {
   // Error pages are titled like every other page: the provider's name follows (the root loader's, else the problem's).
   const siteName = siteNameOf(matches) ?? problem?.business.tradingName;
   return [
-    { title: titleWithSiteName(problem?.title ?? (notFound ? "Page not found" : "Unexpected Application Error!"), siteName) },
+    {
+      title: titleWithSiteName(
+        problem?.title ?? (notFound ? "Page not found" : "Unexpected Application Error!"),
+        siteName,
+      ),
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -14,7 +14,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
-import { figuresOf, markdownTable, medianFigures, missedTargets, plainTable, tableRow, type LighthouseReport, type PageFigures } from "#scripts/lib/lighthouse-summary.ts";
+import {
+  figuresOf,
+  markdownTable,
+  medianFigures,
+  missedTargets,
+  plainTable,
+  tableRow,
+  type LighthouseReport,
+  type PageFigures,
+} from "#scripts/lib/lighthouse-summary.ts";
 import { ensureBuild, startServer } from "#scripts/lib/server-process.ts";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -45,7 +54,10 @@ async function indexablePaths(): Promise<string[]> {
 
 function lighthouse(route: string, run: number): LighthouseReport | undefined {
   const profile = mkdtempSync(path.join(workDir, "profile-"));
-  const output = path.join(workDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}${runs > 1 ? `-${run}` : ""}.json`);
+  const output = path.join(
+    workDir,
+    `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}${runs > 1 ? `-${run}` : ""}.json`,
+  );
   const result = spawnSync(
     "npx",
     [

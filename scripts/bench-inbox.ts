@@ -18,7 +18,13 @@ import { defaultFilter, PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts
 import { listSubmissions, unreadCounts, type Cursor } from "#app/inbox/inbox.server.ts";
 import { benchPostgres } from "#scripts/lib/postgres.ts";
 
-const { values: options } = parseArgs({ options: { rows: { type: "string", default: "1000000" }, runs: { type: "string", default: "40" }, plans: { type: "boolean", default: false } } });
+const { values: options } = parseArgs({
+  options: {
+    rows: { type: "string", default: "1000000" },
+    runs: { type: "string", default: "40" },
+    plans: { type: "boolean", default: false },
+  },
+});
 const ROWS = Number(options.rows);
 const RUNS = Number(options.runs);
 const DEEP_PAGE = 200;
@@ -29,7 +35,8 @@ interface Case {
   run: (on?: SiteDatabase) => Promise<unknown>;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
   for (let i = 0; i < 3; i++) await run(); // warm the caches and the statement cache
@@ -45,13 +52,21 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: nu
 }
 
 function seed(url: string) {
-  console.log(`Filling ${url.startsWith("postgres") ? "PostgreSQL" : url} with ${ROWS.toLocaleString("en-GB")} enquiries (npm run db:seed)…`);
-  const result = spawnSync(process.execPath, ["scripts/db-seed.ts", "--rows", String(ROWS)], { env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" });
+  console.log(
+    `Filling ${url.startsWith("postgres") ? "PostgreSQL" : url} with ${ROWS.toLocaleString("en-GB")} enquiries (npm run db:seed)…`,
+  );
+  const result = spawnSync(process.execPath, ["scripts/db-seed.ts", "--rows", String(ROWS)], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("db:seed failed");
 }
 
 async function rowCount(database: SiteDatabase): Promise<number> {
-  const row = await database.db.selectFrom("submissions").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -74,12 +89,27 @@ async function cases(database: SiteDatabase): Promise<Case[]> {
     .executeTakeFirstOrThrow();
   const after = { createdAt: new Date(deep.created_at).toISOString(), id: Number(deep.id) };
   // A real address from the middle of the table, so the search is not answered by luck from the first rows.
-  const someone = await database.db.selectFrom("submissions").select("email").where("email", "is not", null).orderBy("id").offset(Math.floor(ROWS / 2)).limit(1).executeTakeFirstOrThrow();
+  const someone = await database.db
+    .selectFrom("submissions")
+    .select("email")
+    .where("email", "is not", null)
+    .orderBy("id")
+    .offset(Math.floor(ROWS / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return [
     { label: "First page of All", goal: 50, run: list(defaultFilter) },
     { label: `Page ${DEEP_PAGE} of All (keyset)`, goal: 50, run: list(defaultFilter, null, after) },
-    { label: "Quick contacts, unread, urgent", goal: 50, run: list({ ...defaultFilter, form: "quick-contact", unreadOnly: true, urgentOnly: true }) },
-    { label: "Assessments, status closed, oldest first", goal: 50, run: list({ ...defaultFilter, form: "assessment", status: "closed", sort: "oldest" }) },
+    {
+      label: "Quick contacts, unread, urgent",
+      goal: 50,
+      run: list({ ...defaultFilter, form: "quick-contact", unreadOnly: true, urgentOnly: true }),
+    },
+    {
+      label: "Assessments, status closed, oldest first",
+      goal: 50,
+      run: list({ ...defaultFilter, form: "assessment", status: "closed", sort: "oldest" }),
+    },
     { label: "Unread counts (the tabs)", goal: 50, run: (on = database) => unreadCounts(on.db) },
     { label: "Search by e-mail", goal: 200, run: list(defaultFilter, someone.email!.toUpperCase()) },
     { label: "Search by phone", goal: 200, run: list(defaultFilter, "07700 900123") },
@@ -100,11 +130,19 @@ async function printPlans(database: SiteDatabase, url: string, run: (logged: Sit
   };
   if (database.dialect === "sqlite") {
     const raw = new SQLite(url, { readonly: true });
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }), plugins: [new SqliteBooleanPlugin()], log });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: raw }),
+      plugins: [new SqliteBooleanPlugin()],
+      log,
+    });
     await run({ ...database, db });
     for (const query of queries) {
-      const plan = raw.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[];
-      console.log(`    ${query.sql.replace(/\s+/g, " ").slice(0, 160)}…\n${plan.map((row) => `      ${row.detail}`).join("\n")}`);
+      const plan = raw.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as {
+        detail: string;
+      }[];
+      console.log(
+        `    ${query.sql.replace(/\s+/g, " ").slice(0, 160)}…\n${plan.map((row) => `      ${row.detail}`).join("\n")}`,
+      );
     }
     raw.close();
   } else {
@@ -112,8 +150,13 @@ async function printPlans(database: SiteDatabase, url: string, run: (logged: Sit
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     await run({ ...database, db });
     for (const query of queries) {
-      const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${query.sql}`, query.parameters as unknown[]);
-      console.log(`    ${query.sql.replace(/\s+/g, " ").slice(0, 160)}…\n${rows.map((row: Record<string, string>) => `      ${row["QUERY PLAN"]}`).join("\n")}`);
+      const { rows } = await pool.query(
+        `explain (analyze, buffers, costs off) ${query.sql}`,
+        query.parameters as unknown[],
+      );
+      console.log(
+        `    ${query.sql.replace(/\s+/g, " ").slice(0, 160)}…\n${rows.map((row: Record<string, string>) => `      ${row["QUERY PLAN"]}`).join("\n")}`,
+      );
     }
     await pool.end();
   }
@@ -127,7 +170,9 @@ async function bench(name: string, database: SiteDatabase, url: string) {
   console.log("| --- | ---: | ---: | ---: | --- |");
   for (const each of await cases(database)) {
     const figures = await time(() => each.run());
-    console.log(`| ${each.label} | ${figures.p50} | ${figures.p95} | ${figures.max} | ≤ ${each.goal} ms ${figures.p95 <= each.goal ? "met" : "**missed**"} |`);
+    console.log(
+      `| ${each.label} | ${figures.p50} | ${figures.p95} | ${figures.max} | ≤ ${each.goal} ms ${figures.p95 <= each.goal ? "met" : "**missed**"} |`,
+    );
     if (options.plans) await printPlans(database, url, (logged) => each.run(logged));
   }
 }
@@ -141,7 +186,8 @@ const sqliteFile = ".tmp/bench-inbox/site.db";
   const filled = await rowCount(database);
   await database.close();
   if (filled !== ROWS) {
-    if (existsSync(sqliteFile)) for (const suffix of ["", "-wal", "-shm"]) spawnSync("rm", ["-f", `${sqliteFile}${suffix}`]);
+    if (existsSync(sqliteFile))
+      for (const suffix of ["", "-wal", "-shm"]) spawnSync("rm", ["-f", `${sqliteFile}${suffix}`]);
     seed(sqliteFile);
   }
   const reopened = openDatabase(databaseTarget(sqliteFile));

@@ -23,14 +23,23 @@ if (!existsSync("build/server/index.js")) {
 
 async function waitFor(url: string) {
   for (let i = 0; i < 150; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 async function stop(child: ChildProcess) {
@@ -73,7 +82,11 @@ async function load(label: string, url: string): Promise<Figures> {
             agreeToContact: true,
           };
           const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-          return { ...request, body: JSON.stringify(body), headers: { ...request.headers, "x-forwarded-for": address } };
+          return {
+            ...request,
+            body: JSON.stringify(body),
+            headers: { ...request.headers, "x-forwarded-for": address },
+          };
         },
       },
     ],
@@ -92,10 +105,16 @@ async function run(dialect: string, databaseUrl: string, fresh: () => void): Pro
   fresh();
   const server = start(["server/start.js"], { PORT: String(SERVER_PORT), DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
-  const site = await load(`${dialect}: production server, POST /api/submit-contact`, `http://127.0.0.1:${SERVER_PORT}/api/submit-contact`);
+  const site = await load(
+    `${dialect}: production server, POST /api/submit-contact`,
+    `http://127.0.0.1:${SERVER_PORT}/api/submit-contact`,
+  );
   await stop(server);
   fresh();
-  const baseline = start(["scripts/bench-baseline-server.ts"], { PORT: String(BASELINE_PORT), DATABASE_URL: databaseUrl });
+  const baseline = start(["scripts/bench-baseline-server.ts"], {
+    PORT: String(BASELINE_PORT),
+    DATABASE_URL: databaseUrl,
+  });
   await waitFor(`http://127.0.0.1:${BASELINE_PORT}/`);
   const bare = await load(`${dialect}: bare node:http insert (baseline)`, `http://127.0.0.1:${BASELINE_PORT}/`);
   await stop(baseline);
@@ -109,12 +128,18 @@ const median = (values: number[]) => {
 };
 
 /** The rounds of one database: each figure the median over the rounds (errors and non-2xx answers summed). */
-async function rounds(dialect: string, databaseUrl: string, fresh: () => void): Promise<{ pair: Figures[]; ratios: number[] }> {
+async function rounds(
+  dialect: string,
+  databaseUrl: string,
+  fresh: () => void,
+): Promise<{ pair: Figures[]; ratios: number[] }> {
   const all: Figures[][] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     all.push(await run(dialect, databaseUrl, fresh));
     const [site, bare] = all.at(-1)!;
-    console.log(`${dialect} round ${round}/${ROUNDS}: site ${site!.acceptedPerSecond}/s, baseline ${bare!.acceptedPerSecond}/s`);
+    console.log(
+      `${dialect} round ${round}/${ROUNDS}: site ${site!.acceptedPerSecond}/s, baseline ${bare!.acceptedPerSecond}/s`,
+    );
   }
   const pair = [0, 1].map((side) => {
     const runs = all.map((round) => round[side]!);
@@ -136,7 +161,9 @@ const results: Figures[] = [];
 const ratios: Record<string, number[]> = {};
 mkdirSync(".tmp/bench", { recursive: true });
 const sqliteFile = ".tmp/bench/site.db";
-const sqlite = await rounds("SQLite", sqliteFile, () => ["", "-wal", "-shm"].forEach((suffix) => rmSync(`${sqliteFile}${suffix}`, { force: true })));
+const sqlite = await rounds("SQLite", sqliteFile, () =>
+  ["", "-wal", "-shm"].forEach((suffix) => rmSync(`${sqliteFile}${suffix}`, { force: true })),
+);
 results.push(...sqlite.pair);
 ratios.SQLite = sqlite.ratios;
 
@@ -144,7 +171,14 @@ const postgres = await benchPostgres();
 if (postgres) {
   const postgresUrl = postgres.url;
   const fresh = () => {
-    spawnSync(process.execPath, ["-e", `const pg=require("pg");const c=new pg.Client(${JSON.stringify(postgresUrl)});c.connect().then(()=>c.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public")).then(()=>c.end())`], { stdio: "inherit" });
+    spawnSync(
+      process.execPath,
+      [
+        "-e",
+        `const pg=require("pg");const c=new pg.Client(${JSON.stringify(postgresUrl)});c.connect().then(()=>c.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public")).then(()=>c.end())`,
+      ],
+      { stdio: "inherit" },
+    );
   };
   try {
     const postgres = await rounds("PostgreSQL", postgresUrl, fresh);
@@ -158,12 +192,30 @@ if (postgres) {
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION_S} s a run, median of ${ROUNDS} round(s), Node ${process.versions.node}, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the runs` +
-    (loadBefore > cpus().length / 2 ? " (the machine was busy with other work: figures may be low)" : "") + "\n",
+    (loadBefore > cpus().length / 2 ? " (the machine was busy with other work: figures may be low)" : "") +
+    "\n",
 );
 console.log("| run | accepted/s | p50 ms | p99 ms | errors | non-2xx |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-for (const r of results) console.log(`| ${r.label} | ${r.acceptedPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+for (const r of results)
+  console.log(`| ${r.label} | ${r.acceptedPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
 for (const [dialect, each] of Object.entries(ratios)) {
-  console.log(`${dialect}: the site reaches ${percent(median(each.map((ratio) => Math.round(ratio * 1000))) / 1000)} of the baseline's rate (rounds: ${each.map(percent).join(", ")}).`);
+  console.log(
+    `${dialect}: the site reaches ${percent(median(each.map((ratio) => Math.round(ratio * 1000))) / 1000)} of the baseline's rate (rounds: ${each.map(percent).join(", ")}).`,
+  );
 }
-writeFileSync(".tmp/bench/results.json", JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, loadAverageBefore: loadBefore, results, ratios }, null, 2));
+writeFileSync(
+  ".tmp/bench/results.json",
+  JSON.stringify(
+    {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      rounds: ROUNDS,
+      loadAverageBefore: loadBefore,
+      results,
+      ratios,
+    },
+    null,
+    2,
+  ),
+);

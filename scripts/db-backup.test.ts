@@ -1,6 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  watch,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
@@ -44,7 +54,9 @@ function startSubmissionStream(database: SiteDatabase) {
   const done = (async () => {
     for (let n = 0; running; n++) {
       const values = samples["quick-contact"].fields(`Stream Person ${n}`);
-      const stored = await inTransaction(database, (transaction) => storeSubmission(transaction, "quick-contact", values, { ...storeOptions, now: Date.now() }));
+      const stored = await inTransaction(database, (transaction) =>
+        storeSubmission(transaction, "quick-contact", values, { ...storeOptions, now: Date.now() }),
+      );
       if (stored === KEY_REUSED) throw new Error("no idempotency key was given");
       // better-sqlite3 answers synchronously: without a turn of the event loop the child's output would never be read.
       await nextTurn();
@@ -64,12 +76,16 @@ async function tableCounts(database: SiteDatabase): Promise<Record<string, numbe
   const names =
     database.dialect === "sqlite"
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(database.db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
+      : await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
           database.db,
         );
   const counts: Record<string, number> = {};
   for (const { name } of names.rows) {
-    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(name)}`.execute(database.db);
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(name)}`.execute(
+      database.db,
+    );
     counts[name] = Number(rows[0]!.count);
   }
   return counts;
@@ -83,7 +99,9 @@ async function integrity(database: SiteDatabase): Promise<string> {
 }
 
 const appliedMigrations = async (database: SiteDatabase) =>
-  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db)).rows.map((row) => row.name);
+  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db)).rows.map(
+    (row) => row.name,
+  );
 
 /** A database that does not exist yet (SQLite: a path with no file) or is empty (PostgreSQL: just created). */
 async function newTarget(dialect: DialectName, dir: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -138,7 +156,8 @@ describe.each(dialects)("npm run db:backup and db:restore on %s", (dialect) => {
     "a backup taken during a stream of submissions restores into a new database that opens, passes an integrity check and holds every row committed before it began",
     async () => {
       const stopStream = startSubmissionStream(source.database);
-      while ((await submissionIds(source.database)).length < 50) await new Promise((resolve) => setTimeout(resolve, 10));
+      while ((await submissionIds(source.database)).length < 50)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       const committedBefore = await submissionIds(source.database);
       const backup = await run("db-backup", ["--to", path.join(dir, "backups")], source.url);
       const countAfter = (await submissionIds(source.database)).length;
@@ -149,7 +168,11 @@ describe.each(dialects)("npm run db:backup and db:restore on %s", (dialect) => {
       // Enquiries kept arriving while the backup ran.
       expect(countAfter).toBeGreaterThan(committedBefore.length);
       backupFile = lastLine(backup.stdout);
-      expect(path.basename(backupFile)).toMatch(dialect === "sqlite" ? /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/ : /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump$/);
+      expect(path.basename(backupFile)).toMatch(
+        dialect === "sqlite"
+          ? /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/
+          : /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump$/,
+      );
       expect(path.dirname(backupFile)).toBe(path.join(dir, "backups"));
       expect(statSync(backupFile).isFile()).toBe(true);
       expect(statSync(backupFile).mode & 0o777).toBe(0o600);
@@ -164,14 +187,20 @@ describe.each(dialects)("npm run db:backup and db:restore on %s", (dialect) => {
       await inspect(restoredUrl, async (restored) => {
         expect(await integrity(restored)).toBe("ok");
         const counts = await tableCounts(restored);
-        expect(Object.keys(counts)).toEqual(expect.arrayContaining(["submissions", "staff_accounts", "outbox", "kysely_migration"]));
+        expect(Object.keys(counts)).toEqual(
+          expect.arrayContaining(["submissions", "staff_accounts", "outbox", "kysely_migration"]),
+        );
         expect(counts.submissions).toBeGreaterThanOrEqual(committedBefore.length);
         expect(counts.submissions).toBeLessThanOrEqual(countAfter);
         expect(await submissionIds(restored)).toEqual(expect.arrayContaining(committedBefore));
         expect(restore.stdout).toContain(`It holds ${counts.submissions} enquiries`);
         expect(await appliedMigrations(restored)).toEqual(Object.keys(migrationsFor(dialect)).sort());
         // The restored rows are the app's rows: the word index (FTS5 / tsvector) came back with them.
-        const person = await restored.db.selectFrom("submissions").select(["name", "email"]).where("id", "=", committedBefore[0]!).executeTakeFirstOrThrow();
+        const person = await restored.db
+          .selectFrom("submissions")
+          .select(["name", "email"])
+          .where("id", "=", committedBefore[0]!)
+          .executeTakeFirstOrThrow();
         expect(person).toEqual({ name: "Stream Person 0", email: "quinn@example.org" });
       });
     },
@@ -222,7 +251,9 @@ describe.each(dialects)("npm run db:backup and db:restore on %s", (dialect) => {
     async () => {
       const old = await target();
       await inspect(old, async (database) => {
-        const { error } = await new Migrator({ db: database.db, provider: migrationProvider(dialect) }).migrateTo("0004-staff-accounts");
+        const { error } = await new Migrator({ db: database.db, provider: migrationProvider(dialect) }).migrateTo(
+          "0004-staff-accounts",
+        );
         expect(error).toBeUndefined();
       });
       const oldBackup = await run("db-backup", ["--to", path.join(dir, "old")], old);
@@ -289,7 +320,9 @@ describe("npm run db:backup on SQLite, apart from the stream", () => {
       try {
         // 8 MB besides the site's tables, so the copy is still being written when the kill arrives.
         const ballast = new SQLite(test.url);
-        ballast.exec("create table ballast (bytes blob); insert into ballast with recursive n(i) as (select 1 union all select i + 1 from n where i < 8) select randomblob(1048576) from n");
+        ballast.exec(
+          "create table ballast (bytes blob); insert into ballast with recursive n(i) as (select 1 union all select i + 1 from n where i < 8) select randomblob(1048576) from n",
+        );
         ballast.close();
         const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "db-backup.ts"), "--to", backups], {
           env: { ...process.env, DATABASE_URL: test.url },

@@ -55,7 +55,11 @@ function backupPostgres(url: string, dir: string): string {
   const file = createBackupFile(dir, backupFileName("postgres", new Date()));
   const { dbname, env } = postgresToolConnection(url);
   // pg_dump reads one snapshot of the whole database; the file it writes into keeps the 0600 it was created with.
-  const run = spawnSync(pgDump, ["--format=custom", `--file=${file}`, `--dbname=${dbname}`], { env, encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] });
+  const run = spawnSync(pgDump, ["--format=custom", `--file=${file}`, `--dbname=${dbname}`], {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "inherit", "pipe"],
+  });
   if (run.status !== 0) {
     rmSync(file, { force: true });
     throw new Error(`pg_dump failed (${run.status ?? run.error?.message}): ${run.stderr.trim()}`);
@@ -68,7 +72,8 @@ function backupPostgres(url: string, dir: string): string {
  * removed, never reported; one that passes gets its own name.
  */
 async function backup(target: DatabaseTarget, dir: string): Promise<string> {
-  const unfinished = target.dialect === "sqlite" ? await backupSqlite(target.file, dir) : backupPostgres(target.url, dir);
+  const unfinished =
+    target.dialect === "sqlite" ? await backupSqlite(target.file, dir) : backupPostgres(target.url, dir);
   const problem = target.dialect === "sqlite" ? sqliteBackupProblem(unfinished) : postgresBackupProblem(unfinished);
   if (problem) {
     rmSync(unfinished, { force: true });
@@ -90,7 +95,9 @@ if (options.help) {
   try {
     const file = await backup(databaseTarget(process.env.DATABASE_URL), path.resolve(options.to ?? DEFAULT_BACKUP_DIR));
     const kilobytes = Math.ceil(statSync(file).size / 1024);
-    console.log(`Backup taken and checked (${kilobytes} kB, readable by its owner only). Encrypt it before it leaves this machine.`);
+    console.log(
+      `Backup taken and checked (${kilobytes} kB, readable by its owner only). Encrypt it before it leaves this machine.`,
+    );
     console.log(file);
   } catch (error) {
     console.error(`Backup failed: ${error instanceof Error ? error.message : error}`);

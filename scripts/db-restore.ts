@@ -12,7 +12,13 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { databaseTarget } from "#app/db.server/dialect.ts";
 import { migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
-import { findPostgresTool, postgresBackupProblem, postgresToolConnection, sqliteBackupProblem, UNFINISHED_SUFFIX } from "#scripts/lib/backups.ts";
+import {
+  findPostgresTool,
+  postgresBackupProblem,
+  postgresToolConnection,
+  sqliteBackupProblem,
+  UNFINISHED_SUFFIX,
+} from "#scripts/lib/backups.ts";
 
 const USAGE = `Usage: npm run db:restore -- PATH [--yes]
 
@@ -25,7 +31,10 @@ class Refusal extends Error {}
 
 async function confirm(yes: boolean, backup: string, where: string): Promise<void> {
   if (yes) return;
-  if (!process.stdin.isTTY) throw new Refusal("Standard input is not a terminal, so nobody can confirm: add --yes to restore without being asked.");
+  if (!process.stdin.isTTY)
+    throw new Refusal(
+      "Standard input is not a terminal, so nobody can confirm: add --yes to restore without being asked.",
+    );
   const terminal = createInterface({ input: process.stdin, output: process.stderr });
   const answer = await terminal.question(
     `Everything in ${where} will be replaced by ${backup}.\nStop the site (and npm run worker) first. Type the word restore to go on: `,
@@ -51,7 +60,8 @@ function sqliteInUse(file: string): boolean {
 }
 
 function restoreSqlite(backup: string, target: string): void {
-  if (target === ":memory:") throw new Refusal("DATABASE_URL names an in-memory database: there is nothing to restore into.");
+  if (target === ":memory:")
+    throw new Refusal("DATABASE_URL names an in-memory database: there is nothing to restore into.");
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   // A copy beside the target (one file system, so the rename below is atomic), checked as the site will find it.
   const copy = `${target}.restoring-${process.pid}`;
@@ -61,7 +71,8 @@ function restoreSqlite(backup: string, target: string): void {
     chmodSync(copy, 0o600);
     const problem = sqliteBackupProblem(copy);
     if (problem) throw new Refusal(`${backup} was not restored: ${problem}.`);
-    if (sqliteInUse(target)) throw new Refusal(`${target} is open in another process: stop the site (and npm run worker) first.`);
+    if (sqliteInUse(target))
+      throw new Refusal(`${target} is open in another process: stop the site (and npm run worker) first.`);
     // The target's WAL belongs to the old database: left beside the new one, SQLite would replay it into it.
     for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
     renameSync(copy, target);
@@ -87,7 +98,8 @@ async function postgresSessionsElsewhere(url: string): Promise<number> {
   }
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
 
 /**
  * pg_restore writes the archive as SQL into psql, inside one transaction that first empties the schema (tables that
@@ -99,14 +111,22 @@ async function restorePostgres(backup: string, url: string): Promise<void> {
   const problem = postgresBackupProblem(backup);
   if (problem) throw new Refusal(`${backup} was not restored: ${problem}.`);
   const sessions = await postgresSessionsElsewhere(url);
-  if (sessions > 0) throw new Refusal(`The database has ${sessions} other connection(s): stop the site (and npm run worker) first.`);
+  if (sessions > 0)
+    throw new Refusal(`The database has ${sessions} other connection(s): stop the site (and npm run worker) first.`);
   const { dbname, env } = postgresToolConnection(url);
-  const reader = spawn(findPostgresTool("pg_restore"), ["--no-owner", "--no-privileges", "--file=-", backup], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const writer = spawn(findPostgresTool("psql"), ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", `--dbname=${dbname}`], {
-    // Without the notices ("drop cascades to 18 other objects"), what psql writes to stderr is the error, if any.
-    env: { ...env, PGOPTIONS: `${env.PGOPTIONS ?? ""} -c client_min_messages=warning` },
-    stdio: ["pipe", "ignore", "pipe"],
+  const reader = spawn(findPostgresTool("pg_restore"), ["--no-owner", "--no-privileges", "--file=-", backup], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  const writer = spawn(
+    findPostgresTool("psql"),
+    ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", `--dbname=${dbname}`],
+    {
+      // Without the notices ("drop cascades to 18 other objects"), what psql writes to stderr is the error, if any.
+      env: { ...env, PGOPTIONS: `${env.PGOPTIONS ?? ""} -c client_min_messages=warning` },
+      stdio: ["pipe", "ignore", "pipe"],
+    },
+  );
   const errors = { reader: "", writer: "" };
   reader.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors.reader += chunk));
   writer.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors.writer += chunk));
@@ -119,8 +139,12 @@ async function restorePostgres(backup: string, url: string): Promise<void> {
   writer.stdin.end(read === 0 ? "COMMIT;\n" : "");
   const written = await exited(writer);
   // A damaged archive can also show as psql meeting a half-written COPY: either way nothing was committed.
-  if (written !== 0) throw new Refusal(`${backup} was not restored: psql stopped at an error and nothing was changed (${errors.writer.trim()})`);
-  if (read !== 0) throw new Refusal(`${backup} was not restored: pg_restore could not read it all (${errors.reader.trim()}).`);
+  if (written !== 0)
+    throw new Refusal(
+      `${backup} was not restored: psql stopped at an error and nothing was changed (${errors.writer.trim()})`,
+    );
+  if (read !== 0)
+    throw new Refusal(`${backup} was not restored: pg_restore could not read it all (${errors.reader.trim()}).`);
 }
 
 async function restore(backup: string, yes: boolean): Promise<void> {
@@ -137,10 +161,19 @@ async function restore(backup: string, yes: boolean): Promise<void> {
       .selectFrom("submissions")
       .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.max("created_at").as("latest")])
       .executeTakeFirstOrThrow();
-    const staff = await database.db.selectFrom("staff_accounts").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    const staff = await database.db
+      .selectFrom("staff_accounts")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
     console.log(`Restored ${backup} into ${database.description}.`);
-    console.log(`It holds ${Number(enquiries.count)} enquiries (the latest from ${enquiries.latest ?? "-"}) and ${Number(staff.count)} staff accounts.`);
-    console.log(applied.length > 0 ? `Migrations newer than the backup, now applied: ${applied.join(", ")}.` : "Its migrations were up to date.");
+    console.log(
+      `It holds ${Number(enquiries.count)} enquiries (the latest from ${enquiries.latest ?? "-"}) and ${Number(staff.count)} staff accounts.`,
+    );
+    console.log(
+      applied.length > 0
+        ? `Migrations newer than the backup, now applied: ${applied.join(", ")}.`
+        : "Its migrations were up to date.",
+    );
   } finally {
     await database.close();
   }
@@ -149,7 +182,10 @@ async function restore(backup: string, yes: boolean): Promise<void> {
 let restoreOptions: { yes?: boolean; help?: boolean };
 let positionals: string[];
 try {
-  ({ values: restoreOptions, positionals } = parseArgs({ options: { yes: { type: "boolean" }, help: { type: "boolean" } }, allowPositionals: true }));
+  ({ values: restoreOptions, positionals } = parseArgs({
+    options: { yes: { type: "boolean" }, help: { type: "boolean" } },
+    allowPositionals: true,
+  }));
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
   process.exit(2);
@@ -165,11 +201,15 @@ if (restoreOptions.help) {
     if (!existsSync(backup) || !statSync(backup).isFile()) throw new Refusal(`There is no backup file at ${backup}.`);
     // A backup run killed part-way leaves its copy under the unfinished name (and SQLite's journal beside it).
     if (path.basename(backup).includes(UNFINISHED_SUFFIX)) {
-      throw new Refusal(`${backup} was not restored: it is an unfinished backup (its run stopped before the copy was checked). Use a backup without "${UNFINISHED_SUFFIX}" in its name.`);
+      throw new Refusal(
+        `${backup} was not restored: it is an unfinished backup (its run stopped before the copy was checked). Use a backup without "${UNFINISHED_SUFFIX}" in its name.`,
+      );
     }
     await restore(backup, restoreOptions.yes ?? false);
   } catch (error) {
-    console.error(error instanceof Refusal ? error.message : `Restore failed: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      error instanceof Refusal ? error.message : `Restore failed: ${error instanceof Error ? error.message : error}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -14,7 +14,12 @@ import {
   supportNeedOptions,
 } from "#app/forms/assessment/options.ts";
 import { callbackTimeOptions } from "#app/forms/callback/options.ts";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "#app/forms/contact/options.ts";
+import {
+  careTypeOptions,
+  contactMethodOptions,
+  contactUrgencyOptions,
+  enquiryTypeOptions,
+} from "#app/forms/contact/options.ts";
 import { formDefinitions, formNames, type FormName } from "#app/forms/definitions.ts";
 import { detailsKey } from "#app/forms/field-list.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
@@ -31,7 +36,8 @@ const TIMEOUT = 120_000;
 const ROWS = 2000;
 const DAY_MS = 86_400_000;
 
-const seed = (args: string[], url: string) => runScript("db-seed.ts", args, { env: { ...process.env, DATABASE_URL: url } });
+const seed = (args: string[], url: string) =>
+  runScript("db-seed.ts", args, { env: { ...process.env, DATABASE_URL: url } });
 
 /** The columns migration 0003 made (later migrations' columns are left out: the script does not fill them). */
 const COLUMNS = [
@@ -125,7 +131,9 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
   let first: ScriptRun;
   let rows: Record<(typeof COLUMNS)[number], NormalisedValue>[];
   const readRows = async () =>
-    (await test.database.db.selectFrom("submissions").select(COLUMNS).orderBy("id").execute()).map((row) => normaliseRow(row));
+    (await test.database.db.selectFrom("submissions").select(COLUMNS).orderBy("id").execute()).map((row) =>
+      normaliseRow(row),
+    );
 
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
@@ -178,7 +186,8 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
 
   it("fills each form's details as its field list has them, with the choices its options allow", () => {
     const searchable = rows.map((row) => JSON.stringify(row.details)).join("\n");
-    for (const word of ["dementia", "hoist", "medication", "respite", "stroke"]) expect(searchable).toMatch(new RegExp(`\\b${word}\\b`, "i"));
+    for (const word of ["dementia", "hoist", "medication", "respite", "stroke"])
+      expect(searchable).toMatch(new RegExp(`\\b${word}\\b`, "i"));
     for (const row of rows) {
       const form = row.form as FormName;
       const details = row.details as Record<string, unknown>;
@@ -191,11 +200,17 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
       if (form === "callback") expect(row.urgency).toBeNull();
       if (form === "assessment") {
         expect((details.support_needs as string[]).length).toBeGreaterThan(0);
-        expect([details.address, details.person_needing_care, details.mobility_requirements]).toEqual([null, null, null]);
+        expect([details.address, details.person_needing_care, details.mobility_requirements]).toEqual([
+          null,
+          null,
+          null,
+        ]);
       }
       if ("preferred_date" in details) {
         expect(details.preferred_date).toMatch(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/);
-        expect(Date.parse(`${details.preferred_date as string}T23:59:59Z`)).toBeGreaterThan(Date.parse(row.created_at as string));
+        expect(Date.parse(`${details.preferred_date as string}T23:59:59Z`)).toBeGreaterThan(
+          Date.parse(row.created_at as string),
+        );
       }
       if (form === "contact") expect((details.message as string).length).toBeGreaterThan(10);
     }
@@ -229,13 +244,19 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
 
     const now = Date.now();
     const age = (row: (typeof rows)[number]) => (now - Date.parse(row.created_at as string)) / DAY_MS;
-    const share = (list: typeof rows, test: (row: (typeof rows)[number]) => boolean) => list.filter(test).length / list.length;
+    const share = (list: typeof rows, test: (row: (typeof rows)[number]) => boolean) =>
+      list.filter(test).length / list.length;
     const old = rows.filter((row) => age(row) > 14);
     const recent = rows.filter((row) => age(row) <= 14);
     expect(share(old, (row) => row.read === true)).toBeGreaterThan(0.95);
     expect(recent.length).toBeGreaterThan(0);
     expect(share(recent, (row) => row.read === true)).toBeLessThan(0.6);
-    expect(share(rows.filter((row) => age(row) > 60), (row) => row.status === "closed")).toBeGreaterThan(0.7);
+    expect(
+      share(
+        rows.filter((row) => age(row) > 60),
+        (row) => row.status === "closed",
+      ),
+    ).toBeGreaterThan(0.7);
   });
 
   it(
@@ -272,7 +293,9 @@ describe("npm run db:seed --seed", () => {
     const sqlite = new SQLite(file, { readonly: true });
     try {
       const hash = createHash("sha256");
-      for (const row of sqlite.prepare(`select ${COLUMNS.map((column) => `"${column}"`).join(", ")} from submissions order by id`).iterate()) {
+      for (const row of sqlite
+        .prepare(`select ${COLUMNS.map((column) => `"${column}"`).join(", ")} from submissions order by id`)
+        .iterate()) {
         hash.update(JSON.stringify(row)).update("\n");
       }
       return hash.digest("hex");
@@ -299,7 +322,9 @@ describe("npm run db:seed --seed", () => {
       expect(d).not.toBe(a);
       const newest = new SQLite(files[0]!, { readonly: true });
       try {
-        const { oldest, latest } = newest.prepare("select min(created_at) as oldest, max(created_at) as latest from submissions").get() as { oldest: string; latest: string };
+        const { oldest, latest } = newest
+          .prepare("select min(created_at) as oldest, max(created_at) as latest from submissions")
+          .get() as { oldest: string; latest: string };
         expect(latest <= "2026-01-15T12:00:00.000Z").toBe(true);
         expect(oldest >= "2023-01-15T12:00:00.000Z").toBe(true);
       } finally {

@@ -20,7 +20,12 @@ import {
   supportNeedOptions,
 } from "#app/forms/assessment/options.ts";
 import { callbackTimeOptions } from "#app/forms/callback/options.ts";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions } from "#app/forms/contact/options.ts";
+import {
+  careTypeOptions,
+  contactMethodOptions,
+  contactUrgencyOptions,
+  enquiryTypeOptions,
+} from "#app/forms/contact/options.ts";
 import { formDefinitions, type FormName } from "#app/forms/definitions.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
 import { referenceFrom } from "#app/utils/reference.ts";
@@ -78,7 +83,9 @@ function parseOptions(argv: string[]): Options | "help" {
     const cleaned = text.replace(/[_,]/g, "");
     const value = /^[0-9]+$/.test(cleaned) ? Number(cleaned) : NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
-      throw new UsageError(`--${name} must be a whole number from ${min.toLocaleString("en-GB")} to ${max.toLocaleString("en-GB")}.`);
+      throw new UsageError(
+        `--${name} must be a whole number from ${min.toLocaleString("en-GB")} to ${max.toLocaleString("en-GB")}.`,
+      );
     }
     return value;
   };
@@ -108,12 +115,14 @@ function mulberry32(seed: number): () => number {
 }
 
 /** Two numbers to one 32-bit seed (so a run appended at another offset, or another stream, differs). */
-const mix = (a: number, b: number) => (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35)) >>> 0;
+const mix = (a: number, b: number) =>
+  (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35)) >>> 0;
 
 type Random = () => number;
 const below = (random: Random, n: number) => Math.floor(random() * n);
 const pick = <T>(random: Random, list: readonly T[]): T => list[below(random, list.length)]!;
-const valuesOf = <T extends { value: string }>(options: readonly T[]): T["value"][] => options.map((option) => option.value);
+const valuesOf = <T extends { value: string }>(options: readonly T[]): T["value"][] =>
+  options.map((option) => option.value);
 
 /** A value by weight: `[value, weight]` pairs. */
 function weighted<T>(random: Random, choices: readonly (readonly [T, number])[]): T {
@@ -221,7 +230,18 @@ const FORM_WEIGHTS = [
 ] as const satisfies readonly (readonly [FormName, number])[];
 
 /** The pages the quick-contact frame is on (every public page); the other forms have a page each. */
-const QUICK_CONTACT_PAGES = ["/", "/", "/", "/domiciliary-care", "/live-in-care", "/respite-care", "/elderly-care", "/dementia-care", "/about", "/quick-contact"] as const;
+const QUICK_CONTACT_PAGES = [
+  "/",
+  "/",
+  "/",
+  "/domiciliary-care",
+  "/live-in-care",
+  "/respite-care",
+  "/elderly-care",
+  "/dementia-care",
+  "/about",
+  "/quick-contact",
+] as const;
 
 /** The columns of `submissions` (migration 0003) a seeded row fills; idempotency_key, request_id, legacy_id stay NULL. */
 const COLUMNS = [
@@ -268,7 +288,8 @@ type Row = [
 ];
 const REFERENCE = 1;
 const DEDUPE_KEY = 16;
-if (COLUMNS[REFERENCE] !== "reference" || COLUMNS[DEDUPE_KEY] !== "dedupe_key") throw new Error("COLUMNS and Row disagree");
+if (COLUMNS[REFERENCE] !== "reference" || COLUMNS[DEDUPE_KEY] !== "dedupe_key")
+  throw new Error("COLUMNS and Row disagree");
 
 /** A calendar date `days` after a moment (YYYY-MM-DD, UTC). */
 const dateAfter = (ms: number, days: number) => new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
@@ -321,10 +342,25 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
       const status = !read
         ? "new"
         : ageDays > 60
-          ? weighted(random, [["new", 1], ["in-progress", 2], ["contacted", 12], ["closed", 85]] as const)
+          ? weighted(random, [
+              ["new", 1],
+              ["in-progress", 2],
+              ["contacted", 12],
+              ["closed", 85],
+            ] as const)
           : ageDays > 14
-            ? weighted(random, [["new", 3], ["in-progress", 12], ["contacted", 35], ["closed", 50]] as const)
-            : weighted(random, [["new", 25], ["in-progress", 40], ["contacted", 25], ["closed", 10]] as const);
+            ? weighted(random, [
+                ["new", 3],
+                ["in-progress", 12],
+                ["contacted", 35],
+                ["closed", 50],
+              ] as const)
+            : weighted(random, [
+                ["new", 25],
+                ["in-progress", 40],
+                ["contacted", 25],
+                ["closed", 10],
+              ] as const);
       const isSpam = random() < 0.03;
       const spamReason = isSpam ? (random() < 0.6 ? "honeypot" : "too-fast") : null;
 
@@ -444,7 +480,7 @@ function insertSqlite(file: string, rows: number, maker: RowMaker, state: Progre
         }
       }
     });
-    for (let done = 0; done < rows; ) {
+    for (let done = 0; done < rows;) {
       const count = Math.min(SQLITE_TRANSACTION_ROWS, rows - done);
       write(count);
       done += count;
@@ -489,11 +525,15 @@ async function insertPostgres(url: string, rows: number, maker: RowMaker, state:
     returning dedupe_key`;
   const insertBatch = async (batch: Row[]) => {
     const columns = COLUMNS.map((_, n) => batch.map((row) => row[n]));
-    const { rows: inserted } = await client.query<{ dedupe_key: string }>({ name: "seed-submissions", text, values: columns });
+    const { rows: inserted } = await client.query<{ dedupe_key: string }>({
+      name: "seed-submissions",
+      text,
+      values: columns,
+    });
     return inserted;
   };
   try {
-    for (let done = 0; done < rows; ) {
+    for (let done = 0; done < rows;) {
       await client.query("begin");
       const end = Math.min(rows, done + PROGRESS_EVERY);
       while (done < end) {
@@ -527,7 +567,9 @@ async function insertPostgres(url: string, rows: number, maker: RowMaker, state:
 /** Where the next rows' numbers start: past every id the table ever gave, so dedupe keys of appended runs never clash. */
 async function idsGiven(target: DatabaseTarget, database: ReturnType<typeof openDatabase>): Promise<number> {
   if (target.dialect === "sqlite") {
-    const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'submissions'`.execute(database.db);
+    const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'submissions'`.execute(
+      database.db,
+    );
     return Number(rows[0]?.seq ?? 0);
   }
   const { rows } = await sql<{ last: string | null }>`
@@ -552,7 +594,9 @@ async function main(argv: string[]): Promise<number> {
 
   const target = databaseTarget(process.env.DATABASE_URL);
   if (target.dialect === "sqlite" && target.file === ":memory:") {
-    console.error("DATABASE_URL is :memory:, which would be gone when the script ends: name a file or a PostgreSQL database.");
+    console.error(
+      "DATABASE_URL is :memory:, which would be gone when the script ends: name a file or a PostgreSQL database.",
+    );
     return 1;
   }
   const database = openDatabase(target);
@@ -577,7 +621,9 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const { rows } = options;
-  console.log(`Adding ${rows.toLocaleString("en-GB")} fictional enquiries to ${database.description} (seed ${options.seed})…`);
+  console.log(
+    `Adding ${rows.toLocaleString("en-GB")} fictional enquiries to ${database.description} (seed ${options.seed})…`,
+  );
   const state: Progress = { committed: 0, startedAt: performance.now() };
   const maker = rowMaker(options, offset);
   try {

@@ -9,7 +9,8 @@ import { migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
 
 const rows = Number(process.argv[2] ?? 200_000);
 const target = databaseTarget(process.env.DATABASE_URL ?? ".tmp/explain/site.db");
-if (target.dialect === "sqlite") for (const suffix of ["", "-wal", "-shm"]) rmSync(`${target.file}${suffix}`, { force: true });
+if (target.dialect === "sqlite")
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${target.file}${suffix}`, { force: true });
 const database = openDatabase(target);
 await migrateToLatest(database);
 const { db } = database;
@@ -17,7 +18,7 @@ const forms = ["quick-contact", "contact", "callback", "assessment"] as const;
 
 console.log(`Filling ${rows} rows on ${database.dialect}…`);
 const start = Date.parse("2024-01-01T00:00:00Z");
-for (let done = 0; done < rows; ) {
+for (let done = 0; done < rows;) {
   const batch = Array.from({ length: Math.min(1000, rows - done) }, (_, i) => {
     const n = done + i;
     const createdAt = new Date(start + n * 60_000).toISOString();
@@ -46,8 +47,14 @@ else await sql`analyze`.execute(db);
 
 const last = new Date(start + (rows / 2) * 60_000).toISOString();
 const queries: [string, RawBuilder<unknown>][] = [
-  ["newest 50, all forms, spam hidden", sql`select id, form, name, phone, email, urgency, read, created_at from submissions where is_spam = false order by created_at desc, id desc limit 50`],
-  ["newest 50 of one form, spam hidden", sql`select id, name, phone, read, created_at from submissions where form = 'callback' and is_spam = false order by created_at desc, id desc limit 50`],
+  [
+    "newest 50, all forms, spam hidden",
+    sql`select id, form, name, phone, email, urgency, read, created_at from submissions where is_spam = false order by created_at desc, id desc limit 50`,
+  ],
+  [
+    "newest 50 of one form, spam hidden",
+    sql`select id, name, phone, read, created_at from submissions where form = 'callback' and is_spam = false order by created_at desc, id desc limit 50`,
+  ],
   [
     "a later page of one form (keyset, no OFFSET)",
     sql`select id, name, created_at from submissions where form = 'callback' and (created_at, id) < (${last}, ${Math.floor(rows / 2)}) order by created_at desc, id desc limit 50`,

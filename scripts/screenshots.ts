@@ -33,7 +33,10 @@ const server = await startServer({ DATABASE_URL: path.resolve(".tmp/screenshots/
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: width < 640 ? 844 : 800 }, reducedMotion: "reduce" });
+    const page = await browser.newPage({
+      viewport: { width, height: width < 640 ? 844 : 800 },
+      reducedMotion: "reduce",
+    });
     for (const [name, route] of PAGES) {
       await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
       // Lazy images below the fold load only when scrolled to: bring each into view before the whole-page picture.

@@ -13,7 +13,10 @@ import { runScript, type ScriptRun } from "#tests/support/script-process.ts";
 const TIMEOUT = 60_000;
 
 function staff(args: string[], options: { url?: string; password?: string; input?: string } = {}): Promise<ScriptRun> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: options.url ?? path.join(tmpdir(), "staff-test-never-opened.db") };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: options.url ?? path.join(tmpdir(), "staff-test-never-opened.db"),
+  };
   delete env.STAFF_PASSWORD;
   if (options.password !== undefined) env.STAFF_PASSWORD = options.password;
   return runScript("staff.ts", args, { env, input: options.input });
@@ -23,7 +26,12 @@ describe("npm run staff without a command", () => {
   it(
     "prints the usage to stderr and exits 2, for no command, an unknown one or the wrong arguments",
     async () => {
-      const runs = await Promise.all([staff([]), staff(["make-me-admin"]), staff(["create-admin"]), staff(["create-admin", "a@example.com", "hunter2hunter2"])]);
+      const runs = await Promise.all([
+        staff([]),
+        staff(["make-me-admin"]),
+        staff(["create-admin"]),
+        staff(["create-admin", "a@example.com", "hunter2hunter2"]),
+      ]);
       for (const run of runs) {
         expect(run.code).toBe(2);
         expect(run.stdout).toBe("");
@@ -45,7 +53,8 @@ describe.each(dialects)("npm run staff on %s", (dialect) => {
     await test?.dispose();
   });
   const db = () => test.database.db;
-  const byEmail = (email: string) => db().selectFrom("staff_accounts").selectAll().where("email", "=", email).executeTakeFirst();
+  const byEmail = (email: string) =>
+    db().selectFrom("staff_accounts").selectAll().where("email", "=", email).executeTakeFirst();
 
   it(
     "create-admin: from STAFF_PASSWORD or the first line of a pipe; weak passwords and a taken address refused",
@@ -86,11 +95,15 @@ describe.each(dialects)("npm run staff on %s", (dialect) => {
 
       // The password is never printed.
       for (const run of [fromEnvironment, fromPipe, eleven, twelve, common]) {
-        for (const password of [strong, "piped pass phrase 42", "k7#Qm2!vRx9", "qwertyuiop123"]) expect(run.stdout + run.stderr).not.toContain(password);
+        for (const password of [strong, "piped pass phrase 42", "k7#Qm2!vRx9", "qwertyuiop123"])
+          expect(run.stdout + run.stderr).not.toContain(password);
       }
 
       const hash = first!.password_hash;
-      const again = await staff(["create-admin", "FIRST.ADMIN@example.com"], { url, password: "another strong pass phrase" });
+      const again = await staff(["create-admin", "FIRST.ADMIN@example.com"], {
+        url,
+        password: "another strong pass phrase",
+      });
       expect(again).toMatchObject({ code: 1, stdout: "" });
       expect(again.stderr).toContain("already exists");
       expect((await byEmail("first.admin@example.com"))!.password_hash).toBe(hash);
@@ -107,7 +120,17 @@ describe.each(dialects)("npm run staff on %s", (dialect) => {
       const insert = (email: string) =>
         db()
           .insertInto("staff_accounts")
-          .values({ email, password_hash: null, role: "staff", state: "active", created_at: now, totp_key: "v1.sealed", totp_last_step: 123, mfa_enrolled_at: now, last_sign_in_at: now })
+          .values({
+            email,
+            password_hash: null,
+            role: "staff",
+            state: "active",
+            created_at: now,
+            totp_key: "v1.sealed",
+            totp_last_step: 123,
+            mfa_enrolled_at: now,
+            last_sign_in_at: now,
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
       const lost = await insert("lost-phone@example.com");
@@ -116,10 +139,19 @@ describe.each(dialects)("npm run staff on %s", (dialect) => {
         [lost.id, "lost"],
         [other.id, "other"],
       ] as const) {
-        await db().insertInto("staff_sessions").values({ id: `${tag}-session`, account_id: id, created_at: now, last_seen_at: now, second_factor_at: now }).execute();
+        await db()
+          .insertInto("staff_sessions")
+          .values({ id: `${tag}-session`, account_id: id, created_at: now, last_seen_at: now, second_factor_at: now })
+          .execute();
         await db()
           .insertInto("staff_recovery_codes")
-          .values([1, 2].map((n) => ({ account_id: id, code_hash: createHash("sha256").update(`${tag}${n}`).digest("hex"), used_at: null })))
+          .values(
+            [1, 2].map((n) => ({
+              account_id: id,
+              code_hash: createHash("sha256").update(`${tag}${n}`).digest("hex"),
+              used_at: null,
+            })),
+          )
           .execute();
       }
 
@@ -129,16 +161,34 @@ describe.each(dialects)("npm run staff on %s", (dialect) => {
       ]);
       expect(reset.code).toBe(0);
       expect(reset.stdout).toContain(`lost-phone@example.com (account ${lost.id})`);
-      expect(await byEmail("lost-phone@example.com")).toMatchObject({ totp_key: null, totp_last_step: null, mfa_enrolled_at: null, state: "active" });
-      expect(await db().selectFrom("staff_sessions").select("id").where("account_id", "=", lost.id).execute()).toEqual([]);
-      expect(await db().selectFrom("staff_recovery_codes").select("code_hash").where("account_id", "=", lost.id).execute()).toEqual([]);
-      expect(await db().selectFrom("audit_log").select(["actor_id"]).where("action", "=", "mfa-reset").where("account_id", "=", lost.id).execute()).toEqual([
-        { actor_id: null },
-      ]);
+      expect(await byEmail("lost-phone@example.com")).toMatchObject({
+        totp_key: null,
+        totp_last_step: null,
+        mfa_enrolled_at: null,
+        state: "active",
+      });
+      expect(await db().selectFrom("staff_sessions").select("id").where("account_id", "=", lost.id).execute()).toEqual(
+        [],
+      );
+      expect(
+        await db().selectFrom("staff_recovery_codes").select("code_hash").where("account_id", "=", lost.id).execute(),
+      ).toEqual([]);
+      expect(
+        await db()
+          .selectFrom("audit_log")
+          .select(["actor_id"])
+          .where("action", "=", "mfa-reset")
+          .where("account_id", "=", lost.id)
+          .execute(),
+      ).toEqual([{ actor_id: null }]);
       // Nobody else is touched.
       expect((await byEmail("bystander@example.com"))!.mfa_enrolled_at).not.toBeNull();
-      expect(await db().selectFrom("staff_sessions").select("id").where("account_id", "=", other.id).execute()).toHaveLength(1);
-      expect(await db().selectFrom("staff_recovery_codes").select("code_hash").where("account_id", "=", other.id).execute()).toHaveLength(2);
+      expect(
+        await db().selectFrom("staff_sessions").select("id").where("account_id", "=", other.id).execute(),
+      ).toHaveLength(1);
+      expect(
+        await db().selectFrom("staff_recovery_codes").select("code_hash").where("account_id", "=", other.id).execute(),
+      ).toHaveLength(2);
 
       expect(unknown).toMatchObject({ code: 1, stdout: "" });
       expect(unknown.stderr).toContain("nobody@example.com");
@@ -148,13 +198,29 @@ describe.each(dialects)("npm run staff on %s", (dialect) => {
       const lines = list.stdout.trim().split("\n");
       const count = (await db().selectFrom("staff_accounts").select("id").execute()).length;
       expect(lines).toHaveLength(count);
-      expect(lines).toContain([other.id, "bystander@example.com", "staff", "active", "MFA on", `last sign-in ${now}`].join("\t"));
-      expect(lines).toContain([lost.id, "lost-phone@example.com", "staff", "active", "MFA off", `last sign-in ${now}`].join("\t"));
+      expect(lines).toContain(
+        [other.id, "bystander@example.com", "staff", "active", "MFA on", `last sign-in ${now}`].join("\t"),
+      );
+      expect(lines).toContain(
+        [lost.id, "lost-phone@example.com", "staff", "active", "MFA off", `last sign-in ${now}`].join("\t"),
+      );
       const never = await insert("never-signed-in@example.com");
       // A request for access confirmed from its mailbox (an unconfirmed one is listed nowhere).
-      await db().updateTable("staff_accounts").set({ role: "admin", state: "pending", request_confirmed_at: now, last_sign_in_at: null, mfa_enrolled_at: null }).where("id", "=", never.id).execute();
+      await db()
+        .updateTable("staff_accounts")
+        .set({
+          role: "admin",
+          state: "pending",
+          request_confirmed_at: now,
+          last_sign_in_at: null,
+          mfa_enrolled_at: null,
+        })
+        .where("id", "=", never.id)
+        .execute();
       const again = await staff(["list"], { url });
-      expect(again.stdout.trim().split("\n")).toContain([never.id, "never-signed-in@example.com", "admin", "pending", "MFA off", "last sign-in never"].join("\t"));
+      expect(again.stdout.trim().split("\n")).toContain(
+        [never.id, "never-signed-in@example.com", "admin", "pending", "MFA off", "last sign-in never"].join("\t"),
+      );
     },
     TIMEOUT,
   );

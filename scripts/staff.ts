@@ -106,7 +106,10 @@ async function readNewPassword(): Promise<string> {
     return password ?? "";
   }
   const password = await firstLineOfInput();
-  if (password === "") throw new Refusal("No password: set STAFF_PASSWORD, type it at the prompt, or give it on the first line of standard input.");
+  if (password === "")
+    throw new Refusal(
+      "No password: set STAFF_PASSWORD, type it at the prompt, or give it on the first line of standard input.",
+    );
   return password;
 }
 
@@ -126,19 +129,27 @@ async function createAdminCommand(email: string): Promise<void> {
   const password = await readNewPassword();
   const outcome = await withDatabase((database) => createAdmin(database, email, password, new Date()));
   if (outcome.kind === "refused") throw new Refusal(outcome.reason);
-  console.log(`Created admin ${normaliseEmail(email)} (account ${outcome.id}). Sign in at /auth to set up the authenticator app.`);
+  console.log(
+    `Created admin ${normaliseEmail(email)} (account ${outcome.id}). Sign in at /auth to set up the authenticator app.`,
+  );
 }
 
 async function resetMfaCommand(rawEmail: string): Promise<void> {
   const email = normaliseEmail(rawEmail);
   const id = await withDatabase(async (database) => {
-    const account = await database.db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirst();
+    const account = await database.db
+      .selectFrom("staff_accounts")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (!account) return null;
     await resetMfa(database, account.id, null, new Date());
     return account.id;
   });
   if (id === null) throw new Refusal(`There is no account with the address ${email}.`);
-  console.log(`Reset MFA for ${email} (account ${id}): its sessions and recovery codes are gone; it sets up the authenticator app again at its next sign-in.`);
+  console.log(
+    `Reset MFA for ${email} (account ${id}): its sessions and recovery codes are gone; it sets up the authenticator app again at its next sign-in.`,
+  );
 }
 
 async function listCommand(): Promise<void> {
@@ -149,7 +160,16 @@ async function listCommand(): Promise<void> {
   }
   for (const account of accounts) {
     const mfa = account.mfaEnrolled ? "MFA on" : "MFA off";
-    console.log([account.id, account.email, account.role, account.state, mfa, `last sign-in ${account.lastSignInAt ?? "never"}`].join("\t"));
+    console.log(
+      [
+        account.id,
+        account.email,
+        account.role,
+        account.state,
+        mfa,
+        `last sign-in ${account.lastSignInAt ?? "never"}`,
+      ].join("\t"),
+    );
   }
 }
 
@@ -166,7 +186,9 @@ async function main(args: readonly string[]): Promise<number> {
     else {
       // The arguments are not repeated: a password typed as one must not be printed.
       const known = ["create-admin", "reset-mfa", "list"].includes(command ?? "");
-      console.error(command === undefined ? USAGE : `${known ? `Wrong arguments for ${command}.` : "Unknown command."}\n\n${USAGE}`);
+      console.error(
+        command === undefined ? USAGE : `${known ? `Wrong arguments for ${command}.` : "Unknown command."}\n\n${USAGE}`,
+      );
       return 2;
     }
     return 0;

@@ -16,7 +16,10 @@ try {
   process.exit(1);
 }
 if (!config.SMTP_URL) {
-  logLine("error", "SMTP_URL is not set: there is no mail server to send through. Set it (see the README, 'E-mail notifications').");
+  logLine(
+    "error",
+    "SMTP_URL is not set: there is no mail server to send through. Set it (see the README, 'E-mail notifications').",
+  );
   process.exit(1);
 }
 

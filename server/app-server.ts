@@ -57,7 +57,10 @@ try {
 }
 const business = config.business;
 if (config.NODE_ENV === "production" && !config.SITE_SECRET && !config.RATE_LIMIT_SECRET) {
-  logLine("warn", "SITE_SECRET is not set: the site's secret, from which the keys that hash client addresses and seal the staff's authenticator keys (and the links in their e-mails) are derived, is kept in the database, so whoever can read the database can work out the addresses and the keys. Set SITE_SECRET (see the README).");
+  logLine(
+    "warn",
+    "SITE_SECRET is not set: the site's secret, from which the keys that hash client addresses and seal the staff's authenticator keys (and the links in their e-mails) are derived, is kept in the database, so whoever can read the database can work out the addresses and the keys. Set SITE_SECRET (see the README).",
+  );
 }
 const prerendered = findPrerenderedPages(clientDir);
 const plainPageFrame = { phone: business.mainPhone, stylesheet: entry.siteStylesheet };
@@ -149,7 +152,12 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     business.siteUrl,
   );
   const { requestId, clientAddress } = identities.get(req)!;
-  res.locals.facts = { originAllowed: allowed, requestId, clientAddress, nonce: randomBytes(16).toString("base64") } satisfies RequestFacts;
+  res.locals.facts = {
+    originAllowed: allowed,
+    requestId,
+    clientAddress,
+    nonce: randomBytes(16).toString("base64"),
+  } satisfies RequestFacts;
   delete req.headers.origin;
   next();
 });
@@ -165,9 +173,20 @@ app.all(
 
 // A fault no handler caught: one log line, a plain page with the phone number (never Express's stack page).
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-  logLine("error", "Unhandled error", { requestId: identities.get(req)?.requestId, method: req.method, path: req.path, message: String(error) });
+  logLine("error", "Unhandled error", {
+    requestId: identities.get(req)?.requestId,
+    method: req.method,
+    path: req.path,
+    message: String(error),
+  });
   if (res.headersSent) return void res.end();
-  sendPlainPage(res, 500, "Sorry, something went wrong", "This page could not be shown because of a fault on our side.", plainPageFrame);
+  sendPlainPage(
+    res,
+    500,
+    "Sorry, something went wrong",
+    "This page could not be shown because of a fault on our side.",
+    plainPageFrame,
+  );
 });
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -179,9 +198,13 @@ function header(value: string | string[] | undefined): string | undefined {
 // A database that cannot even be opened (a SQLite path in a missing or read-only folder) is the same case.
 try {
   const database = await entry.getDatabase();
-  if (database.applied?.length) logLine("info", `Database ${database.description}: applied ${database.applied.join(", ")}`);
+  if (database.applied?.length)
+    logLine("info", `Database ${database.description}: applied ${database.applied.join(", ")}`);
 } catch (error) {
-  logLine("error", `The database is not available at start-up; pages are served and forms answer 503 until it is: ${error instanceof Error ? error.message : String(error)}`);
+  logLine(
+    "error",
+    `The database is not available at start-up; pages are served and forms answer 503 until it is: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 // The outbox's e-mails: sent by this process (MAIL_WORKER=in-process), or one log line on why they wait.
 await entry.startServerMailWorker();
@@ -197,17 +220,25 @@ const formApi = createFormApiHandler({ handle: entry.handleApiRequest });
  * Express. Stalled clients are let go: 10 s to send the headers, 30 s for the whole request (Node's default is 300 s),
  * checked every second.
  */
-const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
-  const identity = prepareResponse(req, res);
-  const answer = frontDoorAnswer(req.method, req.url);
-  if (!answer) return isFormApiRequest(req) ? void formApi(req, res, identity) : void app(req, res);
-  if (answer.status === 301) {
-    res.writeHead(301, { Location: answer.location, "Cache-Control": "public, max-age=3600" });
-    return void res.end();
-  }
-  logLine("warn", answer.title, { requestId: identity.requestId, method: req.method, status: answer.status, path: req.url?.slice(0, 200) });
-  sendPlainPage(res, answer.status, answer.title, answer.text, plainPageFrame, answer.headers);
-});
+const server = createServer(
+  { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  (req, res) => {
+    const identity = prepareResponse(req, res);
+    const answer = frontDoorAnswer(req.method, req.url);
+    if (!answer) return isFormApiRequest(req) ? void formApi(req, res, identity) : void app(req, res);
+    if (answer.status === 301) {
+      res.writeHead(301, { Location: answer.location, "Cache-Control": "public, max-age=3600" });
+      return void res.end();
+    }
+    logLine("warn", answer.title, {
+      requestId: identity.requestId,
+      method: req.method,
+      status: answer.status,
+      path: req.url?.slice(0, 200),
+    });
+    sendPlainPage(res, answer.status, answer.title, answer.text, plainPageFrame, answer.headers);
+  },
+);
 const drain = connectionDrain(server);
 server.listen(port, host, () => {
   logLine("info", `Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
@@ -225,13 +256,18 @@ const shutdown = (signal: string) => {
   logLine("info", `${signal} received: closing the server`);
   const backgroundStopped = Promise.all([entry.stopServerMailWorker(), entry.stopDailyPurge()]);
   drain.close(() => {
-    backgroundStopped.then(() => entry.closeDatabase()).then(
-      () => process.exit(0),
-      () => process.exit(0),
-    );
+    backgroundStopped
+      .then(() => entry.closeDatabase())
+      .then(
+        () => process.exit(0),
+        () => process.exit(0),
+      );
   });
   setTimeout(() => {
-    logLine("warn", `Requests (or the e-mail being sent) were still under way ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: they were cut off`);
+    logLine(
+      "warn",
+      `Requests (or the e-mail being sent) were still under way ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: they were cut off`,
+    );
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
 };

@@ -2,8 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { clientAddressOf, createFormApiHandler, isFormApiRequest } from "#server/form-api.ts";
 
-const request = (headers: Record<string, string | string[]>, remoteAddress = "192.0.2.10", url = "/api/submit-contact") =>
-  ({ headers, url, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const request = (
+  headers: Record<string, string | string[]>,
+  remoteAddress = "192.0.2.10",
+  url = "/api/submit-contact",
+) => ({ headers, url, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
 describe("clientAddressOf", () => {
   // A client that forges X-Forwarded-For ("6.6.6.6") can only add entries on the left: each proxy appends what it saw.
@@ -21,8 +24,12 @@ describe("clientAddressOf", () => {
 
   it("2 hops: the address the outer proxy saw (second entry from the end)", () => {
     // Client 203.0.113.5 → CDN (appends it) → nginx 10.0.0.1 (appends the CDN's 198.51.100.2) → the server.
-    expect(clientAddressOf(request({ "x-forwarded-for": "6.6.6.6, 203.0.113.5, 198.51.100.2" }, "10.0.0.1"), 2)).toBe("203.0.113.5");
-    expect(clientAddressOf(request({ "x-forwarded-for": "203.0.113.5, 198.51.100.2" }, "10.0.0.1"), 2)).toBe("203.0.113.5");
+    expect(clientAddressOf(request({ "x-forwarded-for": "6.6.6.6, 203.0.113.5, 198.51.100.2" }, "10.0.0.1"), 2)).toBe(
+      "203.0.113.5",
+    );
+    expect(clientAddressOf(request({ "x-forwarded-for": "203.0.113.5, 198.51.100.2" }, "10.0.0.1"), 2)).toBe(
+      "203.0.113.5",
+    );
   });
 
   it("fewer entries than hops: the leftmost there is (with none, the connection's address)", () => {
@@ -58,7 +65,14 @@ describe("isFormApiRequest", () => {
 describe("createFormApiHandler", () => {
   it("hands the app node:http's headers and the body, or no body at all when it is far above the API's limit", async () => {
     const { createServer } = await import("node:http");
-    const seen: { method: string; url: string; contentType: unknown; requestId: unknown; clientAddress: unknown; bodyBytes: number | null }[] = [];
+    const seen: {
+      method: string;
+      url: string;
+      contentType: unknown;
+      requestId: unknown;
+      clientAddress: unknown;
+      bodyBytes: number | null;
+    }[] = [];
     const handler = createFormApiHandler({
       handle: async (request) => {
         seen.push({
@@ -72,7 +86,9 @@ describe("createFormApiHandler", () => {
         return { status: 201, headers: { "Content-Type": "application/json" }, body: '{"id":1}' };
       },
     });
-    const server = createServer((req, res) => void handler(req, res, { requestId: "id-1", clientAddress: "192.0.2.99" }));
+    const server = createServer(
+      (req, res) => void handler(req, res, { requestId: "id-1", clientAddress: "192.0.2.99" }),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
     try {
@@ -90,9 +106,30 @@ describe("createFormApiHandler", () => {
       await post(64 * 1024);
       await post(64 * 1024 + 1);
       expect(seen).toEqual([
-        { method: "POST", url: "/api/submit-contact?x=1", contentType: "application/json", requestId: "id-1", clientAddress: "192.0.2.99", bodyBytes: 40 * 1024 },
-        { method: "POST", url: "/api/submit-contact?x=1", contentType: "application/json", requestId: "id-1", clientAddress: "192.0.2.99", bodyBytes: 64 * 1024 },
-        { method: "POST", url: "/api/submit-contact?x=1", contentType: "application/json", requestId: "id-1", clientAddress: "192.0.2.99", bodyBytes: null },
+        {
+          method: "POST",
+          url: "/api/submit-contact?x=1",
+          contentType: "application/json",
+          requestId: "id-1",
+          clientAddress: "192.0.2.99",
+          bodyBytes: 40 * 1024,
+        },
+        {
+          method: "POST",
+          url: "/api/submit-contact?x=1",
+          contentType: "application/json",
+          requestId: "id-1",
+          clientAddress: "192.0.2.99",
+          bodyBytes: 64 * 1024,
+        },
+        {
+          method: "POST",
+          url: "/api/submit-contact?x=1",
+          contentType: "application/json",
+          requestId: "id-1",
+          clientAddress: "192.0.2.99",
+          bodyBytes: null,
+        },
       ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -60,12 +60,21 @@ export function createFormApiHandler({ handle }: FormApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse, { requestId, clientAddress }: ApiRequestFacts) => {
     try {
       const body = req.method === "POST" ? await readBody(req) : Buffer.alloc(0);
-      const response = await handle({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body, requestId, clientAddress });
+      const response = await handle({
+        method: req.method ?? "GET",
+        url: req.url ?? "/",
+        headers: req.headers,
+        body,
+        requestId,
+        clientAddress,
+      });
       send(res, response.status, response.body, response.headers);
     } catch (error) {
       // The handler answers every outcome itself (a failed database is a 503); this is a bug, logged with the id.
       logLine("error", String(error), { requestId, method: req.method, path: req.url?.split("?")[0] });
-      send(res, 500, JSON.stringify({ error: "Something went wrong. Please try again or call us." }), { "Content-Type": "application/json" });
+      send(res, 500, JSON.stringify({ error: "Something went wrong. Please try again or call us." }), {
+        "Content-Type": "application/json",
+      });
     }
   };
 }

@@ -50,8 +50,14 @@ describe("frontDoorAnswer", () => {
   it("redirects only to a path of this site: leading slashes and backslashes are made one slash (no open redirect)", () => {
     expect(frontDoorAnswer("GET", "//evil.example/index.html")).toEqual({ status: 301, location: "/evil.example" });
     expect(frontDoorAnswer("GET", "/\\evil.example/index.html")).toEqual({ status: 301, location: "/evil.example" });
-    expect(frontDoorAnswer("GET", "/\\/\\evil.example/index.html?x=1")).toEqual({ status: 301, location: "/evil.example?x=1" });
-    expect(frontDoorAnswer("GET", "///evil.example/about/index.html")).toEqual({ status: 301, location: "/evil.example/about" });
+    expect(frontDoorAnswer("GET", "/\\/\\evil.example/index.html?x=1")).toEqual({
+      status: 301,
+      location: "/evil.example?x=1",
+    });
+    expect(frontDoorAnswer("GET", "///evil.example/about/index.html")).toEqual({
+      status: 301,
+      location: "/evil.example/about",
+    });
     expect(frontDoorAnswer("GET", "//index.html")).toEqual({ status: 301, location: "/" });
     // A tab or line break, which browsers drop from a URL, could still spell `//evil.example`: refused instead.
     expect(frontDoorAnswer("GET", "/\tevil/index.html")).toEqual({ status: 301, location: "/\tevil" });
@@ -80,20 +86,33 @@ describe("sendPlainPage", () => {
 
   it("sends a whole HTML page, not cached, with its length, the extra headers kept", () => {
     const { res, sent } = recorder();
-    sendPlainPage(res, 405, "Not here", "Use GET.", { phone: "01632 960000", stylesheet: "main{x:y}" }, { Allow: "GET, HEAD, POST" });
+    sendPlainPage(
+      res,
+      405,
+      "Not here",
+      "Use GET.",
+      { phone: "01632 960000", stylesheet: "main{x:y}" },
+      { Allow: "GET, HEAD, POST" },
+    );
     expect(sent.status).toBe(405);
     expect(sent.headers).toEqual({
       Allow: "GET, HEAD, POST",
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": expect.stringContaining(`style-src 'self' ${sha256Source("main{x:y}")} https://www.cqc.org.uk;`),
+      "Content-Security-Policy": expect.stringContaining(
+        `style-src 'self' ${sha256Source("main{x:y}")} https://www.cqc.org.uk;`,
+      ),
       "Content-Length": Buffer.byteLength(sent.body ?? ""),
     });
     expect(sent.headers?.["Content-Security-Policy"]).toContain("script-src 'self' https://www.cqc.org.uk;");
     expect(sent.body).toMatch(/^<!DOCTYPE html>\n<html lang="en-GB"><head>/);
-    expect(sent.body).toContain('<meta name="robots" content="noindex"><title>Not here</title><style>main{x:y}</style></head>');
+    expect(sent.body).toContain(
+      '<meta name="robots" content="noindex"><title>Not here</title><style>main{x:y}</style></head>',
+    );
     expect(sent.body).toContain('<h1 class="heading-xl">Not here</h1><p class="mt-4 max-w-2xl">Use GET.</p>');
-    expect(sent.body).toContain('Please call us on <a class="font-bold whitespace-nowrap" href="tel:+441632960000">01632 960000</a> and we will help you straight away.');
+    expect(sent.body).toContain(
+      'Please call us on <a class="font-bold whitespace-nowrap" href="tel:+441632960000">01632 960000</a> and we will help you straight away.',
+    );
     expect(sent.body).toContain('<a href="/">Go to the home page</a>');
     expect(sent.body).not.toMatch(/<script|style=|<link/);
   });
@@ -111,7 +130,7 @@ describe("sendPlainPage", () => {
     const { res, sent } = recorder();
     sendPlainPage(res, 500, `<b>"T" & 'u'</b>`, "a<b>c", { phone: "<0>" });
     expect(sent.body).toContain("<title>&lt;b&gt;&quot;T&quot; &amp; &#39;u&#39;&lt;/b&gt;</title>");
-    expect(sent.body).toContain("<p class=\"mt-4 max-w-2xl\">a&lt;b&gt;c</p>");
+    expect(sent.body).toContain('<p class="mt-4 max-w-2xl">a&lt;b&gt;c</p>');
     expect(sent.body).toContain(">&lt;0&gt;</a>");
     expect(sent.body).not.toContain("<b>");
     expect(sent.body).not.toContain("<script>");

@@ -17,7 +17,12 @@ export type FrontDoorAnswer =
   | { status: 400; title: string; text: string; headers: Record<string, string> }
   | { status: 301; location: string };
 
-const notValid: FrontDoorAnswer = { status: 400, title: "This web address is not valid", text: "The address could not be read. Please check it, or start from our home page.", headers: {} };
+const notValid: FrontDoorAnswer = {
+  status: 400,
+  title: "This web address is not valid",
+  text: "The address could not be read. Please check it, or start from our home page.",
+  headers: {},
+};
 
 /** The answer the front door gives itself, or null to pass the request on. */
 export function frontDoorAnswer(method: string | undefined, url: string | undefined): FrontDoorAnswer | null {
@@ -37,7 +42,8 @@ export function frontDoorAnswer(method: string | undefined, url: string | undefi
   }
   // The build writes each prerendered page as …/index.html; the page lives at the clean path (with its own CSP).
   if (path === "/index.html" || path.endsWith("/index.html")) {
-    const location = sameOriginPath(path.slice(0, -"/index.html".length)) + (queryAt === -1 ? "" : target.slice(queryAt));
+    const location =
+      sameOriginPath(path.slice(0, -"/index.html".length)) + (queryAt === -1 ? "" : target.slice(queryAt));
     // What the path still spells another site with (a tab or a line break the browser drops) is not redirected at all.
     if (!staysOnSite(location)) return notValid;
     return { status: 301, location };
@@ -88,7 +94,14 @@ export interface PlainPageFrame {
  * phone number. No script; the inline stylesheet is allowed by its hash in the page's own CSP, so it reads in any
  * browser.
  */
-export function sendPlainPage(res: ServerResponse, status: number, title: string, text: string, frame: PlainPageFrame, headers: Record<string, string> = {}) {
+export function sendPlainPage(
+  res: ServerResponse,
+  status: number,
+  title: string,
+  text: string,
+  frame: PlainPageFrame,
+  headers: Record<string, string> = {},
+) {
   const stylesheet = frame.stylesheet ? styleElement(frame.stylesheet) : "";
   const body = `<!DOCTYPE html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${stylesheet}</head>

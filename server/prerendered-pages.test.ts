@@ -38,7 +38,9 @@ describe("findPrerenderedPages", () => {
     expect(pages.get("/about")?.csp).toMatch(/script-src 'self' https:\/\/www\.cqc\.org\.uk;/);
     // The inlined stylesheet is allowed by its hash, in style-src only; a page without one allows no inline style.
     expect(pages.get("/")?.csp).toContain(`style-src 'self' ${sha("body{margin:0}")} https://www.cqc.org.uk;`);
-    expect(pages.get("/")?.csp).not.toMatch(new RegExp(`script-src[^;]*${sha("body{margin:0}").replace(/[+/]/g, "\\$&")}`));
+    expect(pages.get("/")?.csp).not.toMatch(
+      new RegExp(`script-src[^;]*${sha("body{margin:0}").replace(/[+/]/g, "\\$&")}`),
+    );
     expect(pages.get("/about")?.csp).toContain("style-src 'self' https://www.cqc.org.uk;");
   });
 });

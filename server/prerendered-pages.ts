@@ -15,7 +15,8 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 /** The CSP hash source (`'sha256-…'`) allowing an inline script or style whose text is `body`. */
 export const sha256Source = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-const hashesOf = (html: string, element: RegExp) => [...html.matchAll(element)].map(([, body = ""]) => sha256Source(body));
+const hashesOf = (html: string, element: RegExp) =>
+  [...html.matchAll(element)].map(([, body = ""]) => sha256Source(body));
 
 /** The CSP hash source of each inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {

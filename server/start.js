@@ -4,7 +4,9 @@
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 24 || (major === 24 && minor < 7)) {
   console.error(
-    "This site needs Node.js 24.7 or newer (Node " + process.versions.node + " is running).\n" +
+    "This site needs Node.js 24.7 or newer (Node " +
+      process.versions.node +
+      " is running).\n" +
       "Start it through npm (`npm start`), which uses the project's own Node 24 from node_modules.",
   );
   process.exit(1);

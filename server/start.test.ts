@@ -21,8 +21,11 @@ describe("server/start.js", () => {
     expect(result.stderr).toContain("npm start");
   });
 
-  it.each(["24.7.0", "25.0.0"])("goes past the version check on Node %s (Argon2id is in node:crypto from 24.7)", (version) => {
-    const result = startAs(version);
-    expect(result.stderr).not.toContain("needs Node.js");
-  });
+  it.each(["24.7.0", "25.0.0"])(
+    "goes past the version check on Node %s (Argon2id is in node:crypto from 24.7)",
+    (version) => {
+      const result = startAs(version);
+      expect(result.stderr).not.toContain("needs Node.js");
+    },
+  );
 });

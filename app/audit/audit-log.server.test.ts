@@ -25,11 +25,21 @@ import { auditActions, recordAudit, type AuditAction } from "#app/audit/audit.se
 
 describe("auditFilterFromParams and auditParamsOf", () => {
   it("reads what the URL says and writes it back; anything malformed is left out", () => {
-    const filter = auditFilterFromParams(new URLSearchParams("person=12&action=role-changed&from=2026-03-01&to=2026-03-31"));
+    const filter = auditFilterFromParams(
+      new URLSearchParams("person=12&action=role-changed&from=2026-03-01&to=2026-03-31"),
+    );
     expect(filter).toEqual({ person: 12, action: "role-changed", from: "2026-03-01", to: "2026-03-31" });
     expect(auditParamsOf(filter).toString()).toBe("person=12&action=role-changed&from=2026-03-01&to=2026-03-31");
     expect(auditParamsOf(filter, { after: "abc" }).get("after")).toBe("abc");
-    for (const bad of ["person=0", "person=-1", "person=1e3", "person=12345678901", "action=delete-everything", "from=2026-02-30", "to=31/03/2026"]) {
+    for (const bad of [
+      "person=0",
+      "person=-1",
+      "person=1e3",
+      "person=12345678901",
+      "action=delete-everything",
+      "from=2026-02-30",
+      "to=31/03/2026",
+    ]) {
       expect(auditFilterFromParams(new URLSearchParams(bad)), bad).toEqual(noAuditFilter);
     }
     expect(auditParamsOf(noAuditFilter).toString()).toBe("");
@@ -56,9 +66,25 @@ async function insertFixtures(db: Queryable, people: { a: number; b: number; c: 
   for (let n = 0; n < COUNT; n++) {
     // Two entries a minute: pairs share their time, so the id decides between them.
     const actorId = [people.a, people.b, null][n % 3]!;
-    const fixture: Fixture = { n, at: new Date(BASE + Math.floor(n / 2) * 60_000), action: ACTIONS[n % 4]!, actorId, accountId: n % 5 === 0 ? people.c : actorId };
+    const fixture: Fixture = {
+      n,
+      at: new Date(BASE + Math.floor(n / 2) * 60_000),
+      action: ACTIONS[n % 4]!,
+      actorId,
+      accountId: n % 5 === 0 ? people.c : actorId,
+    };
     fixtures.push(fixture);
-    await recordAudit(db, { action: fixture.action, actorId: fixture.actorId, accountId: fixture.accountId, submissionId: n % 7 === 0 ? 1000 + n : null, details: { n } }, fixture.at);
+    await recordAudit(
+      db,
+      {
+        action: fixture.action,
+        actorId: fixture.actorId,
+        accountId: fixture.accountId,
+        submissionId: n % 7 === 0 ? 1000 + n : null,
+        details: { n },
+      },
+      fixture.at,
+    );
   }
   return fixtures;
 }
@@ -86,7 +112,9 @@ async function walk(db: Queryable, filter: AuditFilter) {
     expect(page.newer).not.toBeNull();
   }
   for (let index = pages.length - 1; index > 0; index--) {
-    const back = await listAuditEntries(db, filter, { before: (await listAuditEntries(db, filter, { after: cursors[index - 1] })).newer });
+    const back = await listAuditEntries(db, filter, {
+      before: (await listAuditEntries(db, filter, { after: cursors[index - 1] })).newer,
+    });
     expect(numbers(back.entries), `page ${index} from page ${index + 1}`).toEqual(pages[index - 1]);
   }
   return pages;
@@ -108,7 +136,11 @@ describe.each(dialects)("the audit log's lists on %s", (dialect) => {
   let people = { a: 0, b: 0, c: 0 };
 
   beforeAll(async () => {
-    people = { a: await addAccount(db(), "ann@example.org"), b: await addAccount(db(), "bob@example.org"), c: await addAccount(db(), "cat@example.org") };
+    people = {
+      a: await addAccount(db(), "ann@example.org"),
+      b: await addAccount(db(), "bob@example.org"),
+      c: await addAccount(db(), "cat@example.org"),
+    };
     fixtures = await insertFixtures(db(), people);
   });
 
@@ -118,7 +150,9 @@ describe.each(dialects)("the audit log's lists on %s", (dialect) => {
     expect(pages.flat()).toEqual(expected(fixtures, () => true));
     // Back from the second page when fewer than a page are newer than its cursor: the first page, full.
     const first = await listAuditEntries(db(), noAuditFilter);
-    const nearTop = await listAuditEntries(db(), noAuditFilter, { before: { createdAt: first.entries[3]!.at, id: first.entries[3]!.id } });
+    const nearTop = await listAuditEntries(db(), noAuditFilter, {
+      before: { createdAt: first.entries[3]!.at, id: first.entries[3]!.id },
+    });
     expect(numbers(nearTop.entries)).toEqual(numbers(first.entries));
     expect(nearTop.newer).toBeNull();
   });
@@ -134,9 +168,16 @@ describe.each(dialects)("the audit log's lists on %s", (dialect) => {
   });
 
   it("filters by action, and by person and action together", async () => {
-    expect((await walk(db(), { ...noAuditFilter, action: "role-changed" })).flat()).toEqual(expected(fixtures, (fixture) => fixture.action === "role-changed"));
+    expect((await walk(db(), { ...noAuditFilter, action: "role-changed" })).flat()).toEqual(
+      expected(fixtures, (fixture) => fixture.action === "role-changed"),
+    );
     const both = (await walk(db(), { ...noAuditFilter, action: "sign-in", person: people.b })).flat();
-    expect(both).toEqual(expected(fixtures, (fixture) => fixture.action === "sign-in" && (fixture.actorId === people.b || fixture.accountId === people.b)));
+    expect(both).toEqual(
+      expected(
+        fixtures,
+        (fixture) => fixture.action === "sign-in" && (fixture.actorId === people.b || fixture.accountId === people.b),
+      ),
+    );
     expect(both.length).toBeGreaterThan(0);
     expect((await listAuditEntries(db(), { ...noAuditFilter, action: "mfa-reset" })).entries).toEqual([]);
   });
@@ -156,7 +197,11 @@ describe.each(dialects)("the audit log's lists on %s", (dialect) => {
       clientHash: null,
       details: { n: fixture.n },
     });
-    expect((await auditPeople(db())).map((person) => person.email)).toEqual(["ann@example.org", "bob@example.org", "cat@example.org"]);
+    expect((await auditPeople(db())).map((person) => person.email)).toEqual([
+      "ann@example.org",
+      "bob@example.org",
+      "cat@example.org",
+    ]);
   });
 
   it("the export reads every entry of a filter in batches, in the list's order", async () => {
@@ -167,7 +212,9 @@ describe.each(dialects)("the audit log's lists on %s", (dialect) => {
     };
     expect(await read(noAuditFilter, 7)).toEqual(expected(fixtures, () => true));
     expect(await read(noAuditFilter, COUNT)).toEqual(expected(fixtures, () => true));
-    expect(await read({ ...noAuditFilter, person: people.c }, 5)).toEqual(expected(fixtures, (fixture) => fixture.accountId === people.c));
+    expect(await read({ ...noAuditFilter, person: people.c }, 5)).toEqual(
+      expected(fixtures, (fixture) => fixture.accountId === people.c),
+    );
   });
 });
 
@@ -184,7 +231,8 @@ describe.each(dialects)("the audit log's dates on %s", (dialect) => {
     await at("2026-07-01T23:00:00.000Z", 4); // 2 July begins
     await at("2026-12-01T00:00:00.000Z", 5); // winter: UK time is UTC
     await at("2026-11-30T23:59:59.999Z", 6);
-    const shown = async (from: string | null, to: string | null) => numbers((await listAuditEntries(db(), { ...noAuditFilter, from, to })).entries);
+    const shown = async (from: string | null, to: string | null) =>
+      numbers((await listAuditEntries(db(), { ...noAuditFilter, from, to })).entries);
     expect(ukDayStart("2026-07-01").toISOString()).toBe("2026-06-30T23:00:00.000Z");
     expect(await shown("2026-07-01", "2026-07-01")).toEqual([3, 2, 1]);
     expect(await shown(null, "2026-06-30")).toEqual([0]);
@@ -196,10 +244,12 @@ describe.each(dialects)("the audit log's dates on %s", (dialect) => {
 
 /** Entries at these times, with their number in the details; resolves with nothing. */
 async function entriesAt(database: SiteDatabase, times: Date[]) {
-  for (const [n, time] of times.entries()) await recordAudit(database.db, { action: "sign-in", actorId: 1, details: { n } }, time);
+  for (const [n, time] of times.entries())
+    await recordAudit(database.db, { action: "sign-in", actorId: 1, details: { n } }, time);
 }
 
-const remaining = async (database: SiteDatabase) => numbers((await listAuditEntries(database.db, noAuditFilter, {}, 1000)).entries).sort((x, y) => x - y);
+const remaining = async (database: SiteDatabase) =>
+  numbers((await listAuditEntries(database.db, noAuditFilter, {}, 1000)).entries).sort((x, y) => x - y);
 
 describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
   /** A test of one database's own behaviour, declared for that database only (a test skipped in CI would hide a gap). */
@@ -208,7 +258,13 @@ describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
     const test = await createTestDatabase(dialect);
     try {
       const cutoff = new Date(Date.UTC(2020, 5, 1, 12, 0, 0));
-      await entriesAt(test.database, [new Date(cutoff.getTime() - 86_400_000 * 400), new Date(cutoff.getTime() - 1), cutoff, new Date(cutoff.getTime() + 1), new Date()]);
+      await entriesAt(test.database, [
+        new Date(cutoff.getTime() - 86_400_000 * 400),
+        new Date(cutoff.getTime() - 1),
+        cutoff,
+        new Date(cutoff.getTime() + 1),
+        new Date(),
+      ]);
       const removed = await inTransaction(test.database, (transaction) => purgeAuditEntriesBefore(transaction, cutoff));
       expect(removed).toBe(2);
       expect(await remaining(test.database)).toEqual([2, 3, 4]);
@@ -223,8 +279,14 @@ describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
       ).rejects.toThrow("roll back");
       expect(await remaining(test.database)).toEqual([2, 3, 4]);
       // A cutoff in the future would remove what is not old: refused before anything is deleted.
-      await expect(inTransaction(test.database, (transaction) => purgeAuditEntriesBefore(transaction, new Date(Date.now() + 60_000)))).rejects.toThrow("cutoff in the past");
-      await expect(inTransaction(test.database, (transaction) => purgeAuditEntriesBefore(transaction, new Date(Number.NaN)))).rejects.toThrow("cutoff in the past");
+      await expect(
+        inTransaction(test.database, (transaction) =>
+          purgeAuditEntriesBefore(transaction, new Date(Date.now() + 60_000)),
+        ),
+      ).rejects.toThrow("cutoff in the past");
+      await expect(
+        inTransaction(test.database, (transaction) => purgeAuditEntriesBefore(transaction, new Date(Number.NaN))),
+      ).rejects.toThrow("cutoff in the past");
       expect(await remaining(test.database)).toEqual([2, 3, 4]);
     } finally {
       await test.dispose();
@@ -253,63 +315,88 @@ describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
     }
   });
 
-  itOn("postgres")("on PostgreSQL a DELETE or TRUNCATE outside the purge is refused, and the purge's setting lets through old rows only", async () => {
-    const test = await createTestDatabase(dialect);
-    try {
-      const { database } = test;
-      const { db } = database;
-      const cutoff = new Date(Date.UTC(2021, 0, 1));
-      await entriesAt(database, [new Date(Date.UTC(2020, 0, 1)), new Date(Date.UTC(2020, 11, 31, 23, 59, 59, 999)), cutoff, new Date(Date.UTC(2023, 0, 1))]);
-      const all = [0, 1, 2, 3];
-      await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(AUDIT_REFUSAL);
-      await expect(db.deleteFrom("audit_log").where("at", "<", cutoff.toISOString()).execute()).rejects.toThrow(AUDIT_REFUSAL);
-      await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(AUDIT_REFUSAL);
-      await expect(sql`truncate audit_log cascade`.execute(db)).rejects.toThrow(AUDIT_REFUSAL);
-      expect(await remaining(database)).toEqual(all);
+  itOn("postgres")(
+    "on PostgreSQL a DELETE or TRUNCATE outside the purge is refused, and the purge's setting lets through old rows only",
+    async () => {
+      const test = await createTestDatabase(dialect);
+      try {
+        const { database } = test;
+        const { db } = database;
+        const cutoff = new Date(Date.UTC(2021, 0, 1));
+        await entriesAt(database, [
+          new Date(Date.UTC(2020, 0, 1)),
+          new Date(Date.UTC(2020, 11, 31, 23, 59, 59, 999)),
+          cutoff,
+          new Date(Date.UTC(2023, 0, 1)),
+        ]);
+        const all = [0, 1, 2, 3];
+        await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(AUDIT_REFUSAL);
+        await expect(db.deleteFrom("audit_log").where("at", "<", cutoff.toISOString()).execute()).rejects.toThrow(
+          AUDIT_REFUSAL,
+        );
+        await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(AUDIT_REFUSAL);
+        await expect(sql`truncate audit_log cascade`.execute(db)).rejects.toThrow(AUDIT_REFUSAL);
+        expect(await remaining(database)).toEqual(all);
 
-      // The setting with a DELETE of its own: old rows go, a younger row in the same statement refuses the whole.
-      const withSetting = (before: string, work: (db: Queryable) => Promise<unknown>) =>
-        inTransaction(database, async (transaction) => {
-          await sql`select set_config(${AUDIT_PURGE_SETTING}, ${before}, true)`.execute(transaction.db);
-          return work(transaction.db);
-        });
-      await expect(withSetting(cutoff.toISOString(), (tx) => tx.deleteFrom("audit_log").execute())).rejects.toThrow(AUDIT_REFUSAL);
-      await expect(withSetting(cutoff.toISOString(), (tx) => tx.deleteFrom("audit_log").where("at", "<=", cutoff.toISOString()).execute())).rejects.toThrow(AUDIT_REFUSAL);
-      await expect(withSetting(cutoff.toISOString(), (tx) => sql`truncate audit_log`.execute(tx))).rejects.toThrow(AUDIT_REFUSAL);
-      // A cutoff in the future is refused by the database too.
-      await expect(withSetting(new Date(Date.now() + 86_400_000).toISOString(), (tx) => tx.deleteFrom("audit_log").execute())).rejects.toThrow(AUDIT_REFUSAL);
-      expect(await remaining(database)).toEqual(all);
+        // The setting with a DELETE of its own: old rows go, a younger row in the same statement refuses the whole.
+        const withSetting = (before: string, work: (db: Queryable) => Promise<unknown>) =>
+          inTransaction(database, async (transaction) => {
+            await sql`select set_config(${AUDIT_PURGE_SETTING}, ${before}, true)`.execute(transaction.db);
+            return work(transaction.db);
+          });
+        await expect(withSetting(cutoff.toISOString(), (tx) => tx.deleteFrom("audit_log").execute())).rejects.toThrow(
+          AUDIT_REFUSAL,
+        );
+        await expect(
+          withSetting(cutoff.toISOString(), (tx) =>
+            tx.deleteFrom("audit_log").where("at", "<=", cutoff.toISOString()).execute(),
+          ),
+        ).rejects.toThrow(AUDIT_REFUSAL);
+        await expect(withSetting(cutoff.toISOString(), (tx) => sql`truncate audit_log`.execute(tx))).rejects.toThrow(
+          AUDIT_REFUSAL,
+        );
+        // A cutoff in the future is refused by the database too.
+        await expect(
+          withSetting(new Date(Date.now() + 86_400_000).toISOString(), (tx) => tx.deleteFrom("audit_log").execute()),
+        ).rejects.toThrow(AUDIT_REFUSAL);
+        expect(await remaining(database)).toEqual(all);
 
-      // The setting is transaction-local: after a purge has committed, a DELETE on the same connection is refused.
-      expect(await inTransaction(database, (transaction) => purgeAuditEntriesBefore(transaction, cutoff))).toBe(2);
-      expect(await remaining(database)).toEqual([2, 3]);
-      await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(AUDIT_REFUSAL);
-      // And cleared inside the purge's transaction once it is done: a DELETE after it is refused too.
-      await expect(
-        inTransaction(database, async (transaction) => {
-          expect(await purgeAuditEntriesBefore(transaction, new Date(Date.UTC(2022, 0, 1)))).toBe(1);
-          await transaction.db.deleteFrom("audit_log").execute();
-        }),
-      ).rejects.toThrow(AUDIT_REFUSAL);
-      expect(await remaining(database)).toEqual([2, 3]);
-      // On a single connection that had set it before (the pool reuses connections), the setting reads '' afterwards.
-      const { rows } = await sql<{ value: string | null }>`select current_setting(${AUDIT_PURGE_SETTING}, true) as value`.execute(db);
-      expect(rows[0]!.value ?? "").toBe("");
-    } finally {
-      await test.dispose();
-    }
-  });
+        // The setting is transaction-local: after a purge has committed, a DELETE on the same connection is refused.
+        expect(await inTransaction(database, (transaction) => purgeAuditEntriesBefore(transaction, cutoff))).toBe(2);
+        expect(await remaining(database)).toEqual([2, 3]);
+        await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(AUDIT_REFUSAL);
+        // And cleared inside the purge's transaction once it is done: a DELETE after it is refused too.
+        await expect(
+          inTransaction(database, async (transaction) => {
+            expect(await purgeAuditEntriesBefore(transaction, new Date(Date.UTC(2022, 0, 1)))).toBe(1);
+            await transaction.db.deleteFrom("audit_log").execute();
+          }),
+        ).rejects.toThrow(AUDIT_REFUSAL);
+        expect(await remaining(database)).toEqual([2, 3]);
+        // On a single connection that had set it before (the pool reuses connections), the setting reads '' afterwards.
+        const { rows } = await sql<{
+          value: string | null;
+        }>`select current_setting(${AUDIT_PURGE_SETTING}, true) as value`.execute(db);
+        expect(rows[0]!.value ?? "").toBe("");
+      } finally {
+        await test.dispose();
+      }
+    },
+  );
 
-  itOn("sqlite")("on SQLite a DELETE is possible (no session settings there): the app deletes through the purge only", async () => {
-    const test = await createTestDatabase(dialect);
-    try {
-      await entriesAt(test.database, [new Date(Date.UTC(2019, 0, 1))]);
-      await test.database.db.deleteFrom("audit_log").execute();
-      expect(await remaining(test.database)).toEqual([]);
-    } finally {
-      await test.dispose();
-    }
-  });
+  itOn("sqlite")(
+    "on SQLite a DELETE is possible (no session settings there): the app deletes through the purge only",
+    async () => {
+      const test = await createTestDatabase(dialect);
+      try {
+        await entriesAt(test.database, [new Date(Date.UTC(2019, 0, 1))]);
+        await test.database.db.deleteFrom("audit_log").execute();
+        expect(await remaining(test.database)).toEqual([]);
+      } finally {
+        await test.dispose();
+      }
+    },
+  );
 });
 
 describe("auditActions", () => {

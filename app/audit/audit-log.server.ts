@@ -82,10 +82,12 @@ function conditions(filter: AuditFilter): Where[] {
 /** The filtered entries with the columns a list shows, ordered by time and id, after `cursor` in that order. */
 function entriesQuery(db: Queryable, filter: AuditFilter, direction: "asc" | "desc", cursor: Cursor | null) {
   const filtered = conditions(filter).reduce((query, condition) => query.where(condition), db.selectFrom("audit_log"));
-  const emailOf = (column: "audit_log.actor_id" | "audit_log.account_id") => (eb: ExpressionBuilder<Database, "audit_log">) =>
-    eb.selectFrom("staff_accounts").select("email").whereRef("staff_accounts.id", "=", column);
+  const emailOf =
+    (column: "audit_log.actor_id" | "audit_log.account_id") => (eb: ExpressionBuilder<Database, "audit_log">) =>
+      eb.selectFrom("staff_accounts").select("email").whereRef("staff_accounts.id", "=", column);
   // (at, id) past the cursor's: one row-value comparison, answered from the (at, id) index on both databases.
-  const past = (cursor: Cursor) => sql<SqlBool>`(at, id) ${sql.raw(direction === "desc" ? "<" : ">")} (${cursor.createdAt}, ${cursor.id})`;
+  const past = (cursor: Cursor) =>
+    sql<SqlBool>`(at, id) ${sql.raw(direction === "desc" ? "<" : ">")} (${cursor.createdAt}, ${cursor.id})`;
   return (cursor ? filtered.where(past(cursor)) : filtered)
     .select((eb) => [
       "id",
@@ -116,7 +118,12 @@ function toEntry(row: EntryRow): AuditListEntry {
     accountEmail: row.account_email ?? null,
     submissionId: row.submission_id,
     clientHash: row.client_hash,
-    details: row.details === null ? null : typeof row.details === "string" ? (JSON.parse(row.details) as Record<string, unknown>) : (row.details as Record<string, unknown>),
+    details:
+      row.details === null
+        ? null
+        : typeof row.details === "string"
+          ? (JSON.parse(row.details) as Record<string, unknown>)
+          : (row.details as Record<string, unknown>),
   };
 }
 
@@ -134,14 +141,22 @@ export async function listAuditEntries(
   limit = AUDIT_PAGE_SIZE,
 ): Promise<{ entries: AuditListEntry[]; older: Cursor | null; newer: Cursor | null }> {
   if (page.before && !page.after) {
-    const newer = (await entriesQuery(db, filter, "asc", page.before).limit(limit + 1).execute()).map(toEntry);
+    const newer = (
+      await entriesQuery(db, filter, "asc", page.before)
+        .limit(limit + 1)
+        .execute()
+    ).map(toEntry);
     if (newer.length > limit) {
       const entries = newer.slice(0, limit).reverse();
       return { entries, older: cursorOf(entries.at(-1)!), newer: cursorOf(entries[0]!) };
     }
   }
   const after = page.after ?? null;
-  const found = (await entriesQuery(db, filter, "desc", after).limit(limit + 1).execute()).map(toEntry);
+  const found = (
+    await entriesQuery(db, filter, "desc", after)
+      .limit(limit + 1)
+      .execute()
+  ).map(toEntry);
   const entries = found.slice(0, limit);
   return {
     entries,
@@ -151,7 +166,11 @@ export async function listAuditEntries(
 }
 
 /** Every entry a filter matches, newest first, read in keyset batches (constant memory at any size): the export. */
-export async function* allAuditEntries(db: Queryable, filter: AuditFilter, batch = 500): AsyncGenerator<AuditListEntry> {
+export async function* allAuditEntries(
+  db: Queryable,
+  filter: AuditFilter,
+  batch = 500,
+): AsyncGenerator<AuditListEntry> {
   let after: Cursor | null = null;
   for (;;) {
     const entries = (await entriesQuery(db, filter, "desc", after).limit(batch).execute()).map(toEntry);
@@ -173,7 +192,8 @@ export function auditPeople(db: Queryable): Promise<{ id: number; email: string;
  * any DELETE, and clears it again after; the trigger also refuses a cutoff in the future, as this does.
  */
 export async function purgeAuditEntriesBefore(transaction: SiteTransaction, cutoff: Date): Promise<number> {
-  if (Number.isNaN(cutoff.getTime()) || cutoff.getTime() > Date.now()) throw new Error("The audit log's purge needs a cutoff in the past");
+  if (Number.isNaN(cutoff.getTime()) || cutoff.getTime() > Date.now())
+    throw new Error("The audit log's purge needs a cutoff in the past");
   const { database, db } = transaction;
   const before = cutoff.toISOString();
   const pg = database.dialect === "postgres";

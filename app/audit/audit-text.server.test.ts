@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { auditActions } from "#app/audit/audit.server.ts";
-import { accountOf, auditActionLabels, auditCsvColumns, detailsLines, shortHash, whoDidIt } from "#app/audit/audit-text.server.ts";
+import {
+  accountOf,
+  auditActionLabels,
+  auditCsvColumns,
+  detailsLines,
+  shortHash,
+  whoDidIt,
+} from "#app/audit/audit-text.server.ts";
 
 // The audit log in words: each action's label, who did it, the details as "key: value", the export's columns.
 
@@ -12,18 +19,32 @@ describe("the audit log in words", () => {
   });
 
   it("says who did it: the account's address, a removed account, someone not signed in, or the command line", () => {
-    expect(whoDidIt({ action: "sign-in", actorId: 3, actorEmail: "ann@example.org", clientHash: "ab" })).toBe("ann@example.org");
+    expect(whoDidIt({ action: "sign-in", actorId: 3, actorEmail: "ann@example.org", clientHash: "ab" })).toBe(
+      "ann@example.org",
+    );
     expect(whoDidIt({ action: "sign-in", actorId: 3, actorEmail: null, clientHash: null })).toBe("account 3 (removed)");
-    expect(whoDidIt({ action: "sign-in-failed", actorId: null, actorEmail: null, clientHash: null })).toBe("someone not signed in");
-    expect(whoDidIt({ action: "access-requested", actorId: null, actorEmail: null, clientHash: "ab" })).toBe("someone not signed in");
-    expect(whoDidIt({ action: "admin-created", actorId: null, actorEmail: null, clientHash: null })).toBe("command line");
+    expect(whoDidIt({ action: "sign-in-failed", actorId: null, actorEmail: null, clientHash: null })).toBe(
+      "someone not signed in",
+    );
+    expect(whoDidIt({ action: "access-requested", actorId: null, actorEmail: null, clientHash: "ab" })).toBe(
+      "someone not signed in",
+    );
+    expect(whoDidIt({ action: "admin-created", actorId: null, actorEmail: null, clientHash: null })).toBe(
+      "command line",
+    );
     expect(accountOf({ accountId: null, accountEmail: null })).toBeNull();
     expect(accountOf({ accountId: 4, accountEmail: null })).toBe("account 4 (removed)");
     expect(accountOf({ accountId: 4, accountEmail: "bob@example.org" })).toBe("bob@example.org");
   });
 
   it("writes details as key: value, and shortens the client hash", () => {
-    expect(detailsLines({ from: "staff", to: "admin", rows: 3, searched: false, date: null })).toEqual(["from: staff", "to: admin", "rows: 3", "searched: no", "date: none"]);
+    expect(detailsLines({ from: "staff", to: "admin", rows: 3, searched: false, date: null })).toEqual([
+      "from: staff",
+      "to: admin",
+      "rows: 3",
+      "searched: no",
+      "date: none",
+    ]);
     expect(detailsLines(null)).toEqual([]);
     expect(shortHash("0123456789abcdef0123456789abcdef")).toBe("01234567");
     expect(shortHash(null)).toBeNull();

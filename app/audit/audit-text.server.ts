@@ -54,7 +54,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
 };
 
 /** Actions of someone who has not signed in (a sign-in that failed, a request for access and its confirmation). */
-const visitorActions: ReadonlySet<AuditAction> = new Set(["sign-in-failed", "sign-in-blocked", "access-requested", "access-confirmed"]);
+const visitorActions: ReadonlySet<AuditAction> = new Set([
+  "sign-in-failed",
+  "sign-in-blocked",
+  "access-requested",
+  "access-confirmed",
+]);
 
 /** Who did it: the account's e-mail address (or its id once removed), someone not signed in, or the command line. */
 export function whoDidIt(entry: Pick<AuditListEntry, "action" | "actorId" | "actorEmail" | "clientHash">): string {

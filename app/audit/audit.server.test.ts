@@ -38,17 +38,48 @@ describe.each(dialects)("recordAudit on %s", (dialect) => {
   const db = () => current().database.db;
 
   it("writes one row with every field, details as a JSON object", async () => {
-    await recordAudit(db(), { action: "role-changed", actorId: 1, accountId: 2, submissionId: 3, clientHash: "ab".repeat(16), details: { from: "staff", to: "admin" } }, now);
-    const row = await db().selectFrom("audit_log").selectAll().where("action", "=", "role-changed").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ action: "role-changed", actor_id: 1, account_id: 2, submission_id: 3, client_hash: "ab".repeat(16) });
+    await recordAudit(
+      db(),
+      {
+        action: "role-changed",
+        actorId: 1,
+        accountId: 2,
+        submissionId: 3,
+        clientHash: "ab".repeat(16),
+        details: { from: "staff", to: "admin" },
+      },
+      now,
+    );
+    const row = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "role-changed")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      action: "role-changed",
+      actor_id: 1,
+      account_id: 2,
+      submission_id: 3,
+      client_hash: "ab".repeat(16),
+    });
     expect(new Date(row.at).toISOString()).toBe(now.toISOString());
     expect(details(row.details)).toEqual({ from: "staff", to: "admin" });
   });
 
   it("leaves what the entry does not give NULL", async () => {
     await recordAudit(db(), { action: "admin-created" }, now);
-    const row = await db().selectFrom("audit_log").selectAll().where("action", "=", "admin-created").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ actor_id: null, account_id: null, submission_id: null, client_hash: null, details: null });
+    const row = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "admin-created")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      actor_id: null,
+      account_id: null,
+      submission_id: null,
+      client_hash: null,
+      details: null,
+    });
   });
 
   it("writes in the caller's transaction: rolled back with it", async () => {
@@ -64,7 +95,12 @@ describe.each(dialects)("recordAudit on %s", (dialect) => {
   it("numbers the entries in order", async () => {
     await recordAudit(db(), { action: "sign-in", accountId: 5 }, now);
     await recordAudit(db(), { action: "sign-in", accountId: 6 }, now);
-    const rows = await db().selectFrom("audit_log").select(["id", "account_id"]).where("action", "=", "sign-in").orderBy("id").execute();
+    const rows = await db()
+      .selectFrom("audit_log")
+      .select(["id", "account_id"])
+      .where("action", "=", "sign-in")
+      .orderBy("id")
+      .execute();
     expect(rows.map((row) => row.account_id)).toEqual([5, 6]);
     expect(Number(rows[1]!.id)).toBeGreaterThan(Number(rows[0]!.id));
   });

@@ -58,9 +58,12 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     if (!session) throw new Error("no session");
     return { token, session };
   }
-  const accountRow = (id: number) => db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
-  const byEmail = (email: string) => db().selectFrom("staff_accounts").selectAll().where("email", "=", email).executeTakeFirst();
-  const sessionsOf = async (id: number) => (await db().selectFrom("staff_sessions").select("id").where("account_id", "=", id).execute()).map((row) => row.id);
+  const accountRow = (id: number) =>
+    db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  const byEmail = (email: string) =>
+    db().selectFrom("staff_accounts").selectAll().where("email", "=", email).executeTakeFirst();
+  const sessionsOf = async (id: number) =>
+    (await db().selectFrom("staff_sessions").select("id").where("account_id", "=", id).execute()).map((row) => row.id);
   const audit = (action: string, accountId?: number) => {
     let query = db().selectFrom("audit_log").selectAll().where("action", "=", action);
     if (accountId !== undefined) query = query.where("account_id", "=", accountId);
@@ -68,11 +71,17 @@ describe.each(dialects)("accounts on %s", (dialect) => {
   };
   const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
   /** The e-mails queued to an address (app/mail/outbox.server.ts), oldest first. */
-  const mailsTo = (email: string) => db().selectFrom("outbox").select(["kind", "sealed_payload"]).where("recipient", "=", email).orderBy("id").execute();
+  const mailsTo = (email: string) =>
+    db().selectFrom("outbox").select(["kind", "sealed_payload"]).where("recipient", "=", email).orderBy("id").execute();
 
   describe("requestAccess", () => {
-    const request = (email: string, password = GOOD, confirm = password, clientAddress: string | null = null, now = newStart()) =>
-      requestAccess(deps(), { email, password, confirm }, { clientAddress, now });
+    const request = (
+      email: string,
+      password = GOOD,
+      confirm = password,
+      clientAddress: string | null = null,
+      now = newStart(),
+    ) => requestAccess(deps(), { email, password, confirm }, { clientAddress, now });
 
     it("makes a pending staff account for a new address, with an Argon2id hash of the password", async () => {
       const email = newEmail();
@@ -90,7 +99,9 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await request(admin.email, passwordOf(30))).toEqual({ kind: "requested" });
       expect(await request(admin.email.toUpperCase(), passwordOf(31))).toEqual({ kind: "requested" });
       expect(await accountRow(admin.id)).toEqual(before);
-      expect(await db().selectFrom("staff_accounts").select("id").where("email", "=", admin.email).execute()).toHaveLength(1);
+      expect(
+        await db().selectFrom("staff_accounts").select("id").where("email", "=", admin.email).execute(),
+      ).toHaveLength(1);
       const entries = await audit("access-requested", admin.id);
       expect(entries).toHaveLength(2);
       expect(details(entries[0]!.details)).toEqual({ existing: true });
@@ -123,7 +134,10 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       // Nor can an admin act on it by its id.
       const admin = await account({ role: "admin" });
       const { session: actor } = await signedIn(admin.id, now);
-      expect(await changeAccount(database(), actor, row!.id, { kind: "approve" }, now)).toEqual({ kind: "refused", reason: authMessages.accountGone });
+      expect(await changeAccount(database(), actor, row!.id, { kind: "approve" }, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.accountGone,
+      });
 
       const token = await linkTokenTo(email);
       expect(row!.request_token_hash).toBe(createHash("sha256").update(token).digest("hex"));
@@ -177,7 +191,11 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const before = await byEmail(email);
       await request(email, GOOD, GOOD, null, at(now, 2 * HOUR));
       expect(await byEmail(email)).toEqual(before);
-      expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual(["staff-confirm-request", "staff-confirm-request", "staff-address-in-use"]);
+      expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual([
+        "staff-confirm-request",
+        "staff-confirm-request",
+        "staff-address-in-use",
+      ]);
     });
 
     it("an admin's invitation takes the place of a request nobody confirmed", async () => {
@@ -191,50 +209,80 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     });
 
     it("says 'Please fill in all fields' when any field is empty", async () => {
-      for (const [email, password, confirm] of [["", "", ""], [newEmail(), "", ""], [newEmail(), GOOD, ""], ["", GOOD, GOOD]]) {
+      for (const [email, password, confirm] of [
+        ["", "", ""],
+        [newEmail(), "", ""],
+        [newEmail(), GOOD, ""],
+        ["", GOOD, GOOD],
+      ]) {
         const outcome = await request(email!, password, confirm);
         expect(outcome).toMatchObject({ kind: "invalid", message: authMessages.fillInAll });
       }
       expect(await request("", "", "")).toMatchObject({
-        errors: { email: authMessages.emailMissing, password: authMessages.passwordMissing, "confirm-password": authMessages.confirmMissing },
+        errors: {
+          email: authMessages.emailMissing,
+          password: authMessages.passwordMissing,
+          "confirm-password": authMessages.confirmMissing,
+        },
       });
     });
 
     it("says 'Passwords do not match' when the two differ", async () => {
       const email = newEmail();
       const outcome = await request(email, GOOD, `${GOOD}x`);
-      expect(outcome).toEqual({ kind: "invalid", errors: { "confirm-password": "Passwords do not match" }, message: undefined });
+      expect(outcome).toEqual({
+        kind: "invalid",
+        errors: { "confirm-password": "Passwords do not match" },
+        message: undefined,
+      });
       expect(await byEmail(email)).toBeUndefined();
     });
 
     it("refuses 11 characters and takes 12; takes 128 and refuses 129", async () => {
       const tooShort = newEmail();
-      expect(await request(tooShort, passwordOf(11))).toMatchObject({ kind: "invalid", errors: { password: "Password must be at least 12 characters long" } });
+      expect(await request(tooShort, passwordOf(11))).toMatchObject({
+        kind: "invalid",
+        errors: { password: "Password must be at least 12 characters long" },
+      });
       expect(await byEmail(tooShort)).toBeUndefined();
       expect(await request(newEmail(), passwordOf(12))).toEqual({ kind: "requested" });
       expect(await request(newEmail(), passwordOf(128))).toEqual({ kind: "requested" });
       const tooLong = newEmail();
-      expect(await request(tooLong, passwordOf(129))).toMatchObject({ kind: "invalid", errors: { password: authMessages.tooLong } });
+      expect(await request(tooLong, passwordOf(129))).toMatchObject({
+        kind: "invalid",
+        errors: { password: authMessages.tooLong },
+      });
       expect(await byEmail(tooLong)).toBeUndefined();
     });
 
     it("refuses a common password, the address as the password, and an address in the wrong format", async () => {
       expect(await request(newEmail(), "qwertyuiop123")).toMatchObject({ errors: { password: authMessages.common } });
       const email = `longer-address-${counter}@example.com`;
-      expect(await request(email, email.toUpperCase())).toMatchObject({ errors: { password: authMessages.sameAsEmail } });
+      expect(await request(email, email.toUpperCase())).toMatchObject({
+        errors: { password: authMessages.sameAsEmail },
+      });
       expect(await request("not an address")).toMatchObject({ errors: { email: authMessages.emailFormat } });
     });
 
     it("takes five requests an hour from one client and blocks the 6th; an hour after the 5th it takes one again", async () => {
       const start = newStart();
       const client = "198.51.100.7";
-      for (let n = 0; n < 5; n++) expect(await request(newEmail(), GOOD, GOOD, client, at(start, n * SECOND))).toEqual({ kind: "requested" });
+      for (let n = 0; n < 5; n++)
+        expect(await request(newEmail(), GOOD, GOOD, client, at(start, n * SECOND))).toEqual({ kind: "requested" });
       const sixth = newEmail();
-      expect(await request(sixth, GOOD, GOOD, client, at(start, 5 * SECOND))).toEqual({ kind: "blocked", seconds: 3599 });
+      expect(await request(sixth, GOOD, GOOD, client, at(start, 5 * SECOND))).toEqual({
+        kind: "blocked",
+        seconds: 3599,
+      });
       expect(await byEmail(sixth)).toBeUndefined();
       // Another client is not held up.
-      expect(await request(newEmail(), GOOD, GOOD, "198.51.100.8", at(start, 5 * SECOND))).toEqual({ kind: "requested" });
-      expect(await request(sixth, GOOD, GOOD, client, at(start, 4 * SECOND + HOUR - 1))).toEqual({ kind: "blocked", seconds: 1 });
+      expect(await request(newEmail(), GOOD, GOOD, "198.51.100.8", at(start, 5 * SECOND))).toEqual({
+        kind: "requested",
+      });
+      expect(await request(sixth, GOOD, GOOD, client, at(start, 4 * SECOND + HOUR - 1))).toEqual({
+        kind: "blocked",
+        seconds: 1,
+      });
       expect(await request(sixth, GOOD, GOOD, client, at(start, 4 * SECOND + HOUR))).toEqual({ kind: "requested" });
     });
 
@@ -243,7 +291,9 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const emails = Array.from({ length: 10 }, () => newEmail());
       const outcomes = await Promise.all(emails.map((email) => request(email, GOOD, GOOD, "198.51.100.9", start)));
       expect(outcomes.filter((outcome) => outcome.kind === "requested")).toHaveLength(5);
-      expect(outcomes.filter((outcome) => outcome.kind === "blocked")).toEqual(Array.from({ length: 5 }, () => ({ kind: "blocked", seconds: 3600 })));
+      expect(outcomes.filter((outcome) => outcome.kind === "blocked")).toEqual(
+        Array.from({ length: 5 }, () => ({ kind: "blocked", seconds: 3600 })),
+      );
       const made = await db().selectFrom("staff_accounts").select("email").where("email", "in", emails).execute();
       expect(made).toHaveLength(5);
     });
@@ -265,15 +315,32 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     it("refuses a weak password and an address that has an account", async () => {
       const email = newEmail();
       const now = newStart();
-      expect(await createAdmin(database(), email, passwordOf(11), now)).toEqual({ kind: "refused", reason: authMessages.tooShort });
-      expect(await createAdmin(database(), email, passwordOf(129), now)).toEqual({ kind: "refused", reason: authMessages.tooLong });
-      expect(await createAdmin(database(), email, "qwertyuiop123", now)).toEqual({ kind: "refused", reason: authMessages.common });
-      expect(await createAdmin(database(), email, email, now)).toEqual({ kind: "refused", reason: authMessages.sameAsEmail });
-      expect(await createAdmin(database(), "nobody", GOOD, now)).toEqual({ kind: "refused", reason: authMessages.emailFormat });
+      expect(await createAdmin(database(), email, passwordOf(11), now)).toEqual({
+        kind: "refused",
+        reason: authMessages.tooShort,
+      });
+      expect(await createAdmin(database(), email, passwordOf(129), now)).toEqual({
+        kind: "refused",
+        reason: authMessages.tooLong,
+      });
+      expect(await createAdmin(database(), email, "qwertyuiop123", now)).toEqual({
+        kind: "refused",
+        reason: authMessages.common,
+      });
+      expect(await createAdmin(database(), email, email, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.sameAsEmail,
+      });
+      expect(await createAdmin(database(), "nobody", GOOD, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.emailFormat,
+      });
       expect(await byEmail(email)).toBeUndefined();
       expect((await createAdmin(database(), email, GOOD, now)).kind).toBe("created");
       const hash = (await byEmail(email))!.password_hash;
-      expect(await createAdmin(database(), email.toUpperCase(), passwordOf(30), now)).toMatchObject({ kind: "refused" });
+      expect(await createAdmin(database(), email.toUpperCase(), passwordOf(30), now)).toMatchObject({
+        kind: "refused",
+      });
       expect((await byEmail(email))!.password_hash).toBe(hash);
     });
   });
@@ -290,7 +357,10 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(new Date(row!.approved_at!).toISOString()).toBe(now.toISOString());
       expect(await audit("access-approved", pending.id)).toMatchObject([{ actor_id: admin.id }]);
       expect(await mailsTo(pending.email)).toEqual([{ kind: "staff-approved", sealed_payload: null }]);
-      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "refused", reason: authMessages.notPending });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.notPending,
+      });
       expect(await mailsTo(pending.email)).toHaveLength(1);
     });
 
@@ -303,9 +373,15 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await accountRow(pending.id)).toBeUndefined();
       expect(await audit("access-refused", pending.id)).toHaveLength(1);
       const active = await account();
-      expect(await changeAccount(database(), actor, active.id, { kind: "refuse" }, now)).toEqual({ kind: "refused", reason: authMessages.notPending });
+      expect(await changeAccount(database(), actor, active.id, { kind: "refuse" }, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.notPending,
+      });
       expect(await accountRow(active.id)).toBeDefined();
-      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "refused", reason: authMessages.accountGone });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.accountGone,
+      });
     });
 
     it("changes a role, ending that person's sessions, and logs `role-changed` with from and to", async () => {
@@ -315,7 +391,9 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const person = await account();
       await signedIn(person.id, now);
       await signedIn(person.id, now);
-      expect(await changeAccount(database(), actor, person.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "done" });
+      expect(await changeAccount(database(), actor, person.id, { kind: "role", role: "admin" }, now)).toEqual({
+        kind: "done",
+      });
       expect((await accountRow(person.id))!.role).toBe("admin");
       expect(await sessionsOf(person.id)).toEqual([]);
       expect(await sessionsOf(admin.id)).toHaveLength(1);
@@ -323,7 +401,9 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(entries).toHaveLength(1);
       expect(details(entries[0]!.details)).toEqual({ from: "staff", to: "admin" });
       // The same role again: nothing to do, nothing logged.
-      expect(await changeAccount(database(), actor, person.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "done" });
+      expect(await changeAccount(database(), actor, person.id, { kind: "role", role: "admin" }, now)).toEqual({
+        kind: "done",
+      });
       expect(await audit("role-changed", person.id)).toHaveLength(1);
     });
 
@@ -366,13 +446,22 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const token = await createSession(ownDb(), first, { secondFactor: true, now });
       const { session: actor } = await validateSession(ownDb(), token, limits, now);
       const change = (id: number, kind: "disable" | "demote") =>
-        changeAccount(own().database, actor!, id, kind === "disable" ? { kind: "disable" } : { kind: "role", role: "staff" }, now);
-      const row = (id: number) => ownDb().selectFrom("staff_accounts").select(["role", "state"]).where("id", "=", id).executeTakeFirstOrThrow();
+        changeAccount(
+          own().database,
+          actor!,
+          id,
+          kind === "disable" ? { kind: "disable" } : { kind: "role", role: "staff" },
+          now,
+        );
+      const row = (id: number) =>
+        ownDb().selectFrom("staff_accounts").select(["role", "state"]).where("id", "=", id).executeTakeFirstOrThrow();
 
       expect(await change(first, "disable")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
       expect(await change(first, "demote")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
       expect(await row(first)).toEqual({ role: "admin", state: "active" });
-      expect(await ownDb().selectFrom("staff_sessions").select("id").where("id", "=", sessionIdOf(token)).execute()).toHaveLength(1);
+      expect(
+        await ownDb().selectFrom("staff_sessions").select("id").where("id", "=", sessionIdOf(token)).execute(),
+      ).toHaveLength(1);
 
       const second = await make("admin", "active");
       expect(await change(first, "demote")).toEqual({ kind: "done" });
@@ -401,17 +490,39 @@ describe.each(dialects)("accounts on %s", (dialect) => {
           (
             await ownDb()
               .insertInto("staff_accounts")
-              .values({ email: newEmail(), password_hash: null, role: "admin", state: "active", created_at: now.toISOString() })
+              .values({
+                email: newEmail(),
+                password_hash: null,
+                role: "admin",
+                state: "active",
+                created_at: now.toISOString(),
+              })
               .returning("id")
               .executeTakeFirstOrThrow()
           ).id;
         const [first, second] = [await make(), await make()];
-        const { session: actor } = await validateSession(ownDb(), await createSession(ownDb(), first, { secondFactor: true, now }), limits, now);
+        const { session: actor } = await validateSession(
+          ownDb(),
+          await createSession(ownDb(), first, { secondFactor: true, now }),
+          limits,
+          now,
+        );
         const change = (id: number, kind: "disable" | "demote") =>
-          changeAccount(own().database, actor!, id, kind === "disable" ? { kind: "disable" } : { kind: "role", role: "staff" }, now);
+          changeAccount(
+            own().database,
+            actor!,
+            id,
+            kind === "disable" ? { kind: "disable" } : { kind: "role", role: "staff" },
+            now,
+          );
         const outcomes = await Promise.all([change(first, firstChange), change(second, secondChange)]);
         expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["done", "refused"]);
-        const activeAdmins = await ownDb().selectFrom("staff_accounts").select("id").where("role", "=", "admin").where("state", "=", "active").execute();
+        const activeAdmins = await ownDb()
+          .selectFrom("staff_accounts")
+          .select("id")
+          .where("role", "=", "admin")
+          .where("state", "=", "active")
+          .execute();
         expect(activeAdmins).toHaveLength(1);
       }
     });
@@ -423,12 +534,20 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const admin = await account({ role: "admin" });
       const { session: actor } = await signedIn(admin.id, now);
       const pending = await account({ state: "pending" });
-      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "refused", reason: authMessages.approveFirst });
-      expect(await changeAccount(database(), actor, pending.id, { kind: "disable" }, now)).toEqual({ kind: "refused", reason: authMessages.approveFirst });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.approveFirst,
+      });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "disable" }, now)).toEqual({
+        kind: "refused",
+        reason: authMessages.approveFirst,
+      });
       expect(await accountRow(pending.id)).toMatchObject({ role: "staff", state: "pending" });
       expect(await audit("role-changed", pending.id)).toEqual([]);
       expect(await changeAccount(database(), actor, pending.id, { kind: "approve" }, now)).toEqual({ kind: "done" });
-      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({ kind: "done" });
+      expect(await changeAccount(database(), actor, pending.id, { kind: "role", role: "admin" }, now)).toEqual({
+        kind: "done",
+      });
     });
   });
 
@@ -449,11 +568,20 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const mails = await mailsTo(email);
       expect(mails.map((mail) => mail.kind)).toEqual(["staff-invite"]);
       expect(JSON.stringify(mails)).not.toContain(outcome.token);
-      expect(await openPayload(database(), mails[0]!.sealed_payload)).toEqual({ link: `http://localhost:3000/auth/invite/${outcome.token}` });
+      expect(await openPayload(database(), mails[0]!.sealed_payload)).toEqual({
+        link: `http://localhost:3000/auth/invite/${outcome.token}`,
+      });
 
       expect(await openInvite(db(), outcome.token, at(now, 72 * HOUR - 1))).toMatchObject({ email, role: "staff" });
       expect(await openInvite(db(), outcome.token, at(now, 72 * HOUR))).toBeNull();
-      expect(await acceptInvite({ database: database(), keys }, outcome.token, { password: GOOD, confirm: GOOD }, at(now, 72 * HOUR))).toEqual({ kind: "gone" });
+      expect(
+        await acceptInvite(
+          { database: database(), keys },
+          outcome.token,
+          { password: GOOD, confirm: GOOD },
+          at(now, 72 * HOUR),
+        ),
+      ).toEqual({ kind: "gone" });
       expect(await byEmail(email)).toBeUndefined();
       expect(await openInvite(db(), "x".repeat(43), now)).toBeNull();
       expect(await openInvite(db(), "", now)).toBeNull();
@@ -469,15 +597,34 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const later = at(now, 72 * HOUR - 1);
 
       // A weak password leaves the link usable.
-      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: passwordOf(11), confirm: passwordOf(11) }, later)).toMatchObject({
+      expect(
+        await acceptInvite(
+          { database: database(), keys },
+          invite.token,
+          { password: passwordOf(11), confirm: passwordOf(11) },
+          later,
+        ),
+      ).toMatchObject({
         kind: "invalid",
         errors: { password: authMessages.tooShort },
       });
-      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: `${GOOD}!` }, later)).toMatchObject({
+      expect(
+        await acceptInvite(
+          { database: database(), keys },
+          invite.token,
+          { password: GOOD, confirm: `${GOOD}!` },
+          later,
+        ),
+      ).toMatchObject({
         kind: "invalid",
         errors: { "confirm-password": authMessages.passwordsDiffer },
       });
-      const accepted = await acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: GOOD }, later);
+      const accepted = await acceptInvite(
+        { database: database(), keys },
+        invite.token,
+        { password: GOOD, confirm: GOOD },
+        later,
+      );
       if (accepted.kind !== "accepted") throw new Error(`not accepted: ${accepted.kind}`);
       const row = await accountRow(accepted.accountId);
       expect(row).toMatchObject({ email, role: "admin", state: "active", mfa_enrolled_at: null });
@@ -485,7 +632,14 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await audit("invite-accepted", accepted.accountId)).toHaveLength(1);
 
       expect(await openInvite(db(), invite.token, later)).toBeNull();
-      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, later)).toEqual({ kind: "gone" });
+      expect(
+        await acceptInvite(
+          { database: database(), keys },
+          invite.token,
+          { password: passwordOf(30), confirm: passwordOf(30) },
+          later,
+        ),
+      ).toEqual({ kind: "gone" });
       expect(await verifyPassword((await accountRow(accepted.accountId))!.password_hash!, GOOD)).toBe(true);
     });
 
@@ -500,16 +654,29 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const other = await account({ email, state: "pending" });
       const before = await accountRow(other.id);
 
-      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
+      expect(
+        await acceptInvite(
+          { database: database(), keys },
+          invite.token,
+          { password: passwordOf(30), confirm: passwordOf(30) },
+          now,
+        ),
+      ).toEqual({ kind: "gone" });
       expect(await accountRow(other.id)).toEqual(before);
-      const link = await db().selectFrom("staff_invites").select("used_at").where("email", "=", email).executeTakeFirstOrThrow();
+      const link = await db()
+        .selectFrom("staff_invites")
+        .select("used_at")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
       expect(link.used_at).toBeNull();
       expect(await openInvite(db(), invite.token, now)).toMatchObject({ email, purpose: "invite" });
       expect(await audit("invite-accepted")).not.toContainEqual(expect.objectContaining({ account_id: other.id }));
 
       // Once that account is refused, the link works.
       expect(await changeAccount(database(), actor, other.id, { kind: "refuse" }, now)).toEqual({ kind: "done" });
-      expect(await acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: GOOD }, now)).toMatchObject({ kind: "accepted" });
+      expect(
+        await acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: GOOD }, now),
+      ).toMatchObject({ kind: "accepted" });
       expect(await openInvite(db(), invite.token, now)).toBeNull();
     });
 
@@ -522,18 +689,37 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       if (reset.kind !== "made") throw new Error(reset.reason);
       const [mail] = await mailsTo(person.email);
       expect(mail!.kind).toBe("staff-password-reset");
-      expect(await openPayload(database(), mail!.sealed_payload)).toEqual({ link: `http://localhost:3000/auth/invite/${reset.token}` });
+      expect(await openPayload(database(), mail!.sealed_payload)).toEqual({
+        link: `http://localhost:3000/auth/invite/${reset.token}`,
+      });
       expect(await changeAccount(database(), actor, person.id, { kind: "disable" }, now)).toEqual({ kind: "done" });
       const before = await accountRow(person.id);
 
-      expect(await acceptInvite({ database: database(), keys }, reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "gone" });
+      expect(
+        await acceptInvite(
+          { database: database(), keys },
+          reset.token,
+          { password: passwordOf(30), confirm: passwordOf(30) },
+          now,
+        ),
+      ).toEqual({ kind: "gone" });
       expect(await accountRow(person.id)).toEqual(before);
-      expect(await openInvite(db(), reset.token, now)).toMatchObject({ email: person.email, purpose: "password-reset" });
+      expect(await openInvite(db(), reset.token, now)).toMatchObject({
+        email: person.email,
+        purpose: "password-reset",
+      });
       expect(await audit("password-reset", person.id)).toEqual([]);
 
       // Enabled again, the same link sets the password, once.
       expect(await changeAccount(database(), actor, person.id, { kind: "enable" }, now)).toEqual({ kind: "done" });
-      expect(await acceptInvite({ database: database(), keys }, reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, now)).toEqual({ kind: "accepted", accountId: person.id });
+      expect(
+        await acceptInvite(
+          { database: database(), keys },
+          reset.token,
+          { password: passwordOf(30), confirm: passwordOf(30) },
+          now,
+        ),
+      ).toEqual({ kind: "accepted", accountId: person.id });
       expect(await verifyPassword((await accountRow(person.id))!.password_hash!, passwordOf(30))).toBe(true);
       expect(await audit("password-reset", person.id)).toHaveLength(1);
       expect(await openInvite(db(), reset.token, now)).toBeNull();
@@ -544,14 +730,18 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const admin = await account({ role: "admin" });
       const { session: actor } = await signedIn(admin.id, now);
       const person = await account({ enrolled: true });
-      const signIn = (password: string, time: Date) => signInWithPassword(deps(), { email: person.email, password, clientAddress: "198.51.100.7", now: time });
-      for (let attempt = 0; attempt < 5; attempt++) await signIn("not the password at all", at(now, attempt * 10 * SECOND));
+      const signIn = (password: string, time: Date) =>
+        signInWithPassword(deps(), { email: person.email, password, clientAddress: "198.51.100.7", now: time });
+      for (let attempt = 0; attempt < 5; attempt++)
+        await signIn("not the password at all", at(now, attempt * 10 * SECOND));
       const locked = at(now, 41 * SECOND);
       expect(await signIn(GOOD, locked)).toEqual({ kind: "blocked", seconds: 899 });
 
       const reset = await createPasswordReset(database(), actor, person.id, locked);
       if (reset.kind !== "made") throw new Error(reset.reason);
-      expect(await acceptInvite(deps(), reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, locked)).toEqual({ kind: "accepted", accountId: person.id });
+      expect(
+        await acceptInvite(deps(), reset.token, { password: passwordOf(30), confirm: passwordOf(30) }, locked),
+      ).toEqual({ kind: "accepted", accountId: person.id });
       expect((await signIn(passwordOf(30), locked)).kind).toBe("second-factor");
     }, 30_000);
 
@@ -564,8 +754,13 @@ describe.each(dialects)("accounts on %s", (dialect) => {
         kind: "invalid",
         errors: { email: authMessages.alreadyHasAccount },
       });
-      expect(await createInvite(database(), actor, { email: " ", role: "staff" }, now)).toEqual({ kind: "invalid", errors: { email: authMessages.emailMissing } });
-      expect(await db().selectFrom("staff_invites").select("id").where("email", "=", person.email).execute()).toEqual([]);
+      expect(await createInvite(database(), actor, { email: " ", role: "staff" }, now)).toEqual({
+        kind: "invalid",
+        errors: { email: authMessages.emailMissing },
+      });
+      expect(await db().selectFrom("staff_invites").select("id").where("email", "=", person.email).execute()).toEqual(
+        [],
+      );
     });
   });
 
@@ -594,7 +789,9 @@ describe.each(dialects)("accounts on %s", (dialect) => {
         kind: "invalid",
         errors: { "current-password": authMessages.currentMissing, code: authMessages.codeMissing },
       });
-      expect(await change({ current: GOOD, code: code(now), password: passwordOf(11), confirm: passwordOf(11) }, now)).toMatchObject({
+      expect(
+        await change({ current: GOOD, code: code(now), password: passwordOf(11), confirm: passwordOf(11) }, now),
+      ).toMatchObject({
         errors: { password: authMessages.tooShort },
       });
       expect(await verifyPassword((await accountRow(person.id))!.password_hash!, GOOD)).toBe(true);
@@ -612,7 +809,14 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await audit("password-changed", person.id)).toHaveLength(1);
 
       // The code that confirmed the change does not work a second time.
-      expect(await changePassword(deps(), session, { current: NEW, code: code(time), password: GOOD, confirm: GOOD }, attempt(time))).toEqual(wrong);
+      expect(
+        await changePassword(
+          deps(),
+          session,
+          { current: NEW, code: code(time), password: GOOD, confirm: GOOD },
+          attempt(time),
+        ),
+      ).toEqual(wrong);
     });
 
     it("counts a wrong current password on the account's sign-in throttle and logs it: the 5th locks for 15 minutes", async () => {
@@ -620,14 +824,27 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       const person = await account({ enrolled: true });
       const { session } = await signedIn(person.id, now);
       const change = (current: string, time: Date) =>
-        changePassword(deps(), session, { current, code: "000000", password: NEW, confirm: NEW }, { clientAddress: "203.0.113.10", now: time });
+        changePassword(
+          deps(),
+          session,
+          { current, code: "000000", password: NEW, confirm: NEW },
+          { clientAddress: "203.0.113.10", now: time },
+        );
       const outcomes = [];
-      for (let attempt = 0; attempt < 5; attempt++) outcomes.push(await change("not my password at all", at(now, attempt * 10 * SECOND)));
+      for (let attempt = 0; attempt < 5; attempt++)
+        outcomes.push(await change("not my password at all", at(now, attempt * 10 * SECOND)));
       const wrong = { kind: "invalid", errors: { "current-password": authMessages.currentOrCodeWrong } };
       expect(outcomes).toEqual([wrong, wrong, wrong, wrong, { kind: "blocked", seconds: 900 }]);
       // Even the right password waits now, and so does signing in with it from a device not known for the account.
       expect(await change(GOOD, at(now, 41 * SECOND))).toMatchObject({ kind: "blocked" });
-      expect(await signInWithPassword(deps(), { email: person.email, password: GOOD, clientAddress: null, now: at(now, 41 * SECOND) })).toMatchObject({ kind: "blocked" });
+      expect(
+        await signInWithPassword(deps(), {
+          email: person.email,
+          password: GOOD,
+          clientAddress: null,
+          now: at(now, 41 * SECOND),
+        }),
+      ).toMatchObject({ kind: "blocked" });
       const failed = await audit("password-check-failed", person.id);
       expect(failed).toHaveLength(5);
       expect(failed[0]).toMatchObject({ actor_id: person.id, account_id: person.id });

@@ -7,7 +7,13 @@ import { normaliseEmail, throttleKey, type AuthKeys } from "#app/auth/auth-keys.
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { passwordProblem } from "#app/auth/common-passwords.server.ts";
 import { contextWords } from "#app/auth/context-words.ts";
-import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS, requestLinkOf } from "#app/auth/invite-rules.ts";
+import {
+  INVITE_HOURS,
+  inviteLinkOf,
+  PASSWORD_RESET_HOURS,
+  REQUEST_CONFIRM_HOURS,
+  requestLinkOf,
+} from "#app/auth/invite-rules.ts";
 import { outboxKey, queueStaffMail } from "#app/mail/outbox.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
@@ -49,7 +55,10 @@ export function newPasswordErrors(password: string, confirm: string, email: stri
   return errors;
 }
 
-export type AccessRequestOutcome = { kind: "invalid"; errors: FieldErrors; message?: string } | { kind: "blocked"; seconds: number } | { kind: "requested" };
+export type AccessRequestOutcome =
+  | { kind: "invalid"; errors: FieldErrors; message?: string }
+  | { kind: "blocked"; seconds: number }
+  | { kind: "requested" };
 
 /**
  * A request for access. It reaches the admins only once its owner follows the single-use link e-mailed to the address
@@ -74,7 +83,9 @@ export async function requestAccess(
   }
 
   const { db } = deps.database;
-  const clientKey = attempt.clientAddress ? throttleKey(deps.keys, "access-request:client", attempt.clientAddress) : null;
+  const clientKey = attempt.clientAddress
+    ? throttleKey(deps.keys, "access-request:client", attempt.clientAddress)
+    : null;
   if (clientKey) {
     // Every request counts, reserved in one statement before the work, so requests sent at once cannot pass together.
     const reserved = await reserveAttempt(db, clientKey, accessRequestPolicy, attempt.now);
@@ -88,25 +99,45 @@ export async function requestAccess(
   const key = await outboxKey(deps.database);
   await inTransaction(deps.database, async ({ db }) => {
     await removeExpiredRequests(db, attempt.now);
-    const request = { password_hash: passwordHash, created_at: attempt.now.toISOString(), request_token_hash: linkHashOf(token) };
+    const request = {
+      password_hash: passwordHash,
+      created_at: attempt.now.toISOString(),
+      request_token_hash: linkHashOf(token),
+    };
     // One statement, so two requests at once for one address cannot both make an account: a new address gets a
     // pending account; one whose request is still unconfirmed gets this request in its place; any other is left as it is.
     const made = await db
       .insertInto("staff_accounts")
       .values({ email, role: "staff", state: "pending", ...request })
       .onConflict((oc) =>
-        oc.column("email").doUpdateSet(request).where("staff_accounts.state", "=", "pending").where("staff_accounts.request_confirmed_at", "is", null),
+        oc
+          .column("email")
+          .doUpdateSet(request)
+          .where("staff_accounts.state", "=", "pending")
+          .where("staff_accounts.request_confirmed_at", "is", null),
       )
       .returning("id")
       .executeTakeFirst();
     if (made) {
       await recordAudit(db, { action: "access-requested", accountId: made.id, clientHash }, attempt.now);
       const link = requestLinkOf(token, getBusinessDetails().siteUrl);
-      await queueStaffMail(db, { kind: "staff-confirm-request", to: email, payload: { link }, key }, attempt.now.getTime());
+      await queueStaffMail(
+        db,
+        { kind: "staff-confirm-request", to: email, payload: { link }, key },
+        attempt.now.getTime(),
+      );
       return;
     }
-    const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    await recordAudit(db, { action: "access-requested", accountId: existing.id, clientHash, details: { existing: true } }, attempt.now);
+    const existing = await db
+      .selectFrom("staff_accounts")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      db,
+      { action: "access-requested", accountId: existing.id, clientHash, details: { existing: true } },
+      attempt.now,
+    );
     await queueStaffMail(db, { kind: "staff-address-in-use", to: email }, attempt.now.getTime());
   });
   nudgeMailWorker();
@@ -138,7 +169,11 @@ export async function confirmRequest(database: SiteDatabase, token: string, now:
   const accountId = await inTransaction(database, async ({ db }) => {
     const confirmable = await openRequest(db, token, now).select("id").executeTakeFirst();
     if (!confirmable) return null;
-    await db.updateTable("staff_accounts").set({ request_confirmed_at: now.toISOString(), request_token_hash: null }).where("id", "=", confirmable.id).execute();
+    await db
+      .updateTable("staff_accounts")
+      .set({ request_confirmed_at: now.toISOString(), request_token_hash: null })
+      .where("id", "=", confirmable.id)
+      .execute();
     await recordAudit(db, { action: "access-confirmed", accountId: confirmable.id }, now);
     return confirmable.id;
   });
@@ -177,7 +212,12 @@ async function lockActiveAdmins(transaction: SiteTransaction): Promise<number[]>
 export type CreateAdminOutcome = { kind: "created"; id: number } | { kind: "refused"; reason: string };
 
 /** The first admin (or another), from the command line only. Active at once; MFA is set up at the first sign-in. */
-export async function createAdmin(database: SiteDatabase, rawEmail: string, password: string, now: Date): Promise<CreateAdminOutcome> {
+export async function createAdmin(
+  database: SiteDatabase,
+  rawEmail: string,
+  password: string,
+  now: Date,
+): Promise<CreateAdminOutcome> {
   const emailError = emailProblem(rawEmail);
   if (emailError) return { kind: "refused", reason: emailError };
   const email = normaliseEmail(rawEmail);
@@ -187,7 +227,14 @@ export async function createAdmin(database: SiteDatabase, rawEmail: string, pass
   return inTransaction(database, async ({ db }) => {
     const inserted = await db
       .insertInto("staff_accounts")
-      .values({ email, password_hash: passwordHash, role: "admin", state: "active", created_at: now.toISOString(), approved_at: now.toISOString() })
+      .values({
+        email,
+        password_hash: passwordHash,
+        role: "admin",
+        state: "active",
+        created_at: now.toISOString(),
+        approved_at: now.toISOString(),
+      })
       .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -208,7 +255,8 @@ export interface StaffAccountSummary {
   lastSignInAt: string | null;
 }
 
-const iso = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
+const iso = (value: string | Date | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : value;
 
 export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]> {
   const rows = await db
@@ -244,25 +292,41 @@ export type AccountChangeOutcome = { kind: "done" } | { kind: "refused"; reason:
  * One admin's change to one account, in one transaction with its audit entry. A role change or disabling ends that
  * person's sessions at once; the last active admin can be neither disabled nor demoted.
  */
-export async function changeAccount(database: SiteDatabase, actor: StaffSession, accountId: number, change: AccountChange, now: Date): Promise<AccountChangeOutcome> {
+export async function changeAccount(
+  database: SiteDatabase,
+  actor: StaffSession,
+  accountId: number,
+  change: AccountChange,
+  now: Date,
+): Promise<AccountChangeOutcome> {
   const outcome = await inTransaction(database, async (transaction): Promise<AccountChangeOutcome> => {
     const { db } = transaction;
     // Locked first, before the account is read, so what is read next is already what this change is checked against.
     const activeAdmins = await lockActiveAdmins(transaction);
-    const account = await db.selectFrom("staff_accounts").select(["id", "email", "role", "state", "request_confirmed_at"]).where("id", "=", accountId).executeTakeFirst();
+    const account = await db
+      .selectFrom("staff_accounts")
+      .select(["id", "email", "role", "state", "request_confirmed_at"])
+      .where("id", "=", accountId)
+      .executeTakeFirst();
     // A request not confirmed from its mailbox is not on the admins' list, so nothing can be done to it either.
-    if (!account || (account.state === "pending" && account.request_confirmed_at === null)) return { kind: "refused", reason: authMessages.accountGone };
+    if (!account || (account.state === "pending" && account.request_confirmed_at === null))
+      return { kind: "refused", reason: authMessages.accountGone };
     const at = now.toISOString();
     const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string>) =>
       recordAudit(db, { action, actorId: actor.account.id, accountId, details }, now);
     const lastAdmin = activeAdmins.length === 1 && activeAdmins[0] === accountId;
     // A request is let in by approving it only: a role, or disabling then enabling, would skip the approval.
-    if ((change.kind === "role" || change.kind === "disable") && account.state === "pending") return { kind: "refused", reason: authMessages.approveFirst };
+    if ((change.kind === "role" || change.kind === "disable") && account.state === "pending")
+      return { kind: "refused", reason: authMessages.approveFirst };
 
     switch (change.kind) {
       case "approve":
         if (account.state !== "pending") return { kind: "refused", reason: authMessages.notPending };
-        await db.updateTable("staff_accounts").set({ state: "active", approved_at: at, approved_by: actor.account.id }).where("id", "=", accountId).execute();
+        await db
+          .updateTable("staff_accounts")
+          .set({ state: "active", approved_at: at, approved_by: actor.account.id })
+          .where("id", "=", accountId)
+          .execute();
         await audit("access-approved");
         await queueStaffMail(db, { kind: "staff-approved", to: account.email }, now.getTime());
         return { kind: "done" };
@@ -296,7 +360,6 @@ export async function changeAccount(database: SiteDatabase, actor: StaffSession,
   return outcome;
 }
 
-
 /** A link's token: 256 random bits. Only its SHA-256 is stored (`linkHashOf`). */
 const newLinkToken = () => randomBytes(32).toString("base64url");
 const linkHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -309,7 +372,14 @@ export type LinkPurpose = "invite" | "password-reset";
 export type InviteOutcome = { kind: "invited"; token: string } | { kind: "invalid"; errors: FieldErrors };
 
 /** Stores a single-use link (only its hash) and returns its token: 256 random bits. */
-async function storeLink(db: Queryable, purpose: LinkPurpose, email: string, role: StaffRole, actorId: number, now: Date): Promise<string> {
+async function storeLink(
+  db: Queryable,
+  purpose: LinkPurpose,
+  email: string,
+  role: StaffRole,
+  actorId: number,
+  now: Date,
+): Promise<string> {
   const token = newLinkToken();
   const hours = purpose === "invite" ? INVITE_HOURS : PASSWORD_RESET_HOURS;
   await db
@@ -332,19 +402,33 @@ async function storeLink(db: Queryable, purpose: LinkPurpose, email: string, rol
  * An invitation for an address that has no account yet: a single-use link, valid 72 hours. Only its hash is kept; the
  * link is shown to the admin once and e-mailed to the address (sealed in the outbox until sent).
  */
-export async function createInvite(database: SiteDatabase, actor: StaffSession, input: { email: string; role: StaffRole }, now: Date): Promise<InviteOutcome> {
+export async function createInvite(
+  database: SiteDatabase,
+  actor: StaffSession,
+  input: { email: string; role: StaffRole },
+  now: Date,
+): Promise<InviteOutcome> {
   const emailError = emailProblem(input.email);
   if (emailError) return { kind: "invalid", errors: { email: emailError } };
   const email = normaliseEmail(input.email);
   const key = await outboxKey(database);
   const outcome = await inTransaction(database, async ({ db }) => {
     // A request nobody confirmed from the mailbox proves nothing: an admin's invitation takes its place.
-    await db.deleteFrom("staff_accounts").where("email", "=", email).where("state", "=", "pending").where("request_confirmed_at", "is", null).execute();
+    await db
+      .deleteFrom("staff_accounts")
+      .where("email", "=", email)
+      .where("state", "=", "pending")
+      .where("request_confirmed_at", "is", null)
+      .execute();
     const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) return { kind: "invalid", errors: { email: authMessages.alreadyHasAccount } } as const;
     const token = await storeLink(db, "invite", email, input.role, actor.account.id, now);
     await recordAudit(db, { action: "invite-sent", actorId: actor.account.id, details: { role: input.role } }, now);
-    await queueStaffMail(db, { kind: "staff-invite", to: email, payload: { link: inviteLinkOf(token, getBusinessDetails().siteUrl) }, key }, now.getTime());
+    await queueStaffMail(
+      db,
+      { kind: "staff-invite", to: email, payload: { link: inviteLinkOf(token, getBusinessDetails().siteUrl) }, key },
+      now.getTime(),
+    );
     return { kind: "invited", token } as const;
   });
   if (outcome.kind === "invited") nudgeMailWorker();
@@ -364,13 +448,21 @@ export async function createPasswordReset(
 ): Promise<{ kind: "made"; token: string; email: string } | { kind: "refused"; reason: string }> {
   const key = await outboxKey(database);
   const outcome = await inTransaction(database, async ({ db }) => {
-    const account = await db.selectFrom("staff_accounts").select(["email", "role", "state"]).where("id", "=", accountId).executeTakeFirst();
+    const account = await db
+      .selectFrom("staff_accounts")
+      .select(["email", "role", "state"])
+      .where("id", "=", accountId)
+      .executeTakeFirst();
     if (!account) return { kind: "refused", reason: authMessages.accountGone } as const;
     if (account.state !== "active") return { kind: "refused", reason: authMessages.resetNeedsActive } as const;
     const token = await storeLink(db, "password-reset", account.email, account.role, actor.account.id, now);
     await recordAudit(db, { action: "password-reset-sent", actorId: actor.account.id, accountId }, now);
     const link = inviteLinkOf(token, getBusinessDetails().siteUrl);
-    await queueStaffMail(db, { kind: "staff-password-reset", to: account.email, payload: { link }, key }, now.getTime());
+    await queueStaffMail(
+      db,
+      { kind: "staff-password-reset", to: account.email, payload: { link }, key },
+      now.getTime(),
+    );
     return { kind: "made", token, email: account.email } as const;
   });
   if (outcome.kind === "made") nudgeMailWorker();
@@ -378,7 +470,11 @@ export async function createPasswordReset(
 }
 
 /** The link a token names, if it is unused and in time. */
-export async function openInvite(db: Queryable, token: string, now: Date): Promise<{ email: string; role: StaffRole; purpose: LinkPurpose } | null> {
+export async function openInvite(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ email: string; role: StaffRole; purpose: LinkPurpose } | null> {
   if (!isLinkToken(token)) return null;
   const invite = await db
     .selectFrom("staff_invites")
@@ -389,7 +485,8 @@ export async function openInvite(db: Queryable, token: string, now: Date): Promi
   return { email: invite.email, role: invite.role, purpose: invite.purpose };
 }
 
-export type AcceptInviteOutcome = { kind: "accepted"; accountId: number } | { kind: "invalid"; errors: FieldErrors } | { kind: "gone" };
+export type AcceptInviteOutcome =
+  { kind: "accepted"; accountId: number } | { kind: "invalid"; errors: FieldErrors } | { kind: "gone" };
 
 /** Thrown inside acceptInvite's transaction to roll it back: the link stays as it was. */
 class LinkGone extends Error {}
@@ -415,7 +512,12 @@ export async function acceptInvite(
   const at = now.toISOString();
   try {
     return await inTransaction(database, async ({ db }) => {
-      const used = await db.updateTable("staff_invites").set({ used_at: at }).where("id", "=", linkHashOf(token)).where("used_at", "is", null).executeTakeFirst();
+      const used = await db
+        .updateTable("staff_invites")
+        .set({ used_at: at })
+        .where("id", "=", linkHashOf(token))
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return { kind: "gone" } as const;
       if (invite.purpose === "password-reset") {
         const account = await db
@@ -433,7 +535,15 @@ export async function acceptInvite(
       }
       const inserted = await db
         .insertInto("staff_accounts")
-        .values({ email: invite.email, password_hash: passwordHash, role: invite.role, state: "active", created_at: at, approved_at: at, password_changed_at: at })
+        .values({
+          email: invite.email,
+          password_hash: passwordHash,
+          role: invite.role,
+          state: "active",
+          created_at: at,
+          approved_at: at,
+          password_changed_at: at,
+        })
         .onConflict((oc) => oc.column("email").doNothing())
         .returning("id")
         .executeTakeFirst();
@@ -447,7 +557,8 @@ export async function acceptInvite(
   }
 }
 
-export type PasswordChangeOutcome = { kind: "changed" } | { kind: "invalid"; errors: FieldErrors } | { kind: "blocked"; seconds: number };
+export type PasswordChangeOutcome =
+  { kind: "changed" } | { kind: "invalid"; errors: FieldErrors } | { kind: "blocked"; seconds: number };
 
 /**
  * A signed-in person changes their password: the current one and a second-factor code are needed (the password counted
@@ -465,7 +576,12 @@ export async function changePassword(
   Object.assign(errors, newPasswordErrors(input.password, input.confirm, session.account.email));
   if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
 
-  const confirmed = await confirmPasswordAndCode(deps, session.account, { password: input.current, code: input.code }, attempt);
+  const confirmed = await confirmPasswordAndCode(
+    deps,
+    session.account,
+    { password: input.current, code: input.code },
+    attempt,
+  );
   if (typeof confirmed === "object") return { kind: "blocked", seconds: confirmed.blocked };
   if (!confirmed) return { kind: "invalid", errors: { "current-password": authMessages.currentOrCodeWrong } };
 
@@ -477,7 +593,16 @@ export async function changePassword(
       .where("id", "=", session.account.id)
       .execute();
     await deleteSessionsOf(db, session.account.id, session.id);
-    await recordAudit(db, { action: "password-changed", actorId: session.account.id, accountId: session.account.id, clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress) }, attempt.now);
+    await recordAudit(
+      db,
+      {
+        action: "password-changed",
+        actorId: session.account.id,
+        accountId: session.account.id,
+        clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress),
+      },
+      attempt.now,
+    );
   });
   return { kind: "changed" };
 }

@@ -33,7 +33,8 @@ export function throttleKey(keys: AuthKeys, kind: string, value: string): string
 export const addressCounterKey = (keys: AuthKeys, email: string) => throttleKey(keys, "password:email", email);
 
 /** The counter of codes tried for an account's second factor. */
-export const secondFactorCounterKey = (keys: AuthKeys, accountId: number) => throttleKey(keys, "second-factor:account", String(accountId));
+export const secondFactorCounterKey = (keys: AuthKeys, accountId: number) =>
+  throttleKey(keys, "second-factor:account", String(accountId));
 
 /** One form of an e-mail address for accounts, throttling and invitations: trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {

@@ -21,17 +21,24 @@ describe("contextWords", () => {
     expect(other).not.toContain("org");
   });
   it("holds the words of the trade and of signing in", () => {
-    for (const word of ["homecare", "care", "admin", "staff", "password", "miltonkeynes"]) expect(words).toContain(word);
+    for (const word of ["homecare", "care", "admin", "staff", "password", "miltonkeynes"])
+      expect(words).toContain(word);
   });
 });
 
 describe("isMostlyContextWords", () => {
-  it.each(["Willowbrook2026!", "willowbrook care 123", "HomeCareAdmin!!!", "Milton Keynes 1234", "password-staff-9"])("refuses %s", (password) => {
-    expect(isMostlyContextWords(password, words)).toBe(true);
-  });
-  it.each(["willowbrook walks at dawn", "correct horse battery staple", "purple tractor umbrella", "9781234567890123"])("allows %s", (password) => {
-    expect(isMostlyContextWords(password, words)).toBe(false);
-  });
+  it.each(["Willowbrook2026!", "willowbrook care 123", "HomeCareAdmin!!!", "Milton Keynes 1234", "password-staff-9"])(
+    "refuses %s",
+    (password) => {
+      expect(isMostlyContextWords(password, words)).toBe(true);
+    },
+  );
+  it.each(["willowbrook walks at dawn", "correct horse battery staple", "purple tractor umbrella", "9781234567890123"])(
+    "allows %s",
+    (password) => {
+      expect(isMostlyContextWords(password, words)).toBe(false);
+    },
+  );
   it("counts the letters left beside the words: five refused, six allowed", () => {
     expect(isMostlyContextWords("Willowbrook abcde 1", words)).toBe(true);
     expect(isMostlyContextWords("Willowbrook abcdef 1", words)).toBe(false);

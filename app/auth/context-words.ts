@@ -39,11 +39,18 @@ const TRADE_WORDS = [
   "welcome",
 ];
 
-const letters = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}]/gu, "");
+const letters = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, "");
 
 export function contextWords(business: BusinessDetails): string[] {
   // The host's labels but its last (the top-level domain) and "www": "willowbrook-care" of www.willowbrook-care.example.
-  const host = new URL(business.siteUrl).hostname.split(".").slice(0, -1).filter((label) => label !== "www");
+  const host = new URL(business.siteUrl).hostname
+    .split(".")
+    .slice(0, -1)
+    .filter((label) => label !== "www");
   const names = [business.providerName, business.tradingName, business.addressTown, ...host];
   return [...new Set([...names.map(letters), ...TRADE_WORDS])].filter((word) => word.length >= 3);
 }

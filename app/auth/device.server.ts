@@ -19,7 +19,8 @@ export const DEVICE_COOKIE = "__Host-staff-device";
 /** How long a browser stays known without signing in again. */
 export const DEVICE_DAYS = 180;
 
-const signatureOf = (keys: AuthKeys, accountId: number, nonce: string) => createHmac("sha256", keys.device).update(`${accountId}.${nonce}`).digest("base64url");
+const signatureOf = (keys: AuthKeys, accountId: number, nonce: string) =>
+  createHmac("sha256", keys.device).update(`${accountId}.${nonce}`).digest("base64url");
 
 /** The Set-Cookie value that makes this browser a known device for the account (a new nonce each time). */
 export function deviceCookie(keys: AuthKeys, accountId: number): string {
@@ -29,7 +30,11 @@ export function deviceCookie(keys: AuthKeys, accountId: number): string {
 }
 
 /** The cookies of a full sign-in (password and second factor): the new session's, and this browser known from now on. */
-export function signedInHeaders(deps: { keys: AuthKeys; limits: SessionLimits }, token: string, accountId: number): Headers {
+export function signedInHeaders(
+  deps: { keys: AuthKeys; limits: SessionLimits },
+  token: string,
+  accountId: number,
+): Headers {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token, deps.limits));
   headers.append("Set-Cookie", deviceCookie(deps.keys, accountId));

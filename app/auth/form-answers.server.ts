@@ -25,17 +25,29 @@ export function problem<T extends FormProblem>(context: Context, body: T, init: 
 }
 
 /** The code field is empty. */
-export const codeMissing = (context: Context, field = "code") => problem<FormProblem>(context, { errors: { [field]: authMessages.codeMissing } }, { status: 400 });
+export const codeMissing = (context: Context, field = "code") =>
+  problem<FormProblem>(context, { errors: { [field]: authMessages.codeMissing } }, { status: 400 });
 
 /** The code is wrong or used. */
-export const codeWrong = (context: Context, field = "code") => problem<FormProblem>(context, { errors: { [field]: authMessages.codeWrong } }, { status: 401 });
+export const codeWrong = (context: Context, field = "code") =>
+  problem<FormProblem>(context, { errors: { [field]: authMessages.codeWrong } }, { status: 401 });
 
 /** Too many failures: how long to wait, in the message and in Retry-After. */
 export const tooManyAttempts = <T extends object = object>(context: Context, seconds: number, extra?: T) =>
-  problem(context, { ...extra, message: authMessages.blocked(waitText(seconds)), errors: {} } as FormProblem & T, { status: 429, headers: { "Retry-After": String(seconds) } });
+  problem(context, { ...extra, message: authMessages.blocked(waitText(seconds)), errors: {} } as FormProblem & T, {
+    status: 429,
+    headers: { "Retry-After": String(seconds) },
+  });
 
 /** Something failed on our side (the database): logged with the request's id; the person reads the spec's message. */
-export function unexpectedFailure<T extends object = object>(context: Context, request: Request, error: unknown, extra?: T) {
+export function unexpectedFailure<T extends object = object>(
+  context: Context,
+  request: Request,
+  error: unknown,
+  extra?: T,
+) {
   logError(error, requestInfoIn(request, context));
-  return problem(context, { ...extra, message: authMessages.unexpected, errors: {} } as FormProblem & T, { status: 500 });
+  return problem(context, { ...extra, message: authMessages.unexpected, errors: {} } as FormProblem & T, {
+    status: 500,
+  });
 }

@@ -12,10 +12,14 @@ export function textOf(body: URLSearchParams | FormData, name: string): string {
  * one (a 500 otherwise), so every staff text field is refused with a 400, as the enquiry forms refuse them. The page
  * gives back what was typed without the character (`withoutHiddenCharacters`) for the person to check and send again.
  */
-export function hiddenCharacterErrors(body: URLSearchParams | FormData, labels: Readonly<Record<string, string>>): Record<string, string> {
+export function hiddenCharacterErrors(
+  body: URLSearchParams | FormData,
+  labels: Readonly<Record<string, string>>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, label] of Object.entries(labels)) {
-    if (hasHiddenCharacters(textOf(body, name))) errors[name] = `${label} had a hidden character in it, which has been taken out. Check it and send it again`;
+    if (hasHiddenCharacters(textOf(body, name)))
+      errors[name] = `${label} had a hidden character in it, which has been taken out. Check it and send it again`;
   }
   return errors;
 }

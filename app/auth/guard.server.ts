@@ -5,7 +5,14 @@ import { problems } from "#app/utils/problem.server.ts";
 import { requestFactsOf } from "#app/utils/request-context.server.ts";
 import { authKeys } from "#app/auth/auth-keys.server.ts";
 import { deviceTokenOf } from "#app/auth/device.server.ts";
-import { clearedSessionCookie, sessionLimitsOf, sessionTokenOf, validateSession, type SessionEnd, type StaffSession } from "#app/auth/sessions.server.ts";
+import {
+  clearedSessionCookie,
+  sessionLimitsOf,
+  sessionTokenOf,
+  validateSession,
+  type SessionEnd,
+  type StaffSession,
+} from "#app/auth/sessions.server.ts";
 import type { Attempt, AuthDeps } from "#app/auth/sign-in.server.ts";
 import { safeReturnPath } from "#app/auth/return-path.ts";
 
@@ -38,7 +45,10 @@ export function attemptOf({ request, context }: Args): Attempt {
 }
 
 /** The request's session, if its cookie opens one. */
-export async function currentSession(request: Request, deps: AuthDeps): Promise<{ session: StaffSession | null; end?: SessionEnd }> {
+export async function currentSession(
+  request: Request,
+  deps: AuthDeps,
+): Promise<{ session: StaffSession | null; end?: SessionEnd }> {
   const token = sessionTokenOf(request);
   const result = await validateSession(deps.database.db, token, deps.limits, new Date());
   return result.session ? { session: result.session } : { session: null, end: token ? result.end : undefined };
@@ -59,7 +69,10 @@ export function toSignIn(request: Request, end?: SessionEnd): Response {
  * A full session (password and second factor), of an admin when `role` says so. Otherwise throws: to /auth without a
  * session, to the second-factor step with a half one, a 403 page for a staff member on an admin page.
  */
-export async function requireStaff({ request }: Args, options: { role?: "admin" } = {}): Promise<{ session: StaffSession; deps: AuthDeps }> {
+export async function requireStaff(
+  { request }: Args,
+  options: { role?: "admin" } = {},
+): Promise<{ session: StaffSession; deps: AuthDeps }> {
   const deps = await authDeps();
   const { session, end } = await currentSession(request, deps);
   if (!session) throw toSignIn(request, end);
@@ -92,7 +105,10 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
  * The signed-in staff member for a loader or action under /admin, of an admin when `role` says so. Throws when the
  * guard has not run (a route put outside the /admin layout by mistake) rather than serve it unguarded.
  */
-export function staffOf(context: Readonly<RouterContextProvider>, options: { role?: "admin" } = {}): { session: StaffSession; deps: AuthDeps } {
+export function staffOf(
+  context: Readonly<RouterContextProvider>,
+  options: { role?: "admin" } = {},
+): { session: StaffSession; deps: AuthDeps } {
   const staff = context.get(staffContext);
   if (!staff) throw new Error("A staff loader or action ran without the /admin layout's guard");
   if (options.role === "admin" && staff.session.account.role !== "admin") throw problems.adminsOnly();

@@ -14,8 +14,10 @@ export const authMessages = {
   requested:
     "We have sent a message to the address you gave: follow the link in it within 24 hours to confirm your request. An administrator must then approve it before you can sign in.",
   requestConfirmed: "Your request is confirmed. An administrator will look at it; you can sign in once it is approved.",
-  requestLinkGone: "This link has expired or has already been used. If you still need access, ask again on the Sign Up tab.",
-  pending: "Your request for access is waiting for an administrator to approve it. You can sign in once it is approved.",
+  requestLinkGone:
+    "This link has expired or has already been used. If you still need access, ask again on the Sign Up tab.",
+  pending:
+    "Your request for access is waiting for an administrator to approve it. You can sign in once it is approved.",
   disabled: "This account has been disabled. Ask an administrator if you need access again.",
   blocked: (wait: string) => `Too many failed attempts. Try again in ${wait}.`,
   idle: "You were signed out because you had not used the site for a while. Please sign in again.",
@@ -25,7 +27,8 @@ export const authMessages = {
   passwordMissing: "Enter your password",
   confirmMissing: "Enter your password again to confirm it",
   currentMissing: "Enter your current password",
-  currentOrCodeWrong: "Your current password or the code from your authenticator app is not right. Check both and try again.",
+  currentOrCodeWrong:
+    "Your current password or the code from your authenticator app is not right. Check both and try again.",
   codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code",
   codeWrong: "That code is not right, or it has been used already. Enter the newest code from your app.",
   passwordChanged: "Your password has been changed. You have been signed out everywhere else.",

@@ -38,16 +38,25 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     passwordHash ??= await hashPassword("correct horse battery staple");
     const { id } = await db()
       .insertInto("staff_accounts")
-      .values({ email: `person${++counter}@example.com`, password_hash: passwordHash, role: "staff", state: "active", created_at: now.toISOString() })
+      .values({
+        email: `person${++counter}@example.com`,
+        password_hash: passwordHash,
+        role: "staff",
+        state: "active",
+        created_at: now.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const token = await createSession(db(), id, { secondFactor: false, now });
     const { session } = await validateSession(db(), token, limits, now);
     return { id, token, session: session! };
   }
-  const accountRow = (id: number) => db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const codeRows = (id: number) => db().selectFrom("staff_recovery_codes").selectAll().where("account_id", "=", id).execute();
-  const sessionsOf = (id: number) => db().selectFrom("staff_sessions").selectAll().where("account_id", "=", id).execute();
+  const accountRow = (id: number) =>
+    db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const codeRows = (id: number) =>
+    db().selectFrom("staff_recovery_codes").selectAll().where("account_id", "=", id).execute();
+  const sessionsOf = (id: number) =>
+    db().selectFrom("staff_sessions").selectAll().where("account_id", "=", id).execute();
   const audit = (action: string, accountId: number) =>
     db().selectFrom("audit_log").selectAll().where("action", "=", action).where("account_id", "=", accountId).execute();
 
@@ -88,8 +97,12 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     const now = newStart();
     const { id, token, session } = await halfSignedIn(now);
     const key = (await pendingTotpKey(deps(), id))!;
-    expect(await confirmEnrolment(deps(), session, wrongCode(key, now), { clientAddress: null, now })).toEqual({ kind: "invalid" });
-    expect(await confirmEnrolment(deps(), session, "not a code", { clientAddress: null, now: at(now, 10 * SECOND) })).toEqual({ kind: "invalid" });
+    expect(await confirmEnrolment(deps(), session, wrongCode(key, now), { clientAddress: null, now })).toEqual({
+      kind: "invalid",
+    });
+    expect(
+      await confirmEnrolment(deps(), session, "not a code", { clientAddress: null, now: at(now, 10 * SECOND) }),
+    ).toEqual({ kind: "invalid" });
     const row = await accountRow(id);
     expect(row.mfa_enrolled_at).toBeNull();
     expect(await codeRows(id)).toEqual([]);
@@ -121,7 +134,9 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     expect(new Date(row.last_sign_in_at!).toISOString()).toBe(now.toISOString());
 
     expect(outcome.token).not.toBe(token);
-    expect(await db().selectFrom("staff_sessions").select("id").where("id", "=", sessionIdOf(token)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom("staff_sessions").select("id").where("id", "=", sessionIdOf(token)).executeTakeFirst(),
+    ).toBeUndefined();
     const full = await validateSession(db(), outcome.token, limits, now);
     expect(full.session).toMatchObject({ secondFactor: true, account: { id, mfaEnrolled: true } });
     expect(await audit("mfa-enrolled", id)).toHaveLength(1);
@@ -129,7 +144,9 @@ describe.each(dialects)("MFA on %s", (dialect) => {
 
     // Enrolled now: no key to show, no second enrolment, and the code that confirmed it does not work again.
     expect(await pendingTotpKey(deps(), id)).toBeNull();
-    expect(await confirmEnrolment(deps(), session, codeAt(key, now, 1), { clientAddress: null, now })).toEqual({ kind: "invalid" });
+    expect(await confirmEnrolment(deps(), session, codeAt(key, now, 1), { clientAddress: null, now })).toEqual({
+      kind: "invalid",
+    });
     expect(await confirmSecondFactor(deps(), id, codeAt(key, now), { clientAddress: null, now })).toBe(false);
     const next = at(now, 30 * SECOND);
     expect(await confirmSecondFactor(deps(), id, codeAt(key, next), { clientAddress: null, now: next })).toBe(true);
@@ -143,9 +160,17 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     const outcomes = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       const time = at(now, attempt * 10 * SECOND);
-      outcomes.push(await confirmEnrolment(deps(), session, wrongCode(key, time), { clientAddress: client, now: time }));
+      outcomes.push(
+        await confirmEnrolment(deps(), session, wrongCode(key, time), { clientAddress: client, now: time }),
+      );
     }
-    expect(outcomes).toEqual([{ kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "blocked", seconds: 900 }]);
+    expect(outcomes).toEqual([
+      { kind: "invalid" },
+      { kind: "invalid" },
+      { kind: "invalid" },
+      { kind: "invalid" },
+      { kind: "blocked", seconds: 900 },
+    ]);
     expect(await audit("second-factor-failed", id)).toHaveLength(5);
     expect(await audit("second-factor-blocked", id)).toHaveLength(1);
     const clientCounter = await db()
@@ -155,7 +180,10 @@ describe.each(dialects)("MFA on %s", (dialect) => {
       .executeTakeFirst();
     expect(clientCounter?.failures).toBe(5);
     const time = at(now, 50 * SECOND);
-    expect(await confirmEnrolment(deps(), session, codeAt(key, time), { clientAddress: client, now: time })).toEqual({ kind: "blocked", seconds: 890 });
+    expect(await confirmEnrolment(deps(), session, codeAt(key, time), { clientAddress: client, now: time })).toEqual({
+      kind: "blocked",
+      seconds: 890,
+    });
     expect((await accountRow(id)).mfa_enrolled_at).toBeNull();
   });
 
@@ -167,9 +195,13 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     const codes = Array.from({ length: 40 }, (_, index) => String(index).padStart(6, "0"))
       .filter((code) => !near.has(code))
       .slice(0, 30);
-    const outcomes = await Promise.all(codes.map((code) => confirmEnrolment(deps(), session, code, { clientAddress: "192.0.2.200", now })));
+    const outcomes = await Promise.all(
+      codes.map((code) => confirmEnrolment(deps(), session, code, { clientAddress: "192.0.2.200", now })),
+    );
     expect(outcomes.filter((outcome) => outcome.kind === "invalid")).toHaveLength(2);
-    expect(outcomes.filter((outcome) => outcome.kind === "blocked")).toEqual(Array.from({ length: 28 }, () => ({ kind: "blocked", seconds: 1 })));
+    expect(outcomes.filter((outcome) => outcome.kind === "blocked")).toEqual(
+      Array.from({ length: 28 }, () => ({ kind: "blocked", seconds: 1 })),
+    );
     expect(await audit("second-factor-failed", id)).toHaveLength(2);
     expect((await accountRow(id)).mfa_enrolled_at).toBeNull();
   });
@@ -182,7 +214,9 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     const codes = Array.from({ length: 40 }, (_, index) => String(index).padStart(6, "0"))
       .filter((code) => !near.has(code))
       .slice(0, 30);
-    const outcomes = await Promise.all(codes.map((code) => confirmSecondFactor(deps(), person.id, code, { clientAddress: null, now: time })));
+    const outcomes = await Promise.all(
+      codes.map((code) => confirmSecondFactor(deps(), person.id, code, { clientAddress: null, now: time })),
+    );
     expect(outcomes.filter((outcome) => outcome === false)).toHaveLength(2);
     expect(outcomes.filter((outcome) => outcome !== false)).toEqual(Array.from({ length: 28 }, () => ({ blocked: 1 })));
     expect(await audit("second-factor-failed", person.id)).toHaveLength(2);
@@ -195,9 +229,13 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     expect(fresh).toHaveLength(10);
     expect(fresh.some((code) => person.recoveryCodes.includes(code))).toBe(false);
     expect(await codeRows(person.id)).toHaveLength(10);
-    expect(await confirmSecondFactor(deps(), person.id, person.recoveryCodes[0]!, { clientAddress: null, now })).toBe(false);
+    expect(await confirmSecondFactor(deps(), person.id, person.recoveryCodes[0]!, { clientAddress: null, now })).toBe(
+      false,
+    );
     expect(await confirmSecondFactor(deps(), person.id, fresh[0]!, { clientAddress: null, now })).toBe(true);
-    expect((await codeRows(person.id)).filter((row) => row.used_at !== null).map((row) => row.code_hash)).toEqual([hashRecoveryCode(fresh[0]!)]);
+    expect((await codeRows(person.id)).filter((row) => row.used_at !== null).map((row) => row.code_hash)).toEqual([
+      hashRecoveryCode(fresh[0]!),
+    ]);
     expect(await audit("recovery-codes-renewed", person.id)).toHaveLength(1);
   });
 
@@ -226,10 +264,14 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     const token = await createSession(db(), person.id, { secondFactor: false, now: later });
     const { session } = await validateSession(db(), token, limits, later);
     expect(session?.account.mfaEnrolled).toBe(false);
-    expect(await signInWithSecondFactor(deps(), session!, person.recoveryCodes[0]!, { clientAddress: null, now: later })).toEqual({ kind: "invalid" });
+    expect(
+      await signInWithSecondFactor(deps(), session!, person.recoveryCodes[0]!, { clientAddress: null, now: later }),
+    ).toEqual({ kind: "invalid" });
     const newKey = (await pendingTotpKey(deps(), person.id))!;
     expect(Buffer.from(newKey).equals(Buffer.from(person.key))).toBe(false);
-    expect((await confirmEnrolment(deps(), session!, codeAt(newKey, later), { clientAddress: null, now: later })).kind).toBe("enrolled");
+    expect(
+      (await confirmEnrolment(deps(), session!, codeAt(newKey, later), { clientAddress: null, now: later })).kind,
+    ).toBe("enrolled");
   });
 
   it("resetMfa of an account that does not exist says so, changes nothing and audits nothing", async () => {

@@ -15,7 +15,11 @@ import { acceptTotpCode, newTotpKey } from "#app/auth/totp.server.ts";
 /** The key being enrolled for an account, made and stored on first use. Null when the account is already enrolled. */
 export async function pendingTotpKey(deps: AuthDeps, accountId: number): Promise<Uint8Array | null> {
   const { db } = deps.database;
-  const account = await db.selectFrom("staff_accounts").select(["totp_key", "mfa_enrolled_at"]).where("id", "=", accountId).executeTakeFirst();
+  const account = await db
+    .selectFrom("staff_accounts")
+    .select(["totp_key", "mfa_enrolled_at"])
+    .where("id", "=", accountId)
+    .executeTakeFirst();
   if (!account || account.mfa_enrolled_at) return null;
   if (account.totp_key) return openSecret(deps.keys.totp, account.totp_key);
   const key = newTotpKey();
@@ -38,7 +42,12 @@ export type EnrolmentOutcome =
  * The first code from the app confirms the key: MFA is on, ten recovery codes are made (shown once; only their hashes
  * are kept) and the half-session becomes a full one. Counted and throttled like the second step of signing in.
  */
-export async function confirmEnrolment(deps: AuthDeps, session: StaffSession, code: string, attempt: Attempt): Promise<EnrolmentOutcome> {
+export async function confirmEnrolment(
+  deps: AuthDeps,
+  session: StaffSession,
+  code: string,
+  attempt: Attempt,
+): Promise<EnrolmentOutcome> {
   const accountId = session.account.id;
   const outcome = await trySecondFactor(deps, accountId, attempt, async () => {
     const key = await pendingTotpKey(deps, accountId);
@@ -57,7 +66,16 @@ export async function confirmEnrolment(deps: AuthDeps, session: StaffSession, co
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
     await replaceRecoveryCodes(db, accountId, recoveryCodes);
-    await recordAudit(db, { action: "mfa-enrolled", actorId: accountId, accountId, clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress) }, attempt.now);
+    await recordAudit(
+      db,
+      {
+        action: "mfa-enrolled",
+        actorId: accountId,
+        accountId,
+        clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress),
+      },
+      attempt.now,
+    );
     return true;
   });
   if (!enrolled) return { kind: "invalid" };
@@ -88,7 +106,12 @@ export async function renewRecoveryCodes(database: SiteDatabase, accountId: numb
  * enrols again. `actorId` is the admin who did it (NULL: the command line). An account that does not exist (a stale
  * page, a forged post) is "not-found": nothing changes, so nothing is audited.
  */
-export async function resetMfa(database: SiteDatabase, accountId: number, actorId: number | null, now: Date): Promise<"done" | "not-found"> {
+export async function resetMfa(
+  database: SiteDatabase,
+  accountId: number,
+  actorId: number | null,
+  now: Date,
+): Promise<"done" | "not-found"> {
   return inTransaction(database, async ({ db }) => {
     const updated = await db
       .updateTable("staff_accounts")

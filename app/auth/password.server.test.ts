@@ -1,6 +1,12 @@
 import { argon2, argon2Sync, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ARGON2_PARAMETERS, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/auth/password.server.ts";
+import {
+  ARGON2_PARAMETERS,
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from "#app/auth/password.server.ts";
 
 // The real argon2, wrapped so tests can see what work was asked for and stand in for a 1 GiB computation.
 vi.mock("node:crypto", async (importOriginal) => {
@@ -96,7 +102,11 @@ describe("verifyPassword", () => {
   it("verifies a hash made with lower parameters, using the string's own parameters", async () => {
     const stored = phc(password, { memory: 8192, passes: 1, parallelism: 1 });
     expect(await verifyPassword(stored, password)).toBe(true);
-    expect(argon2Spy).toHaveBeenCalledWith("argon2id", expect.objectContaining({ memory: 8192, passes: 1 }), expect.any(Function));
+    expect(argon2Spy).toHaveBeenCalledWith(
+      "argon2id",
+      expect.objectContaining({ memory: 8192, passes: 1 }),
+      expect.any(Function),
+    );
     expect(needsRehash(stored)).toBe(true);
   });
 
@@ -107,7 +117,9 @@ describe("verifyPassword", () => {
 
   it("resolves false, not an error, when argon2 fails", async () => {
     const stored = await hashPassword(password);
-    argon2Spy.mockImplementationOnce((_algorithm, _parameters, callback) => callback(new Error("out of memory"), Buffer.alloc(0)));
+    argon2Spy.mockImplementationOnce((_algorithm, _parameters, callback) =>
+      callback(new Error("out of memory"), Buffer.alloc(0)),
+    );
     await expect(verifyPassword(stored, password)).resolves.toBe(false);
   });
 
@@ -145,7 +157,10 @@ describe("verifyPassword", () => {
       ["an extra field", `${valid}$AAAA`],
       ["padding", `${valid}=`],
       ["a character outside base64", valid.replace(`$${saltText}$`, `$${saltText.slice(0, -1)}*$`)],
-      ["base64url instead of base64", valid.replace(`$${saltText}$`, `$${saltText.replaceAll("+", "-").replaceAll("/", "_")}$`)],
+      [
+        "base64url instead of base64",
+        valid.replace(`$${saltText}$`, `$${saltText.replaceAll("+", "-").replaceAll("/", "_")}$`),
+      ],
       ["a non-canonical base64 salt", valid.replace(`$${saltText}$`, `$${nonCanonicalSalt}$`)],
       ["surrounding space", ` ${valid}`],
       ["a bcrypt hash", "$2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW"],
@@ -180,7 +195,11 @@ describe("verifyPassword", () => {
       // Standing in for the 1 GiB computation, which would make the test slow and memory-hungry.
       argon2Spy.mockImplementationOnce((_algorithm, _parameters, callback) => callback(null, tag));
       expect(await verifyPassword(`$argon2id$v=19$m=1048576,t=1,p=1$${salt}$${b64(tag)}`, password)).toBe(true);
-      expect(argon2Spy).toHaveBeenLastCalledWith("argon2id", expect.objectContaining({ memory: 1048576 }), expect.any(Function));
+      expect(argon2Spy).toHaveBeenLastCalledWith(
+        "argon2id",
+        expect.objectContaining({ memory: 1048576 }),
+        expect.any(Function),
+      );
 
       argon2Spy.mockClear();
       expect(await verifyPassword(`$argon2id$v=19$m=1048577,t=1,p=1$${salt}$${b64(tag)}`, password)).toBe(false);
@@ -207,7 +226,8 @@ describe("verifyPassword", () => {
 describe("needsRehash", () => {
   const salt = b64(Buffer.alloc(16, 1));
   const tag = (bytes: number) => b64(Buffer.alloc(bytes, 2));
-  const at = (m: number, t: number, p: number, tagBytes = 32) => `$argon2id$v=19$m=${m},t=${t},p=${p}$${salt}$${tag(tagBytes)}`;
+  const at = (m: number, t: number, p: number, tagBytes = 32) =>
+    `$argon2id$v=19$m=${m},t=${t},p=${p}$${salt}$${tag(tagBytes)}`;
 
   it("is false for a new hash", async () => {
     expect(needsRehash(await hashPassword(password))).toBe(false);
@@ -260,7 +280,9 @@ describe("verifyDummyPassword", () => {
     vi.resetModules();
     const fresh = await import("#app/auth/password.server.ts");
     argon2Spy.mockClear();
-    argon2Spy.mockImplementationOnce((_algorithm, _parameters, callback) => callback(new Error("out of memory"), Buffer.alloc(0)));
+    argon2Spy.mockImplementationOnce((_algorithm, _parameters, callback) =>
+      callback(new Error("out of memory"), Buffer.alloc(0)),
+    );
     await expect(fresh.verifyDummyPassword(password)).resolves.toBeUndefined();
     expect(argon2Spy).toHaveBeenCalledTimes(1);
     argon2Spy.mockClear();

@@ -9,7 +9,12 @@ import { normalisePassword } from "#app/auth/password-rules.ts";
  */
 
 /** OWASP's minimum for Argon2id: 19 MiB of memory, 2 passes, 1 lane; a 32-byte tag. */
-export const ARGON2_PARAMETERS = { memory: 19456 /* KiB = 19 MiB */, passes: 2, parallelism: 1, tagLength: 32 } as const;
+export const ARGON2_PARAMETERS = {
+  memory: 19456 /* KiB = 19 MiB */,
+  passes: 2,
+  parallelism: 1,
+  tagLength: 32,
+} as const;
 
 /** The salt is random per hash so equal passwords never share a hash and no precomputed table applies. */
 const SALT_BYTES = 16;
@@ -35,7 +40,14 @@ interface Argon2Hash {
 }
 
 /** Node's callback API as a promise: `crypto.argon2` has no promise form (nor a `util.promisify.custom`). */
-function argon2id(message: string, nonce: Buffer, memory: number, passes: number, parallelism: number, tagLength: number) {
+function argon2id(
+  message: string,
+  nonce: Buffer,
+  memory: number,
+  passes: number,
+  parallelism: number,
+  tagLength: number,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     argon2("argon2id", { message, nonce, memory, passes, parallelism, tagLength }, (error, derivedKey) => {
       if (error) reject(error);

@@ -33,7 +33,9 @@ describe("newRecoveryCodes", () => {
   });
 
   it("uses the whole alphabet over many codes (the bytes are random, not a fixed pattern)", () => {
-    const characters = new Set(Array.from({ length: 20 }, () => newRecoveryCodes().join("").replaceAll("-", "")).join(""));
+    const characters = new Set(
+      Array.from({ length: 20 }, () => newRecoveryCodes().join("").replaceAll("-", "")).join(""),
+    );
     expect(characters.size).toBe(32);
   });
 
@@ -59,7 +61,12 @@ describe("normaliseRecoveryCode", () => {
 });
 
 describe("looksLikeRecoveryCode", () => {
-  it.each(["abcd-efgh-ijkl-mnop-qrst-uvwx", "ABCD EFGH IJKL MNOP QRST UVWX", "abcdefgh234567qrabcdefgh", "zzzz-2222-7777-aaaa-bbbb-cccc"])("accepts %s", (input) => {
+  it.each([
+    "abcd-efgh-ijkl-mnop-qrst-uvwx",
+    "ABCD EFGH IJKL MNOP QRST UVWX",
+    "abcdefgh234567qrabcdefgh",
+    "zzzz-2222-7777-aaaa-bbbb-cccc",
+  ])("accepts %s", (input) => {
     expect(looksLikeRecoveryCode(input)).toBe(true);
   });
   it.each([

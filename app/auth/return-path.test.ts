@@ -4,12 +4,16 @@ import { safeReturnPath } from "#app/auth/return-path.ts";
 // Where a person goes after signing in: a path under /admin on this site, or /admin. Never another site.
 
 describe("safeReturnPath", () => {
-  it.each(["/admin", "/admin/", "/admin/staff", "/admin/staff?tab=x", "/admin/submissions/12?page=2&sort=new", "/admin/audit-log"])(
-    "keeps %s",
-    (path) => {
-      expect(safeReturnPath(path)).toBe(path);
-    },
-  );
+  it.each([
+    "/admin",
+    "/admin/",
+    "/admin/staff",
+    "/admin/staff?tab=x",
+    "/admin/submissions/12?page=2&sort=new",
+    "/admin/audit-log",
+  ])("keeps %s", (path) => {
+    expect(safeReturnPath(path)).toBe(path);
+  });
 
   it.each([
     "//evil.example",

@@ -101,7 +101,10 @@ describe("openSecret", () => {
     ["a missing tag", (s: string) => s.slice(0, s.lastIndexOf("."))],
     ["a shortened tag", (s: string) => s.slice(0, -2)],
     ["a lengthened tag", (s: string) => `${s}AA`],
-    ["a shortened ciphertext", (s: string) => s.replace(/\.([^.]+)\.([^.]+)$/, (_m, c: string, t: string) => `.${c.slice(0, -1)}.${t}`)],
+    [
+      "a shortened ciphertext",
+      (s: string) => s.replace(/\.([^.]+)\.([^.]+)$/, (_m, c: string, t: string) => `.${c.slice(0, -1)}.${t}`),
+    ],
     ["padding", (s: string) => `${s}=`],
     ["surrounding space", (s: string) => ` ${s} `],
   ])("throws for %s", (_label, change) => {

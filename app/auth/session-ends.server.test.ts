@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { AUDIT_INSERT_REFUSED, withAuditRefused } from "#tests/support/refuse-audit.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
-import { endOwnSessions, endSessionsOfAccount, signOut, signOutEveryoneElse, type OwnSessions } from "#app/auth/session-ends.server.ts";
+import {
+  endOwnSessions,
+  endSessionsOfAccount,
+  signOut,
+  signOutEveryoneElse,
+  type OwnSessions,
+} from "#app/auth/session-ends.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
 import type { AuthDeps } from "#app/auth/sign-in.server.ts";
 
@@ -23,15 +29,27 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
 
   /** An account with `sessions` full sessions; the first is the one "in use". */
   async function person(sessions: number) {
-    const { id } = await insertStaffAccount(db(), keys, { email: `person${++counter}@example.com`, passwordHash: null, enrolled: true });
+    const { id } = await insertStaffAccount(db(), keys, {
+      email: `person${++counter}@example.com`,
+      passwordHash: null,
+      enrolled: true,
+    });
     const tokens: string[] = [];
     for (let i = 0; i < sessions; i++) tokens.push(await createSession(db(), id, { secondFactor: true, now }));
     const { session } = await validateSession(db(), tokens[0]!, limits, now);
     return { id, tokens, session: session as StaffSession };
   }
   const openIds = async (accountId: number) =>
-    (await db().selectFrom("staff_sessions").select("id").where("account_id", "=", accountId).orderBy("id").execute()).map((row) => row.id);
-  const auditOf = (action: string, accountId: number) => db().selectFrom("audit_log").select(["actor_id", "details"]).where("action", "=", action).where("account_id", "=", accountId).execute();
+    (
+      await db().selectFrom("staff_sessions").select("id").where("account_id", "=", accountId).orderBy("id").execute()
+    ).map((row) => row.id);
+  const auditOf = (action: string, accountId: number) =>
+    db()
+      .selectFrom("audit_log")
+      .select(["actor_id", "details"])
+      .where("action", "=", action)
+      .where("account_id", "=", accountId)
+      .execute();
   const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
 
   /** `end` fails while audit entries are refused, and every session of `accounts` is still open; then it works. */
@@ -66,7 +84,9 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
   it("an admin ends one person's sessions: with a `sessions-ended` entry, or not at all", async () => {
     const admin = await person(1);
     const other = await person(2);
-    await undoneWithoutItsEntry([other.id], () => endSessionsOfAccount(current().database, admin.session, other.id, now));
+    await undoneWithoutItsEntry([other.id], () =>
+      endSessionsOfAccount(current().database, admin.session, other.id, now),
+    );
     expect(await openIds(other.id)).toEqual([]);
     expect(await auditOf("sessions-ended", other.id)).toMatchObject([{ actor_id: admin.id }]);
   });

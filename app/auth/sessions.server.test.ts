@@ -31,8 +31,13 @@ describe("the session cookie", () => {
   it("is a __Host- cookie: Secure, Path=/, no Domain, HttpOnly, SameSite=Lax, lasting the absolute limit", () => {
     const cookie = sessionCookie(token, limits);
     expect(cookie.startsWith(`__Host-staff-session=${token};`)).toBe(true);
-    const attributes = cookie.split(";").slice(1).map((part) => part.trim());
-    expect(attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "Secure", "SameSite=Lax", `Max-Age=${12 * 3600}`]));
+    const attributes = cookie
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining(["Path=/", "HttpOnly", "Secure", "SameSite=Lax", `Max-Age=${12 * 3600}`]),
+    );
     expect(cookie.toLowerCase()).not.toContain("domain");
   });
 
@@ -46,7 +51,8 @@ describe("the session cookie", () => {
   });
 
   it("sessionTokenOf finds the token among other cookies, and nothing where there is none", () => {
-    const request = (cookie?: string) => new Request("https://example.com/admin", { headers: cookie === undefined ? {} : { cookie } });
+    const request = (cookie?: string) =>
+      new Request("https://example.com/admin", { headers: cookie === undefined ? {} : { cookie } });
     expect(sessionTokenOf(request(`theme=dark; __Host-staff-session=${token}; other=1`))).toBe(token);
     expect(sessionTokenOf(request(`__Host-staff-session=${token}`))).toBe(token);
     expect(sessionTokenOf(request("theme=dark; staff-session=x; __Host-staff-session-old=y"))).toBeNull();
@@ -75,7 +81,8 @@ describe.each(dialects)("sessions on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const sessionRow = (token: string) => db().selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst();
+  const sessionRow = (token: string) =>
+    db().selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst();
   const full = (accountId: number, now = start) => createSession(db(), accountId, { secondFactor: true, now });
 
   it("gives a token of 43 base64url characters (256 bits) and stores only its SHA-256", async () => {
@@ -94,7 +101,10 @@ describe.each(dialects)("sessions on %s", (dialect) => {
   it("opens a full session with its account; a half-session says it has no second factor", async () => {
     const id = await account("active", false);
     const result = await validateSession(db(), await full(id), limits, start);
-    expect(result.session).toMatchObject({ secondFactor: true, account: { id, role: "staff", state: "active", mfaEnrolled: false } });
+    expect(result.session).toMatchObject({
+      secondFactor: true,
+      account: { id, role: "staff", state: "active", mfaEnrolled: false },
+    });
     expect(iso(result.session!.createdAt)).toBe(start.toISOString());
     const half = await createSession(db(), id, { secondFactor: false, now: start });
     expect((await validateSession(db(), half, limits, start)).session?.secondFactor).toBe(false);
@@ -183,9 +193,15 @@ describe.each(dialects)("sessions on %s", (dialect) => {
       .set({ last_seen_at: iso(new Date(now.getTime() - MINUTE)) })
       .where("id", "=", sessionIdOf(expired))
       .execute();
-    const staleHalf = await createSession(db(), id, { secondFactor: false, now: new Date(now.getTime() - 10 * MINUTE) });
+    const staleHalf = await createSession(db(), id, {
+      secondFactor: false,
+      now: new Date(now.getTime() - 10 * MINUTE),
+    });
     const open = await full(id, new Date(now.getTime() - 30 * MINUTE + 1));
-    const freshHalf = await createSession(db(), id, { secondFactor: false, now: new Date(now.getTime() - 10 * MINUTE + 1) });
+    const freshHalf = await createSession(db(), id, {
+      secondFactor: false,
+      now: new Date(now.getTime() - 10 * MINUTE + 1),
+    });
     const young = await full(id, new Date(now.getTime() - 12 * HOUR + 1));
     await db()
       .updateTable("staff_sessions")
@@ -195,7 +211,8 @@ describe.each(dialects)("sessions on %s", (dialect) => {
 
     expect(await deleteEndedSessions(db(), limits, now)).toBe(3);
     for (const gone of [idle, expired, staleHalf]) expect(await sessionRow(gone)).toBeUndefined();
-    for (const kept of [open, freshHalf, young]) expect((await validateSession(db(), kept, limits, now)).session).not.toBeNull();
+    for (const kept of [open, freshHalf, young])
+      expect((await validateSession(db(), kept, limits, now)).session).not.toBeNull();
     expect(await deleteEndedSessions(db(), limits, now)).toBe(0);
   });
 

@@ -58,7 +58,6 @@ export interface StaffSession {
   secondFactor: boolean;
 }
 
-
 const date = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /** The row id for a token. */
@@ -97,7 +96,12 @@ export interface SessionSummary {
 }
 
 /** An account's full sessions that are still open (neither idle nor past the absolute limit), newest first. */
-export async function openSessionsOf(db: Db, accountId: number, limits: SessionLimits, now: Date): Promise<SessionSummary[]> {
+export async function openSessionsOf(
+  db: Db,
+  accountId: number,
+  limits: SessionLimits,
+  now: Date,
+): Promise<SessionSummary[]> {
   const rows = await db
     .selectFrom("staff_sessions")
     .select(["id", "created_at", "last_seen_at", "user_agent"])
@@ -107,7 +111,12 @@ export async function openSessionsOf(db: Db, accountId: number, limits: SessionL
     .where("created_at", ">", new Date(now.getTime() - limits.sessionHours * 3_600_000).toISOString())
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map((row) => ({ id: row.id, createdAt: date(row.created_at), lastSeenAt: date(row.last_seen_at), userAgent: row.user_agent }));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: date(row.created_at),
+    lastSeenAt: date(row.last_seen_at),
+    userAgent: row.user_agent,
+  }));
 }
 
 /** Ends every staff session but the given one's (an admin's "sign everyone out"); returns how many ended. */
@@ -175,7 +184,13 @@ export async function validateSession(
       id,
       createdAt,
       secondFactor,
-      account: { id: row.account_id, email: row.email, role: row.role, state: row.state, mfaEnrolled: row.mfa_enrolled_at !== null },
+      account: {
+        id: row.account_id,
+        email: row.email,
+        role: row.role,
+        state: row.state,
+        mfaEnrolled: row.mfa_enrolled_at !== null,
+      },
     },
   };
 }

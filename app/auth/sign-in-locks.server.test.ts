@@ -25,13 +25,24 @@ describe.each(dialects)("sign-in locks on %s", (dialect) => {
   let hash: string | undefined;
   async function account(role: "admin" | "staff" = "staff") {
     hash ??= await hashPassword(PASSWORD);
-    return insertStaffAccount(db(), keys, { email: `locked${++counter}@example.com`, passwordHash: hash, role, enrolled: true });
+    return insertStaffAccount(db(), keys, {
+      email: `locked${++counter}@example.com`,
+      passwordHash: hash,
+      role,
+      enrolled: true,
+    });
   }
   async function sessionOf(id: number, now: Date) {
-    const { session } = await validateSession(db(), await createSession(db(), id, { secondFactor: true, now }), limits, now);
+    const { session } = await validateSession(
+      db(),
+      await createSession(db(), id, { secondFactor: true, now }),
+      limits,
+      now,
+    );
     return session!;
   }
-  const signIn = (email: string, password: string, now: Date) => signInWithPassword(deps(), { email, password, clientAddress: `192.0.2.${counter}`, now });
+  const signIn = (email: string, password: string, now: Date) =>
+    signInWithPassword(deps(), { email, password, clientAddress: `192.0.2.${counter}`, now });
 
   it("lists the locked accounts with the end of their lock, clears one (audited) and leaves the others locked", async () => {
     const start = newStart();
@@ -39,10 +50,17 @@ describe.each(dialects)("sign-in locks on %s", (dialect) => {
     const actor = await sessionOf(admin.id, start);
     const [first, second, free] = [await account(), await account(), await account()];
     for (const person of [first, second]) {
-      for (let attempt = 0; attempt < 5; attempt++) await signIn(person.email, "not the password at all", at(start, attempt * 10 * SECOND));
+      for (let attempt = 0; attempt < 5; attempt++)
+        await signIn(person.email, "not the password at all", at(start, attempt * 10 * SECOND));
     }
     // The second factor's lock counts too.
-    for (let attempt = 0; attempt < 5; attempt++) await trySecondFactor(deps(), free.id, { clientAddress: null, now: at(start, attempt * 10 * SECOND) }, async () => null);
+    for (let attempt = 0; attempt < 5; attempt++)
+      await trySecondFactor(
+        deps(),
+        free.id,
+        { clientAddress: null, now: at(start, attempt * 10 * SECOND) },
+        async () => null,
+      );
     const now = at(start, 41 * SECOND);
     const locks = await signInLocksOf(db(), keys, [first, second, free, admin], now);
     expect([...locks.keys()].sort()).toEqual([first.id, second.id, free.id].sort());
@@ -55,7 +73,12 @@ describe.each(dialects)("sign-in locks on %s", (dialect) => {
     expect(await signIn(second.email, PASSWORD, now)).toMatchObject({ kind: "blocked" });
     expect([...(await signInLocksOf(db(), keys, [first, second, free], now)).keys()]).toEqual([second.id]);
 
-    const entries = await db().selectFrom("audit_log").selectAll().where("action", "=", "sign-in-lock-cleared").where("account_id", "=", first.id).execute();
+    const entries = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "sign-in-lock-cleared")
+      .where("account_id", "=", first.id)
+      .execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_id: admin.id, account_id: first.id });
   }, 60_000);
@@ -63,7 +86,16 @@ describe.each(dialects)("sign-in locks on %s", (dialect) => {
   it("refuses an account that is gone, and writes no audit entry for it", async () => {
     const now = newStart();
     const admin = await account("admin");
-    expect(await clearSignInLock(deps(), await sessionOf(admin.id, now), 999_999, now)).toMatchObject({ kind: "refused" });
-    expect(await db().selectFrom("audit_log").select("id").where("action", "=", "sign-in-lock-cleared").where("account_id", "=", 999_999).execute()).toEqual([]);
+    expect(await clearSignInLock(deps(), await sessionOf(admin.id, now), 999_999, now)).toMatchObject({
+      kind: "refused",
+    });
+    expect(
+      await db()
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "sign-in-lock-cleared")
+        .where("account_id", "=", 999_999)
+        .execute(),
+    ).toEqual([]);
   });
 });

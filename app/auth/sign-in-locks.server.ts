@@ -13,7 +13,10 @@ import { accountPolicy, clearFailures } from "#app/auth/throttle.server.ts";
 
 type Named = { id: number; email: string };
 
-const lockKeysOf = (keys: AuthKeys, account: Named) => [addressCounterKey(keys, account.email), secondFactorCounterKey(keys, account.id)];
+const lockKeysOf = (keys: AuthKeys, account: Named) => [
+  addressCounterKey(keys, account.email),
+  secondFactorCounterKey(keys, account.id),
+];
 
 /** Clears an account's locks and counts, in the caller's transaction when it passes one. */
 export async function clearSignInLocks(db: Queryable, keys: AuthKeys, account: Named): Promise<void> {
@@ -24,8 +27,15 @@ export async function clearSignInLocks(db: Queryable, keys: AuthKeys, account: N
  * Until when each locked account's sign-in is locked, by account id (the later of its locks). Only locks count: the
  * seconds' wait between the first failures is not shown.
  */
-export async function signInLocksOf(db: Queryable, keys: AuthKeys, accounts: readonly Named[], now: Date): Promise<Map<number, Date>> {
-  const owners = new Map(accounts.flatMap((account) => lockKeysOf(keys, account).map((key) => [key, account.id] as const)));
+export async function signInLocksOf(
+  db: Queryable,
+  keys: AuthKeys,
+  accounts: readonly Named[],
+  now: Date,
+): Promise<Map<number, Date>> {
+  const owners = new Map(
+    accounts.flatMap((account) => lockKeysOf(keys, account).map((key) => [key, account.id] as const)),
+  );
   const locked = new Map<number, Date>();
   if (owners.size === 0) return locked;
   const rows = await db
@@ -51,7 +61,11 @@ export async function clearSignInLock(
   now: Date,
 ): Promise<{ kind: "cleared"; email: string } | { kind: "refused"; reason: string }> {
   return inTransaction(deps.database, async ({ db }) => {
-    const account = await db.selectFrom("staff_accounts").select(["id", "email"]).where("id", "=", accountId).executeTakeFirst();
+    const account = await db
+      .selectFrom("staff_accounts")
+      .select(["id", "email"])
+      .where("id", "=", accountId)
+      .executeTakeFirst();
     if (!account) return { kind: "refused", reason: authMessages.accountGone } as const;
     await clearSignInLocks(db, deps.keys, account);
     await recordAudit(db, { action: "sign-in-lock-cleared", actorId: actor.account.id, accountId }, now);

@@ -9,7 +9,12 @@ import { throttleKey } from "#app/auth/auth-keys.server.ts";
 import { hashPassword, verifyPassword } from "#app/auth/password.server.ts";
 import { DEVICE_COOKIE, deviceCookie } from "#app/auth/device.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
-import { confirmSecondFactor, signInWithPassword, signInWithSecondFactor, type AuthDeps } from "#app/auth/sign-in.server.ts";
+import {
+  confirmSecondFactor,
+  signInWithPassword,
+  signInWithSecondFactor,
+  type AuthDeps,
+} from "#app/auth/sign-in.server.ts";
 import { totpStep } from "#app/auth/totp.server.ts";
 
 // Signing in: the password step (throttled per address, known or not, and per client; a half-session), then the
@@ -26,7 +31,14 @@ const codeAt = (key: Uint8Array, now: Date, drift = 0) => generateHOTP(key, BigI
 /** A PHC string with weaker parameters than hashPassword's, as an older version of the site would have stored. */
 function weakHash(password: string): string {
   const salt = randomBytes(16);
-  const hash = argon2Sync("argon2id", { message: password, nonce: salt, memory: 8192, passes: 1, parallelism: 1, tagLength: 32 });
+  const hash = argon2Sync("argon2id", {
+    message: password,
+    nonce: salt,
+    memory: 8192,
+    passes: 1,
+    parallelism: 1,
+    tagLength: 32,
+  });
   const b64 = (bytes: Buffer) => bytes.toString("base64").replace(/=+$/, "");
   return `$argon2id$v=19$m=8192,t=1,p=1$${b64(salt)}$${b64(hash)}`;
 }
@@ -44,19 +56,32 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
   let accounts = 0;
   async function account(options: { state?: StaffState; enrolled?: boolean; passwordHash?: string | null } = {}) {
     const passwordHash = options.passwordHash === undefined ? await hashPassword(PASSWORD) : options.passwordHash;
-    return insertStaffAccount(db(), keys, { email: `person${++accounts}@example.com`, passwordHash, state: options.state, enrolled: options.enrolled, recoveryCodes: true });
+    return insertStaffAccount(db(), keys, {
+      email: `person${++accounts}@example.com`,
+      passwordHash,
+      state: options.state,
+      enrolled: options.enrolled,
+      recoveryCodes: true,
+    });
   }
 
-  const accountRow = (id: number) => db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const sessionRow = (token: string) => db().selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst();
+  const accountRow = (id: number) =>
+    db().selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const sessionRow = (token: string) =>
+    db().selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst();
   const audit = (action: string, accountId?: number | null) => {
     let query = db().selectFrom("audit_log").selectAll().where("action", "=", action);
-    if (accountId !== undefined) query = accountId === null ? query.where("account_id", "is", null) : query.where("account_id", "=", accountId);
+    if (accountId !== undefined)
+      query = accountId === null ? query.where("account_id", "is", null) : query.where("account_id", "=", accountId);
     return query.orderBy("id").execute();
   };
   const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
   const emailCounter = (email: string) =>
-    db().selectFrom("auth_throttle").select(["failures", "blocked_until_ms"]).where("key", "=", throttleKey(keys, "password:email", email)).executeTakeFirst();
+    db()
+      .selectFrom("auth_throttle")
+      .select(["failures", "blocked_until_ms"])
+      .where("key", "=", throttleKey(keys, "password:email", email))
+      .executeTakeFirst();
   const emailFailures = async (email: string) => (await emailCounter(email))?.failures ?? null;
   const kinds = (outcomes: readonly { kind: string }[]) => {
     const counts: Record<string, number> = {};
@@ -65,7 +90,11 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
   };
 
   /** Signs in with the password and opens the half-session it gives. */
-  async function halfSession(email: string, now: Date, clientAddress: string | null = null): Promise<{ token: string; session: StaffSession }> {
+  async function halfSession(
+    email: string,
+    now: Date,
+    clientAddress: string | null = null,
+  ): Promise<{ token: string; session: StaffSession }> {
     const outcome = await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress, now });
     if (outcome.kind !== "second-factor") throw new Error(`no half-session: ${outcome.kind}`);
     const { session } = await validateSession(db(), outcome.token, limits, now);
@@ -77,7 +106,14 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
   async function fiveWrong(email: string, start: Date, clientAddress: string | null) {
     const outcomes = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      outcomes.push(await signInWithPassword(deps(), { email, password: "not the password at all", clientAddress, now: at(start, attempt * 10 * SECOND) }));
+      outcomes.push(
+        await signInWithPassword(deps(), {
+          email,
+          password: "not the password at all",
+          clientAddress,
+          now: at(start, attempt * 10 * SECOND),
+        }),
+      );
     }
     return outcomes;
   }
@@ -87,8 +123,17 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const start = newStart();
       const known = await account();
       const unknown = `nobody${counter}@example.com`;
-      expect(await signInWithPassword(deps(), { email: known.email, password: "wrong password here", clientAddress: null, now: start })).toEqual({ kind: "invalid" });
-      expect(await signInWithPassword(deps(), { email: unknown, password: PASSWORD, clientAddress: null, now: start })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithPassword(deps(), {
+          email: known.email,
+          password: "wrong password here",
+          clientAddress: null,
+          now: start,
+        }),
+      ).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithPassword(deps(), { email: unknown, password: PASSWORD, clientAddress: null, now: start }),
+      ).toEqual({ kind: "invalid" });
       expect(await emailFailures(known.email)).toBe(1);
       expect(await emailFailures(unknown)).toBe(1);
       expect(await audit("sign-in-failed", known.id)).toHaveLength(1);
@@ -101,7 +146,13 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const start = newStart();
       const known = await account();
       const unknown = `nobody${counter}@example.com`;
-      const expected = [{ kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "blocked", seconds: 900 }];
+      const expected = [
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "blocked", seconds: 900 },
+      ];
       expect(await fiveWrong(known.email, start, newClient())).toEqual(expected);
       expect(await fiveWrong(unknown, start, newClient())).toEqual(expected);
       expect(await emailFailures(known.email)).toBe(5);
@@ -115,12 +166,23 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
     it("makes a person wait between failures: a try during the wait is refused and not counted", async () => {
       const start = newStart();
       const { email } = await account();
-      const wrong = (now: Date) => signInWithPassword(deps(), { email, password: "not the password at all", clientAddress: null, now });
+      const wrong = (now: Date) =>
+        signInWithPassword(deps(), { email, password: "not the password at all", clientAddress: null, now });
       await wrong(start);
       await wrong(start); // the 2nd failure: 1 second to wait
-      expect(await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: at(start, SECOND - 1) })).toEqual({ kind: "blocked", seconds: 1 });
+      expect(
+        await signInWithPassword(deps(), {
+          email,
+          password: PASSWORD,
+          clientAddress: null,
+          now: at(start, SECOND - 1),
+        }),
+      ).toEqual({ kind: "blocked", seconds: 1 });
       expect(await emailFailures(email)).toBe(2);
-      expect((await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: at(start, SECOND) })).kind).toBe("second-factor");
+      expect(
+        (await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: at(start, SECOND) }))
+          .kind,
+      ).toBe("second-factor");
     });
 
     it("refuses even the right password while locked, and takes it exactly 15 minutes after the lock, clearing the count", async () => {
@@ -129,7 +191,8 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const client = newClient();
       await fiveWrong(email, start, client);
       const lockedAt = at(start, 40 * SECOND);
-      const right = (now: Date) => signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: client, now });
+      const right = (now: Date) =>
+        signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: client, now });
       expect(await right(lockedAt)).toEqual({ kind: "blocked", seconds: 900 });
       expect(await right(at(lockedAt, 15 * MINUTE - 1))).toEqual({ kind: "blocked", seconds: 1 });
       expect(await emailFailures(email)).toBe(5);
@@ -143,14 +206,25 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const client = newClient();
       const outcomes = [];
       for (let attempt = 0; attempt < 30; attempt++) {
-        outcomes.push(await signInWithPassword(deps(), { email: `guess${attempt}-${counter}@example.com`, password: PASSWORD, clientAddress: client, now: start }));
+        outcomes.push(
+          await signInWithPassword(deps(), {
+            email: `guess${attempt}-${counter}@example.com`,
+            password: PASSWORD,
+            clientAddress: client,
+            now: start,
+          }),
+        );
       }
       expect(outcomes.slice(0, 29).every((outcome) => outcome.kind === "invalid")).toBe(true);
       expect(outcomes[29]).toEqual({ kind: "blocked", seconds: 900 });
       const { email } = await account();
-      expect(await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: client, now: start })).toEqual({ kind: "blocked", seconds: 900 });
+      expect(
+        await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: client, now: start }),
+      ).toEqual({ kind: "blocked", seconds: 900 });
       // Another client is not held up.
-      expect((await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: newClient(), now: start })).kind).toBe("second-factor");
+      expect(
+        (await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: newClient(), now: start })).kind,
+      ).toBe("second-factor");
     });
 
     it("30 wrong passwords at once for one address: two are checked, 28 refused at once without a check or a log entry", async () => {
@@ -159,12 +233,19 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const client = newClient();
       const outcomes = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          signInWithPassword(deps(), { email: person.email, password: `not the password ${index}`, clientAddress: client, now: start }),
+          signInWithPassword(deps(), {
+            email: person.email,
+            password: `not the password ${index}`,
+            clientAddress: client,
+            now: start,
+          }),
         ),
       );
       // The first two reserved attempts are checked (the 2nd sets a 1-second wait); every other one sees that wait.
       expect(kinds(outcomes)).toEqual({ invalid: 2, blocked: 28 });
-      expect(outcomes.filter((outcome) => outcome.kind === "blocked")).toEqual(Array.from({ length: 28 }, () => ({ kind: "blocked", seconds: 1 })));
+      expect(outcomes.filter((outcome) => outcome.kind === "blocked")).toEqual(
+        Array.from({ length: 28 }, () => ({ kind: "blocked", seconds: 1 })),
+      );
       expect(await emailFailures(person.email)).toBe(2);
       expect(await audit("sign-in-failed", person.id)).toHaveLength(2);
       expect(await audit("sign-in-blocked", person.id)).toHaveLength(0);
@@ -177,7 +258,12 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const right = 17;
       const outcomes = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          signInWithPassword(deps(), { email: person.email, password: index === right ? PASSWORD : `not the password ${index}`, clientAddress: client, now: start }),
+          signInWithPassword(deps(), {
+            email: person.email,
+            password: index === right ? PASSWORD : `not the password ${index}`,
+            clientAddress: client,
+            now: start,
+          }),
         ),
       );
       const checked = outcomes.filter((outcome) => outcome.kind !== "blocked");
@@ -187,14 +273,24 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
         else expect(outcome.kind).toBe(index === right ? "second-factor" : "invalid");
       });
       expect((await audit("sign-in-failed", person.id)).length).toBeLessThanOrEqual(2);
-      const sessions = await db().selectFrom("staff_sessions").select("id").where("account_id", "=", person.id).execute();
+      const sessions = await db()
+        .selectFrom("staff_sessions")
+        .select("id")
+        .where("account_id", "=", person.id)
+        .execute();
       expect(sessions).toHaveLength(outcomes[right]!.kind === "second-factor" ? 1 : 0);
     });
 
     it("50 wrong passwords at once as the 4th failure's wait ends: one is checked and locks the address for 15 minutes", async () => {
       const start = newStart();
       const person = await account();
-      const wrong = (now: Date) => signInWithPassword(deps(), { email: person.email, password: "not the password at all", clientAddress: null, now });
+      const wrong = (now: Date) =>
+        signInWithPassword(deps(), {
+          email: person.email,
+          password: "not the password at all",
+          clientAddress: null,
+          now,
+        });
       // Four failures in a row, each as soon as the one before allows: at 0, 0, 1 and 3 seconds; the 4th waits 4.
       for (const ms of [0, 0, SECOND, 3 * SECOND]) expect(await wrong(at(start, ms))).toEqual({ kind: "invalid" });
       const free = at(start, 7 * SECOND);
@@ -215,7 +311,12 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const lockedAt = at(start, 40 * SECOND);
       const refused = await Promise.all(
         Array.from({ length: 400 }, (_, index) =>
-          signInWithPassword(deps(), { email: person.email, password: index % 2 ? PASSWORD : "not the password", clientAddress: newClient(), now: at(lockedAt, index * SECOND) }),
+          signInWithPassword(deps(), {
+            email: person.email,
+            password: index % 2 ? PASSWORD : "not the password",
+            clientAddress: newClient(),
+            now: at(lockedAt, index * SECOND),
+          }),
         ),
       );
       expect(kinds(refused)).toEqual({ blocked: 400 });
@@ -230,26 +331,45 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const start = newStart();
       const pending = await account({ state: "pending" });
       const disabled = await account({ state: "disabled" });
-      const signIn = (email: string, password: string) => signInWithPassword(deps(), { email, password, clientAddress: null, now: start });
+      const signIn = (email: string, password: string) =>
+        signInWithPassword(deps(), { email, password, clientAddress: null, now: start });
       expect(await signIn(pending.email, PASSWORD)).toEqual({ kind: "pending" });
       expect(await signIn(disabled.email, PASSWORD)).toEqual({ kind: "disabled" });
       expect(await signIn(pending.email, "not the password at all")).toEqual({ kind: "invalid" });
       expect(await signIn(disabled.email, "not the password at all")).toEqual({ kind: "invalid" });
-      expect(await db().selectFrom("staff_sessions").select("id").where("account_id", "in", [pending.id, disabled.id]).execute()).toEqual([]);
+      expect(
+        await db()
+          .selectFrom("staff_sessions")
+          .select("id")
+          .where("account_id", "in", [pending.id, disabled.id])
+          .execute(),
+      ).toEqual([]);
     });
 
     it("says `invalid` for an invited address that has no password yet", async () => {
       const { email } = await account({ passwordHash: null });
-      expect(await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: newStart() })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: newStart() }),
+      ).toEqual({ kind: "invalid" });
     });
 
     it("gives a half-session, and /auth/set-up when MFA is not set up or /auth/verify when it is", async () => {
       const start = newStart();
       const fresh = await account();
       const enrolled = await account({ enrolled: true });
-      const first = await signInWithPassword(deps(), { email: `  ${fresh.email.toUpperCase()} `, password: PASSWORD, clientAddress: null, now: start });
+      const first = await signInWithPassword(deps(), {
+        email: `  ${fresh.email.toUpperCase()} `,
+        password: PASSWORD,
+        clientAddress: null,
+        now: start,
+      });
       expect(first).toMatchObject({ kind: "second-factor", next: "/auth/set-up" });
-      const second = await signInWithPassword(deps(), { email: enrolled.email, password: PASSWORD, clientAddress: null, now: start });
+      const second = await signInWithPassword(deps(), {
+        email: enrolled.email,
+        password: PASSWORD,
+        clientAddress: null,
+        now: start,
+      });
       expect(second).toMatchObject({ kind: "second-factor", next: "/auth/verify" });
       for (const outcome of [first, second]) {
         if (outcome.kind !== "second-factor") throw new Error("no half-session");
@@ -264,10 +384,24 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const start = newStart();
       const { id, email } = await account();
       const previous = await createSession(db(), id, { secondFactor: true, now: start });
-      await signInWithPassword(deps(), { email, password: PASSWORD, previousToken: previous, clientAddress: null, now: start });
+      await signInWithPassword(deps(), {
+        email,
+        password: PASSWORD,
+        previousToken: previous,
+        clientAddress: null,
+        now: start,
+      });
       expect(await sessionRow(previous)).toBeUndefined();
       const another = await createSession(db(), id, { secondFactor: true, now: start });
-      expect(await signInWithPassword(deps(), { email, password: "not the password at all", previousToken: another, clientAddress: null, now: start })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithPassword(deps(), {
+          email,
+          password: "not the password at all",
+          previousToken: another,
+          clientAddress: null,
+          now: start,
+        }),
+      ).toEqual({ kind: "invalid" });
       expect(await sessionRow(another)).toBeUndefined();
     });
 
@@ -275,7 +409,9 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const start = newStart();
       const { id, email } = await account({ passwordHash: weakHash(PASSWORD) });
       expect(await verifyPassword((await accountRow(id)).password_hash!, PASSWORD)).toBe(true);
-      expect((await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: start })).kind).toBe("second-factor");
+      expect(
+        (await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: null, now: start })).kind,
+      ).toBe("second-factor");
       const stored = (await accountRow(id)).password_hash!;
       expect(stored.startsWith("$argon2id$v=19$m=19456,t=2,p=1$")).toBe(true);
       expect(await verifyPassword(stored, PASSWORD)).toBe(true);
@@ -299,16 +435,27 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
     it("does not re-hash on a wrong password", async () => {
       const weak = weakHash(PASSWORD);
       const { id, email } = await account({ passwordHash: weak });
-      await signInWithPassword(deps(), { email, password: "not the password at all", clientAddress: null, now: newStart() });
+      await signInWithPassword(deps(), {
+        email,
+        password: "not the password at all",
+        clientAddress: null,
+        now: newStart(),
+      });
       expect((await accountRow(id)).password_hash).toBe(weak);
     });
   });
 
   describe("a known device", () => {
     /** The value of a device cookie the server made for an account. */
-    const deviceOf = (accountId: number) => deviceCookie(keys, accountId).split(";")[0]!.slice(`${DEVICE_COOKIE}=`.length);
-    const tryWith = (email: string, password: string, device: string | null, now: Date, clientAddress: string | null = null) =>
-      signInWithPassword(deps(), { email, password, clientAddress, device, now });
+    const deviceOf = (accountId: number) =>
+      deviceCookie(keys, accountId).split(";")[0]!.slice(`${DEVICE_COOKIE}=`.length);
+    const tryWith = (
+      email: string,
+      password: string,
+      device: string | null,
+      now: Date,
+      clientAddress: string | null = null,
+    ) => signInWithPassword(deps(), { email, password, clientAddress, device, now });
 
     it("signs its owner in while another client keeps the address locked: 4 guesses an hour lock out only unknown devices", async () => {
       const start = newStart();
@@ -319,11 +466,19 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       // An hour of guessing: one more at each lock's end re-locks the address at once.
       for (let quarter = 1; quarter <= 4; quarter++) {
         const end = at(start, 40 * SECOND + quarter * 15 * MINUTE);
-        expect(await tryWith(person.email, "not the password at all", null, end, guesser)).toEqual({ kind: "blocked", seconds: 900 });
+        expect(await tryWith(person.email, "not the password at all", null, end, guesser)).toEqual({
+          kind: "blocked",
+          seconds: 900,
+        });
         // A browser never signed in to the account: held by the address's lock, the right password included.
-        expect(await tryWith(person.email, PASSWORD, null, at(end, SECOND), newClient())).toMatchObject({ kind: "blocked" });
+        expect(await tryWith(person.email, PASSWORD, null, at(end, SECOND), newClient())).toMatchObject({
+          kind: "blocked",
+        });
         // The owner's browser: in, with the right password, each time.
-        expect(await tryWith(person.email, PASSWORD, device, at(end, SECOND), newClient())).toMatchObject({ kind: "second-factor", next: "/auth/verify" });
+        expect(await tryWith(person.email, PASSWORD, device, at(end, SECOND), newClient())).toMatchObject({
+          kind: "second-factor",
+          next: "/auth/verify",
+        });
       }
       // The guesser's four relocks counted on the address; the owner's sign-ins took nothing off them.
       expect(await emailFailures(person.email)).toBe(9);
@@ -345,7 +500,8 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
         `${real}.x`,
         "",
       ];
-      for (const device of forged) expect(await tryWith(person.email, PASSWORD, device, locked)).toMatchObject({ kind: "blocked" });
+      for (const device of forged)
+        expect(await tryWith(person.email, PASSWORD, device, locked)).toMatchObject({ kind: "blocked" });
       expect((await tryWith(person.email, PASSWORD, real, locked)).kind).toBe("second-factor");
     }, 30_000);
 
@@ -354,7 +510,8 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const person = await account();
       const mine = deviceOf(person.id);
       const outcomes = [];
-      for (let attempt = 0; attempt < 5; attempt++) outcomes.push(await tryWith(person.email, "not the password at all", mine, at(start, attempt * 10 * SECOND)));
+      for (let attempt = 0; attempt < 5; attempt++)
+        outcomes.push(await tryWith(person.email, "not the password at all", mine, at(start, attempt * 10 * SECOND)));
       expect(outcomes.at(-1)).toEqual({ kind: "blocked", seconds: 900 });
       const locked = at(start, 41 * SECOND);
       expect(await tryWith(person.email, PASSWORD, mine, locked)).toMatchObject({ kind: "blocked" });
@@ -371,8 +528,15 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const person = await account();
       const unknown = `nobody${counter}@example.com`;
       const withDevice = [];
-      for (let attempt = 0; attempt < 5; attempt++) withDevice.push(await tryWith(unknown, PASSWORD, deviceOf(person.id), at(start, attempt * 10 * SECOND)));
-      expect(withDevice).toEqual([{ kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "blocked", seconds: 900 }]);
+      for (let attempt = 0; attempt < 5; attempt++)
+        withDevice.push(await tryWith(unknown, PASSWORD, deviceOf(person.id), at(start, attempt * 10 * SECOND)));
+      expect(withDevice).toEqual([
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "blocked", seconds: 900 },
+      ]);
     }, 30_000);
   });
 
@@ -383,7 +547,10 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const client = newClient();
       const { token: half, session } = await halfSession(person.email, start, client);
       const now = at(start, 20 * SECOND);
-      const outcome = await signInWithSecondFactor(deps(), session, codeAt(person.key, now), { clientAddress: client, now });
+      const outcome = await signInWithSecondFactor(deps(), session, codeAt(person.key, now), {
+        clientAddress: client,
+        now,
+      });
       if (outcome.kind !== "signed-in") throw new Error(`not signed in: ${outcome.kind}`);
       expect(outcome.recoveryCodesLeft).toBeUndefined();
       expect(outcome.token).not.toBe(half);
@@ -403,9 +570,13 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const person = await account({ enrolled: true });
       const code = codeAt(person.key, start);
       const first = await halfSession(person.email, start);
-      expect((await signInWithSecondFactor(deps(), first.session, code, { clientAddress: null, now: start })).kind).toBe("signed-in");
+      expect(
+        (await signInWithSecondFactor(deps(), first.session, code, { clientAddress: null, now: start })).kind,
+      ).toBe("signed-in");
       const second = await halfSession(person.email, at(start, SECOND));
-      expect(await signInWithSecondFactor(deps(), second.session, code, { clientAddress: null, now: at(start, SECOND) })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithSecondFactor(deps(), second.session, code, { clientAddress: null, now: at(start, SECOND) }),
+      ).toEqual({ kind: "invalid" });
       expect(await sessionRow(second.token)).toBeDefined();
       expect(await audit("second-factor-failed", person.id)).toHaveLength(1);
     });
@@ -414,10 +585,22 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const start = newStart();
       const person = await account({ enrolled: true });
       const first = await halfSession(person.email, start);
-      expect((await signInWithSecondFactor(deps(), first.session, codeAt(person.key, start, +1), { clientAddress: null, now: start })).kind).toBe("signed-in");
+      expect(
+        (
+          await signInWithSecondFactor(deps(), first.session, codeAt(person.key, start, +1), {
+            clientAddress: null,
+            now: start,
+          })
+        ).kind,
+      ).toBe("signed-in");
       expect(Number((await accountRow(person.id)).totp_last_step)).toBe(totpStep(start) + 1);
       const second = await halfSession(person.email, start);
-      expect(await signInWithSecondFactor(deps(), second.session, codeAt(person.key, start), { clientAddress: null, now: start })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithSecondFactor(deps(), second.session, codeAt(person.key, start), {
+          clientAddress: null,
+          now: start,
+        }),
+      ).toEqual({ kind: "invalid" });
     });
 
     it("accepts the previous step's code, and nothing two steps away", async () => {
@@ -425,9 +608,23 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const person = await account({ enrolled: true });
       const { session } = await halfSession(person.email, start);
       const attempt = { clientAddress: null, now: start };
-      expect(await signInWithSecondFactor(deps(), session, codeAt(person.key, start, +2), attempt)).toEqual({ kind: "invalid" });
-      expect(await signInWithSecondFactor(deps(), session, codeAt(person.key, start, -2), { clientAddress: null, now: at(start, 10 * SECOND) })).toEqual({ kind: "invalid" });
-      expect((await signInWithSecondFactor(deps(), session, codeAt(person.key, start, -1), { clientAddress: null, now: at(start, 20 * SECOND) })).kind).toBe("signed-in");
+      expect(await signInWithSecondFactor(deps(), session, codeAt(person.key, start, +2), attempt)).toEqual({
+        kind: "invalid",
+      });
+      expect(
+        await signInWithSecondFactor(deps(), session, codeAt(person.key, start, -2), {
+          clientAddress: null,
+          now: at(start, 10 * SECOND),
+        }),
+      ).toEqual({ kind: "invalid" });
+      expect(
+        (
+          await signInWithSecondFactor(deps(), session, codeAt(person.key, start, -1), {
+            clientAddress: null,
+            now: at(start, 20 * SECOND),
+          })
+        ).kind,
+      ).toBe("signed-in");
     });
 
     it("takes a recovery code once (`recovery-code-used` in the log), then refuses it", async () => {
@@ -444,10 +641,20 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(await audit("sign-in", person.id)).toHaveLength(1);
 
       const second = await halfSession(person.email, at(start, SECOND));
-      expect(await signInWithSecondFactor(deps(), second.session, person.recoveryCodes[3]!, { clientAddress: null, now: at(start, SECOND) })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithSecondFactor(deps(), second.session, person.recoveryCodes[3]!, {
+          clientAddress: null,
+          now: at(start, SECOND),
+        }),
+      ).toEqual({ kind: "invalid" });
       // Another account's code is no use either.
       const other = await account({ enrolled: true });
-      expect(await signInWithSecondFactor(deps(), second.session, other.recoveryCodes[0]!, { clientAddress: null, now: at(start, 20 * SECOND) })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithSecondFactor(deps(), second.session, other.recoveryCodes[0]!, {
+          clientAddress: null,
+          now: at(start, 20 * SECOND),
+        }),
+      ).toEqual({ kind: "invalid" });
       expect(await audit("second-factor-failed", person.id)).toHaveLength(2);
     });
 
@@ -457,11 +664,24 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const { session } = await halfSession(person.email, start);
       const code = person.recoveryCodes[5]!;
       const attempt = { clientAddress: null, now: start };
-      await expect(withAuditRefused(current().database, () => signInWithSecondFactor(deps(), session, code, attempt))).rejects.toThrow(AUDIT_INSERT_REFUSED);
-      await expect(withAuditRefused(current().database, () => confirmSecondFactor(deps(), person.id, code, attempt))).rejects.toThrow(AUDIT_INSERT_REFUSED);
-      expect(await db().selectFrom("staff_recovery_codes").select("code_hash").where("account_id", "=", person.id).where("used_at", "is not", null).execute()).toEqual([]);
+      await expect(
+        withAuditRefused(current().database, () => signInWithSecondFactor(deps(), session, code, attempt)),
+      ).rejects.toThrow(AUDIT_INSERT_REFUSED);
+      await expect(
+        withAuditRefused(current().database, () => confirmSecondFactor(deps(), person.id, code, attempt)),
+      ).rejects.toThrow(AUDIT_INSERT_REFUSED);
+      expect(
+        await db()
+          .selectFrom("staff_recovery_codes")
+          .select("code_hash")
+          .where("account_id", "=", person.id)
+          .where("used_at", "is not", null)
+          .execute(),
+      ).toEqual([]);
       // Two tries were counted: the next one waits a moment (throttle.server.ts).
-      expect(await confirmSecondFactor(deps(), person.id, code, { clientAddress: null, now: at(start, 10 * SECOND) })).toBe(true);
+      expect(
+        await confirmSecondFactor(deps(), person.id, code, { clientAddress: null, now: at(start, 10 * SECOND) }),
+      ).toBe(true);
       expect(await audit("recovery-code-used", person.id)).toHaveLength(1);
     });
 
@@ -489,16 +709,32 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const { session } = await halfSession(person.email, start);
       const outcomes = [];
       for (let attempt = 0; attempt < 5; attempt++) {
-        outcomes.push(await signInWithSecondFactor(deps(), session, "000000", { clientAddress: null, now: at(start, attempt * 10 * SECOND) }));
+        outcomes.push(
+          await signInWithSecondFactor(deps(), session, "000000", {
+            clientAddress: null,
+            now: at(start, attempt * 10 * SECOND),
+          }),
+        );
       }
-      expect(outcomes).toEqual([{ kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "invalid" }, { kind: "blocked", seconds: 900 }]);
+      expect(outcomes).toEqual([
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "invalid" },
+        { kind: "blocked", seconds: 900 },
+      ]);
       expect(await audit("second-factor-blocked", person.id)).toHaveLength(1);
       const lockedAt = at(start, 40 * SECOND);
       const later = at(lockedAt, 15 * MINUTE - 1);
-      expect(await signInWithSecondFactor(deps(), session, codeAt(person.key, later), { clientAddress: null, now: later })).toEqual({ kind: "blocked", seconds: 1 });
+      expect(
+        await signInWithSecondFactor(deps(), session, codeAt(person.key, later), { clientAddress: null, now: later }),
+      ).toEqual({ kind: "blocked", seconds: 1 });
       const free = at(lockedAt, 15 * MINUTE);
       const { session: again } = await halfSession(person.email, free);
-      expect((await signInWithSecondFactor(deps(), again, codeAt(person.key, free), { clientAddress: null, now: free })).kind).toBe("signed-in");
+      expect(
+        (await signInWithSecondFactor(deps(), again, codeAt(person.key, free), { clientAddress: null, now: free }))
+          .kind,
+      ).toBe("signed-in");
     });
 
     it("30 codes at once, all wrong or one right: at most two are checked, the others refused without a check", async () => {
@@ -508,9 +744,15 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
         const client = newClient();
         const { session } = await halfSession(person.email, start, client);
         const near = new Set([-1, 0, 1].map((drift) => codeAt(person.key, start, drift)));
-        const wrongCodes = Array.from({ length: 40 }, (_, index) => String(index).padStart(6, "0")).filter((code) => !near.has(code));
-        const codes = wrongCodes.slice(0, 30).map((code, index) => (index === rightAt ? codeAt(person.key, start) : code));
-        const outcomes = await Promise.all(codes.map((code) => signInWithSecondFactor(deps(), session, code, { clientAddress: client, now: start })));
+        const wrongCodes = Array.from({ length: 40 }, (_, index) => String(index).padStart(6, "0")).filter(
+          (code) => !near.has(code),
+        );
+        const codes = wrongCodes
+          .slice(0, 30)
+          .map((code, index) => (index === rightAt ? codeAt(person.key, start) : code));
+        const outcomes = await Promise.all(
+          codes.map((code) => signInWithSecondFactor(deps(), session, code, { clientAddress: client, now: start })),
+        );
         expect(outcomes.filter((outcome) => outcome.kind !== "blocked").length).toBeLessThanOrEqual(2);
         outcomes.forEach((outcome, index) => {
           if (outcome.kind === "blocked") expect(outcome.seconds).toBe(1);
@@ -529,7 +771,12 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       for (const person of people) sessions.push((await halfSession(person.email, start, client)).session);
       const outcomes = [];
       for (let attempt = 0; attempt < 30; attempt++) {
-        outcomes.push(await signInWithSecondFactor(deps(), sessions[attempt % 10]!, "not a code", { clientAddress: client, now: at(start, attempt * 10 * SECOND) }));
+        outcomes.push(
+          await signInWithSecondFactor(deps(), sessions[attempt % 10]!, "not a code", {
+            clientAddress: client,
+            now: at(start, attempt * 10 * SECOND),
+          }),
+        );
       }
       expect(kinds(outcomes.slice(0, 29))).toEqual({ invalid: 29 });
       expect(outcomes[29]).toEqual({ kind: "blocked", seconds: 900 });
@@ -540,7 +787,9 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const start = newStart();
       const person = await account();
       const { session } = await halfSession(person.email, start);
-      expect(await signInWithSecondFactor(deps(), session, codeAt(person.key, start), { clientAddress: null, now: start })).toEqual({ kind: "invalid" });
+      expect(
+        await signInWithSecondFactor(deps(), session, codeAt(person.key, start), { clientAddress: null, now: start }),
+      ).toEqual({ kind: "invalid" });
     });
   });
 });

@@ -3,13 +3,32 @@ import type { Queryable, SiteDatabase } from "#app/db.server/db.server.ts";
 import { inTransaction } from "#app/db.server/db.server.ts";
 import type { Database } from "#app/db.server/schema.ts";
 import { clientHashOf, recordAudit, type AuditAction, type AuditEntry } from "#app/audit/audit.server.ts";
-import { addressCounterKey, normaliseEmail, secondFactorCounterKey, throttleKey, type AuthKeys } from "#app/auth/auth-keys.server.ts";
+import {
+  addressCounterKey,
+  normaliseEmail,
+  secondFactorCounterKey,
+  throttleKey,
+  type AuthKeys,
+} from "#app/auth/auth-keys.server.ts";
 import { knownDeviceKey } from "#app/auth/device.server.ts";
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/auth/password.server.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "#app/auth/recovery-codes.server.ts";
 import { openSecret } from "#app/auth/secret-box.server.ts";
-import { createSession, deleteSession, sessionIdOf, type SessionLimits, type StaffSession } from "#app/auth/sessions.server.ts";
-import { accountPolicy, clientPolicy, LOCK_MINUTES, reserveAttempts, settleSuccess, type Counter } from "#app/auth/throttle.server.ts";
+import {
+  createSession,
+  deleteSession,
+  sessionIdOf,
+  type SessionLimits,
+  type StaffSession,
+} from "#app/auth/sessions.server.ts";
+import {
+  accountPolicy,
+  clientPolicy,
+  LOCK_MINUTES,
+  reserveAttempts,
+  settleSuccess,
+  type Counter,
+} from "#app/auth/throttle.server.ts";
 import { acceptTotpCode } from "#app/auth/totp.server.ts";
 
 /**
@@ -52,7 +71,9 @@ function passwordCounters(deps: AuthDeps, email: string, accountId: number | nul
   if (device) return [[device, accountPolicy]];
   return [
     [addressCounterKey(deps.keys, email), accountPolicy],
-    ...(attempt.clientAddress ? [[throttleKey(deps.keys, "password:client", attempt.clientAddress), clientPolicy] as const] : []),
+    ...(attempt.clientAddress
+      ? [[throttleKey(deps.keys, "password:client", attempt.clientAddress), clientPolicy] as const]
+      : []),
   ];
 }
 
@@ -97,10 +118,18 @@ export async function signInWithPassword(
   if (!reserved.allowed) return { kind: "blocked", seconds: reserved.wait };
 
   // An unknown address (or an invitation not yet taken up) costs the same Argon2id work as a known one.
-  const valid = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : (await verifyDummyPassword(input.password), false);
+  const valid = account?.password_hash
+    ? await verifyPassword(account.password_hash, input.password)
+    : (await verifyDummyPassword(input.password), false);
   if (!valid || !account) {
     // This attempt's own count reached a lock: the next one waits LOCK_MINUTES.
-    const locked = await logFailure(db, signInActions, { accountId: account?.id ?? null, clientHash }, reserved.wait, input.now);
+    const locked = await logFailure(
+      db,
+      signInActions,
+      { accountId: account?.id ?? null, clientHash },
+      reserved.wait,
+      input.now,
+    );
     return locked ? { kind: "blocked", seconds: reserved.wait } : { kind: "invalid" };
   }
 
@@ -112,11 +141,19 @@ export async function signInWithPassword(
   if (needsRehash(account.password_hash!)) {
     const passwordHash = await hashPassword(input.password);
     await inTransaction(deps.database, async ({ db }) => {
-      await db.updateTable("staff_accounts").set({ password_hash: passwordHash }).where("id", "=", account.id).execute();
+      await db
+        .updateTable("staff_accounts")
+        .set({ password_hash: passwordHash })
+        .where("id", "=", account.id)
+        .execute();
       await recordAudit(db, { action: "password-rehashed", actorId: account.id, accountId: account.id }, input.now);
     });
   }
-  const token = await createSession(db, account.id, { secondFactor: false, now: input.now, userAgent: input.userAgent });
+  const token = await createSession(db, account.id, {
+    secondFactor: false,
+    now: input.now,
+    userAgent: input.userAgent,
+  });
   return { kind: "second-factor", token, next: account.mfa_enrolled_at ? "/auth/verify" : "/auth/set-up" };
 }
 
@@ -139,10 +176,24 @@ export async function confirmPasswordAndCode(
   const counters = passwordCounters(deps, account.email, account.id, attempt);
   const reserved = await reserveAttempts(db, counters, attempt.now);
   if (!reserved.allowed) return { blocked: reserved.wait };
-  const row = await db.selectFrom("staff_accounts").select("password_hash").where("id", "=", account.id).executeTakeFirst();
+  const row = await db
+    .selectFrom("staff_accounts")
+    .select("password_hash")
+    .where("id", "=", account.id)
+    .executeTakeFirst();
   if (!row?.password_hash || !(await verifyPassword(row.password_hash, input.password))) {
-    const entry = { actorId: account.id, accountId: account.id, clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress) };
-    const locked = await logFailure(db, { failed: "password-check-failed", locked: "sign-in-blocked" }, entry, reserved.wait, attempt.now);
+    const entry = {
+      actorId: account.id,
+      accountId: account.id,
+      clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress),
+    };
+    const locked = await logFailure(
+      db,
+      { failed: "password-check-failed", locked: "sign-in-blocked" },
+      entry,
+      reserved.wait,
+      attempt.now,
+    );
     return locked ? { blocked: reserved.wait } : false;
   }
   await settleSuccess(db, counters);
@@ -229,7 +280,13 @@ export async function trySecondFactor<T>(
     return { kind: "right", value };
   }
   const entry = { actorId: accountId, accountId, clientHash: clientHashOf(deps.keys.audit, attempt.clientAddress) };
-  const locked = await logFailure(db, { failed: "second-factor-failed", locked: "second-factor-blocked" }, entry, reserved.wait, attempt.now);
+  const locked = await logFailure(
+    db,
+    { failed: "second-factor-failed", locked: "second-factor-blocked" },
+    entry,
+    reserved.wait,
+    attempt.now,
+  );
   return locked ? { kind: "blocked", seconds: reserved.wait } : { kind: "wrong" };
 }
 
@@ -237,13 +294,22 @@ export async function trySecondFactor<T>(
  * A one-off check of the second factor by a signed-in person (changing the password): counted and throttled like
  * the sign-in step. True when the code was right.
  */
-export async function confirmSecondFactor(deps: AuthDeps, accountId: number, code: string, attempt: Attempt): Promise<boolean | { blocked: number }> {
+export async function confirmSecondFactor(
+  deps: AuthDeps,
+  accountId: number,
+  code: string,
+  attempt: Attempt,
+): Promise<boolean | { blocked: number }> {
   // A recovery code is marked used in one transaction with its audit entry.
   const spend = () =>
     inTransaction(deps.database, async ({ db }) => {
       const used = await spendSecondFactor(within(deps, db), accountId, code, attempt.now);
       if (used?.kind === "recovery-code") {
-        await recordAudit(db, { action: "recovery-code-used", actorId: accountId, accountId, details: { left: used.left } }, attempt.now);
+        await recordAudit(
+          db,
+          { action: "recovery-code-used", actorId: accountId, accountId, details: { left: used.left } },
+          attempt.now,
+        );
       }
       return used;
     });
@@ -256,7 +322,12 @@ export async function confirmSecondFactor(deps: AuthDeps, accountId: number, cod
  * The second step: the half-session gives way to a new, full session (a new token) when the code is right. The code is
  * spent in the same transaction as the new session and its audit entries: a sign-in that fails spends no recovery code.
  */
-export async function signInWithSecondFactor(deps: AuthDeps, session: StaffSession, code: string, attempt: Attempt): Promise<SecondFactorOutcome> {
+export async function signInWithSecondFactor(
+  deps: AuthDeps,
+  session: StaffSession,
+  code: string,
+  attempt: Attempt,
+): Promise<SecondFactorOutcome> {
   const accountId = session.account.id;
   const outcome = await trySecondFactor(deps, accountId, attempt, () =>
     inTransaction(deps.database, async ({ db }) => {
@@ -275,23 +346,49 @@ export async function signInWithSecondFactor(deps: AuthDeps, session: StaffSessi
  * Ends the half-session and starts a full one, in one transaction with the audit entries and the last sign-in time.
  * Also used when enrolment in MFA confirms the first code. Returns the new token.
  */
-export async function completeSignIn(deps: AuthDeps, session: StaffSession, attempt: Attempt, recoveryCodesLeft?: number): Promise<string> {
+export async function completeSignIn(
+  deps: AuthDeps,
+  session: StaffSession,
+  attempt: Attempt,
+  recoveryCodesLeft?: number,
+): Promise<string> {
   return inTransaction(deps.database, ({ db }) => startFullSession(db, deps, session, attempt, recoveryCodesLeft));
 }
 
 /** completeSignIn's writes, in the caller's transaction. */
-async function startFullSession(db: Transaction<Database>, deps: AuthDeps, session: StaffSession, attempt: Attempt, recoveryCodesLeft?: number): Promise<string> {
+async function startFullSession(
+  db: Transaction<Database>,
+  deps: AuthDeps,
+  session: StaffSession,
+  attempt: Attempt,
+  recoveryCodesLeft?: number,
+): Promise<string> {
   const accountId = session.account.id;
   const clientHash = clientHashOf(deps.keys.audit, attempt.clientAddress);
   await deleteSession(db, session.id);
-  const token = await createSession(db, accountId, { secondFactor: true, now: attempt.now, userAgent: attempt.userAgent });
-  await db.updateTable("staff_accounts").set({ last_sign_in_at: attempt.now.toISOString() }).where("id", "=", accountId).execute();
+  const token = await createSession(db, accountId, {
+    secondFactor: true,
+    now: attempt.now,
+    userAgent: attempt.userAgent,
+  });
+  await db
+    .updateTable("staff_accounts")
+    .set({ last_sign_in_at: attempt.now.toISOString() })
+    .where("id", "=", accountId)
+    .execute();
   if (recoveryCodesLeft !== undefined) {
-    await recordAudit(db, { action: "recovery-code-used", actorId: accountId, accountId, clientHash, details: { left: recoveryCodesLeft } }, attempt.now);
+    await recordAudit(
+      db,
+      { action: "recovery-code-used", actorId: accountId, accountId, clientHash, details: { left: recoveryCodesLeft } },
+      attempt.now,
+    );
   }
   await recordAudit(db, { action: "sign-in", actorId: accountId, accountId, clientHash }, attempt.now);
   return token;
 }
 
 /** `deps` whose queries run in `db`, a transaction: spendSecondFactor then writes in its caller's transaction. */
-const within = (deps: AuthDeps, db: Transaction<Database>): AuthDeps => ({ ...deps, database: { ...deps.database, db } });
+const within = (deps: AuthDeps, db: Transaction<Database>): AuthDeps => ({
+  ...deps,
+  database: { ...deps.database, db },
+});

@@ -38,12 +38,20 @@ describe("the policies", () => {
   it("each policy's lockAt is where its last wait begins: the wait changes there and never after", () => {
     for (const policy of [accountPolicy, clientPolicy, accessRequestPolicy]) {
       expect(policy.waitAfter(policy.lockAt - 1)).not.toBe(policy.waitAfter(policy.lockAt));
-      for (let failures = policy.lockAt; failures <= policy.lockAt + 50; failures++) expect(policy.waitAfter(failures)).toBe(policy.waitAfter(policy.lockAt));
+      for (let failures = policy.lockAt; failures <= policy.lockAt + 50; failures++)
+        expect(policy.waitAfter(failures)).toBe(policy.waitAfter(policy.lockAt));
     }
   });
 
   it("waitText says the wait in words", () => {
-    expect([1, 4, 59, 60, 61, 900].map(waitText)).toEqual(["1 second", "4 seconds", "59 seconds", "1 minute", "2 minutes", "15 minutes"]);
+    expect([1, 4, 59, 60, 61, 900].map(waitText)).toEqual([
+      "1 second",
+      "4 seconds",
+      "59 seconds",
+      "1 minute",
+      "2 minutes",
+      "15 minutes",
+    ]);
   });
 });
 
@@ -52,9 +60,16 @@ describe.each(dialects)("throttle on %s", (dialect) => {
   const db = () => current().database.db;
   const rowOf = async (key: string) => {
     const row = await db().selectFrom("auth_throttle").selectAll().where("key", "=", key).executeTakeFirst();
-    return row ? { failures: Number(row.failures), blockedUntilMs: Number(row.blocked_until_ms), lastFailureAt: new Date(row.last_failure_at).toISOString() } : null;
+    return row
+      ? {
+          failures: Number(row.failures),
+          blockedUntilMs: Number(row.blocked_until_ms),
+          lastFailureAt: new Date(row.last_failure_at).toISOString(),
+        }
+      : null;
   };
-  const reserve = (key: string, now: Date, policy: ThrottlePolicy = accountPolicy) => reserveAttempt(db(), key, policy, now);
+  const reserve = (key: string, now: Date, policy: ThrottlePolicy = accountPolicy) =>
+    reserveAttempt(db(), key, policy, now);
 
   /** `count` attempts in a row, each as soon as the one before allows; their waits and when the last one was made. */
   async function inARow(key: string, count: number, from = start, policy: ThrottlePolicy = accountPolicy) {
@@ -74,13 +89,21 @@ describe.each(dialects)("throttle on %s", (dialect) => {
     const { waits, last } = await inARow("account:a", 5);
     expect(waits).toEqual([0, 1, 2, 4, 900]);
     expect(last).toEqual(later(7000)); // 0 + 1 + 2 + 4 seconds after the first
-    expect(await rowOf("account:a")).toEqual({ failures: 5, blockedUntilMs: last.getTime() + LOCK_MS, lastFailureAt: last.toISOString() });
+    expect(await rowOf("account:a")).toEqual({
+      failures: 5,
+      blockedUntilMs: last.getTime() + LOCK_MS,
+      lastFailureAt: last.toISOString(),
+    });
     expect(await reserve("account:a", last)).toEqual({ allowed: false, wait: 900 });
   });
 
   it("a new key starts unblocked: the first attempt is the 1st failure and waits nothing, the 2nd at the same moment too", async () => {
     expect(await reserve("new:a", start)).toEqual({ allowed: true, failures: 1, wait: 0 });
-    expect(await rowOf("new:a")).toEqual({ failures: 1, blockedUntilMs: start.getTime(), lastFailureAt: start.toISOString() });
+    expect(await rowOf("new:a")).toEqual({
+      failures: 1,
+      blockedUntilMs: start.getTime(),
+      lastFailureAt: start.toISOString(),
+    });
     expect(await reserve("new:a", start)).toEqual({ allowed: true, failures: 2, wait: 1 });
     // The 2nd set a 1-second wait: a 3rd at the same moment is refused.
     expect(await reserve("new:a", start)).toEqual({ allowed: false, wait: 1 });
@@ -89,7 +112,11 @@ describe.each(dialects)("throttle on %s", (dialect) => {
   it("a block ends exactly at blocked_until_ms: refused one millisecond before it (and not counted), allowed at it", async () => {
     await inARow("edge:a", 2); // the 2nd: 1 second, until start + 1 s
     expect(await reserve("edge:a", later(999))).toEqual({ allowed: false, wait: 1 });
-    expect(await rowOf("edge:a")).toMatchObject({ failures: 2, blockedUntilMs: start.getTime() + 1000, lastFailureAt: start.toISOString() });
+    expect(await rowOf("edge:a")).toMatchObject({
+      failures: 2,
+      blockedUntilMs: start.getTime() + 1000,
+      lastFailureAt: start.toISOString(),
+    });
     expect(await reserve("edge:a", later(1000))).toEqual({ allowed: true, failures: 3, wait: 2 });
   });
 
@@ -130,16 +157,22 @@ describe.each(dialects)("throttle on %s", (dialect) => {
   });
 
   it("clientPolicy locks at the 30th attempt, not the 29th", async () => {
-    for (let attempt = 1; attempt <= 29; attempt++) expect(await reserve("client:a", start, clientPolicy)).toEqual({ allowed: true, failures: attempt, wait: 0 });
+    for (let attempt = 1; attempt <= 29; attempt++)
+      expect(await reserve("client:a", start, clientPolicy)).toEqual({ allowed: true, failures: attempt, wait: 0 });
     expect(await reserve("client:a", start, clientPolicy)).toEqual({ allowed: true, failures: 30, wait: 900 });
     expect(await reserve("client:a", start, clientPolicy)).toEqual({ allowed: false, wait: 900 });
   });
 
   it("accessRequestPolicy lets five through and then waits an hour", async () => {
-    for (let attempt = 1; attempt <= 4; attempt++) expect(await reserve("access:a", start, accessRequestPolicy)).toMatchObject({ allowed: true, wait: 0 });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect(await reserve("access:a", start, accessRequestPolicy)).toMatchObject({ allowed: true, wait: 0 });
     expect(await reserve("access:a", start, accessRequestPolicy)).toEqual({ allowed: true, failures: 5, wait: 3600 });
     expect(await reserve("access:a", later(3_600_000 - 1), accessRequestPolicy)).toEqual({ allowed: false, wait: 1 });
-    expect(await reserve("access:a", later(3_600_000), accessRequestPolicy)).toEqual({ allowed: true, failures: 6, wait: 3600 });
+    expect(await reserve("access:a", later(3_600_000), accessRequestPolicy)).toEqual({
+      allowed: true,
+      failures: 6,
+      wait: 3600,
+    });
   });
 
   it("a lock is never shortened by an attempt under a policy with shorter waits: it is refused", async () => {
@@ -156,7 +189,9 @@ describe.each(dialects)("throttle on %s", (dialect) => {
     const outcomes = await Promise.all(Array.from({ length: 30 }, () => reserve("burst:a", start)));
     const allowed = outcomes.filter((outcome) => outcome.allowed);
     expect(allowed.map((outcome) => outcome.allowed && outcome.failures).sort()).toEqual([1, 2]);
-    expect(outcomes.filter((outcome) => !outcome.allowed)).toEqual(Array.from({ length: 28 }, () => ({ allowed: false, wait: 1 })));
+    expect(outcomes.filter((outcome) => !outcome.allowed)).toEqual(
+      Array.from({ length: 28 }, () => ({ allowed: false, wait: 1 })),
+    );
     expect(await rowOf("burst:a")).toMatchObject({ failures: 2, blockedUntilMs: start.getTime() + 1000 });
   });
 
@@ -177,7 +212,9 @@ describe.each(dialects)("throttle on %s", (dialect) => {
       const key = `race:lock:${run}`;
       const { waits, last } = await inARow(key, 4, later(run * DAY_MS * 2));
       const free = later(waits[3]! * 1000, last);
-      const outcomes = await Promise.all(Array.from({ length: 50 }, (_, index) => reserve(key, later((index * 7) % 50, free))));
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => reserve(key, later((index * 7) % 50, free))),
+      );
       const allowed = outcomes.filter((outcome) => outcome.allowed);
       expect(allowed).toEqual([{ allowed: true, failures: 5, wait: 900 }]);
       const row = await rowOf(key);
@@ -191,22 +228,54 @@ describe.each(dialects)("throttle on %s", (dialect) => {
   });
 
   it("attempts and clears at once on one key all settle, none failing", async () => {
-    const work = Array.from({ length: 20 }, (_, index) => (index % 4 === 3 ? clearFailures(db(), ["mixed:a"]).then(() => null) : reserve("mixed:a", start)));
+    const work = Array.from({ length: 20 }, (_, index) =>
+      index % 4 === 3 ? clearFailures(db(), ["mixed:a"]).then(() => null) : reserve("mixed:a", start),
+    );
     const outcomes = await Promise.all(work);
     expect(outcomes.filter((outcome) => outcome?.allowed).length).toBeGreaterThanOrEqual(1);
   });
 
   it("reserveAttempts reserves each counter in turn, stops at the first refusal, and gives the longest wait", async () => {
-    expect(await reserveAttempts(db(), [["many:a", accountPolicy], ["many:client", clientPolicy]], start)).toEqual({ allowed: true, wait: 0 });
-    expect(await reserveAttempts(db(), [["many:a", accountPolicy], ["many:client", clientPolicy]], start)).toEqual({ allowed: true, wait: 1 });
+    expect(
+      await reserveAttempts(
+        db(),
+        [
+          ["many:a", accountPolicy],
+          ["many:client", clientPolicy],
+        ],
+        start,
+      ),
+    ).toEqual({ allowed: true, wait: 0 });
+    expect(
+      await reserveAttempts(
+        db(),
+        [
+          ["many:a", accountPolicy],
+          ["many:client", clientPolicy],
+        ],
+        start,
+      ),
+    ).toEqual({ allowed: true, wait: 1 });
     // "many:a" refuses: "many:client" is not counted.
-    expect(await reserveAttempts(db(), [["many:a", accountPolicy], ["many:client", clientPolicy]], start)).toEqual({ allowed: false, wait: 1 });
+    expect(
+      await reserveAttempts(
+        db(),
+        [
+          ["many:a", accountPolicy],
+          ["many:client", clientPolicy],
+        ],
+        start,
+      ),
+    ).toEqual({ allowed: false, wait: 1 });
     expect(await rowOf("many:client")).toMatchObject({ failures: 2 });
     expect(await reserveAttempts(db(), [], start)).toEqual({ allowed: true, wait: 0 });
   });
 
   it("settleSuccess clears the first counter and gives the others back the attempt reserved for the success", async () => {
-    const counters = [["settle:address", accountPolicy], ["settle:client", clientPolicy]] as const;
+    const counters = [
+      ["settle:address", accountPolicy],
+      ["settle:client", clientPolicy],
+    ] as const;
     await reserveAttempts(db(), counters, start); // a wrong password
     await reserveAttempts(db(), counters, later(1_000)); // the right one, reserved in advance
     await settleSuccess(db(), counters);
@@ -217,7 +286,10 @@ describe.each(dialects)("throttle on %s", (dialect) => {
 
   it("an office sharing one address is never locked by its successes: 100 right passwords in a row leave the client at 0", async () => {
     for (let person = 0; person < 100; person++) {
-      const counters = [[`office:person${person}`, accountPolicy], ["office:client", clientPolicy]] as const;
+      const counters = [
+        [`office:person${person}`, accountPolicy],
+        ["office:client", clientPolicy],
+      ] as const;
       expect((await reserveAttempts(db(), counters, later(person * 1_000))).allowed).toBe(true);
       await settleSuccess(db(), counters);
     }
@@ -227,13 +299,19 @@ describe.each(dialects)("throttle on %s", (dialect) => {
   it("a success that was the client's locking attempt lifts the lock it set; one below the lock keeps an earlier lock", async () => {
     await inARow("lift:client", 29, start, clientPolicy);
     expect(await reserve("lift:client", start, clientPolicy)).toEqual({ allowed: true, failures: 30, wait: 900 });
-    await settleSuccess(db(), [["lift:address", accountPolicy], ["lift:client", clientPolicy]]);
+    await settleSuccess(db(), [
+      ["lift:address", accountPolicy],
+      ["lift:client", clientPolicy],
+    ]);
     expect(await rowOf("lift:client")).toMatchObject({ failures: 29, blockedUntilMs: 0 });
     // 31 failures with a lock: a success given back leaves 30, still at the lock, so the lock stays.
     await inARow("keep:client", 30, start, clientPolicy);
     const lock = (await rowOf("keep:client"))!.blockedUntilMs;
     await db().updateTable("auth_throttle").set({ failures: 31 }).where("key", "=", "keep:client").execute();
-    await settleSuccess(db(), [["keep:address", accountPolicy], ["keep:client", clientPolicy]]);
+    await settleSuccess(db(), [
+      ["keep:address", accountPolicy],
+      ["keep:client", clientPolicy],
+    ]);
     expect(await rowOf("keep:client")).toMatchObject({ failures: 30, blockedUntilMs: lock });
   });
 });

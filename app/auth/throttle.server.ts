@@ -71,9 +71,13 @@ export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy
   const next = sql<number>`(case when last_failure_at < ${forgetBefore} then 0 else failures end) + 1`;
   const from = sql`cast(${nowMs} as bigint)`;
   const waitMs = (failures: number) => sql.lit(Math.round(policy.waitAfter(failures) * 1000));
-  const branches = Array.from({ length: policy.lockAt - 1 }, (_, index) => sql`when ${sql.lit(index + 1)} then ${from} + ${waitMs(index + 1)}`);
+  const branches = Array.from(
+    { length: policy.lockAt - 1 },
+    (_, index) => sql`when ${sql.lit(index + 1)} then ${from} + ${waitMs(index + 1)}`,
+  );
   const lock = sql<number>`${from} + ${waitMs(policy.lockAt)}`;
-  const blockedUntil = branches.length > 0 ? sql<number>`case ${next} ${sql.join(branches, sql` `)} else ${lock} end` : lock;
+  const blockedUntil =
+    branches.length > 0 ? sql<number>`case ${next} ${sql.join(branches, sql` `)} else ${lock} end` : lock;
 
   // Two tries at most: a row cleared by a success between the statements is made again.
   for (let tries = 0; tries < 2; tries++) {
@@ -93,8 +97,13 @@ export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy
       const failures = Number(reserved.failures);
       return { allowed: true, failures, wait: policy.waitAfter(failures) };
     }
-    const row = await db.selectFrom("auth_throttle").select("blocked_until_ms").where("key", "=", key).executeTakeFirst();
-    if (row && Number(row.blocked_until_ms) > nowMs) return { allowed: false, wait: Math.ceil((Number(row.blocked_until_ms) - nowMs) / 1000) };
+    const row = await db
+      .selectFrom("auth_throttle")
+      .select("blocked_until_ms")
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (row && Number(row.blocked_until_ms) > nowMs)
+      return { allowed: false, wait: Math.ceil((Number(row.blocked_until_ms) - nowMs) / 1000) };
   }
   // Cleared and made again under this attempt twice over: refused for a second rather than counted blind.
   return { allowed: false, wait: 1 };
@@ -107,7 +116,11 @@ export type Counter = readonly [key: string, policy: ThrottlePolicy];
  * Reserves one attempt on each counter in turn (e.g. an address, then a client), stopping at the first that refuses.
  * Allowed: the longest wait the reservations set (LOCK_MINUTES or more: this attempt reached a lock).
  */
-export async function reserveAttempts(db: Db, counters: readonly Counter[], now: Date): Promise<{ allowed: boolean; wait: number }> {
+export async function reserveAttempts(
+  db: Db,
+  counters: readonly Counter[],
+  now: Date,
+): Promise<{ allowed: boolean; wait: number }> {
   let wait = 0;
   for (const [key, policy] of counters) {
     const reservation = await reserveAttempt(db, key, policy, now);

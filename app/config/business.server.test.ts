@@ -7,7 +7,12 @@ describe("parseBusinessDetails", () => {
     const details = parseBusinessDetails({});
     expect(details.mainPhone).toBe(businessSettings.mainPhone.fallback);
     // Ofcom's drama ranges: 07700 900xxx (mobile) and 01632 960xxx (geographic).
-    for (const phone of [details.mainPhone, details.emergencyPhone, details.supportedLivingPhone, details.carersHelplinePhone]) {
+    for (const phone of [
+      details.mainPhone,
+      details.emergencyPhone,
+      details.supportedLivingPhone,
+      details.carersHelplinePhone,
+    ]) {
       expect(phone).toMatch(/^(07700 900\d{3}|01632 960\d{3})$/);
     }
     expect(details.email).toMatch(/\.example\.org$/);
@@ -46,14 +51,17 @@ describe("parseBusinessDetails", () => {
   });
 
   it("names every invalid variable in one error", () => {
-    const attempt = () => parseBusinessDetails({ PHONE_MAIN: "call us", CONTACT_EMAIL: "not-an-email", SITE_URL: "ftp://x" });
+    const attempt = () =>
+      parseBusinessDetails({ PHONE_MAIN: "call us", CONTACT_EMAIL: "not-an-email", SITE_URL: "ftp://x" });
     expect(attempt).toThrow(BusinessConfigError);
     expect(attempt).toThrow(/PHONE_MAIN[\s\S]*CONTACT_EMAIL[\s\S]*SITE_URL/);
   });
 
   it("accepts the reviews page only over https", () => {
     expect(() => parseBusinessDetails({ REVIEWS_URL: "http://reviews.example.org" })).toThrow(/REVIEWS_URL/);
-    expect(parseBusinessDetails({ REVIEWS_URL: "https://reviews.example.org/x" }).reviewsUrl).toBe("https://reviews.example.org/x");
+    expect(parseBusinessDetails({ REVIEWS_URL: "https://reviews.example.org/x" }).reviewsUrl).toBe(
+      "https://reviews.example.org/x",
+    );
   });
 });
 
@@ -81,6 +89,10 @@ describe("clockText", () => {
 });
 
 it("addressLine joins street, town and postcode", () => {
-  const details = parseBusinessDetails({ OFFICE_STREET: "1 High Street", OFFICE_TOWN: "Milton Keynes", OFFICE_POSTCODE: "MK9 1AA" });
+  const details = parseBusinessDetails({
+    OFFICE_STREET: "1 High Street",
+    OFFICE_TOWN: "Milton Keynes",
+    OFFICE_POSTCODE: "MK9 1AA",
+  });
   expect(addressLine(details)).toBe("1 High Street, Milton Keynes MK9 1AA");
 });

@@ -10,7 +10,8 @@ export class BusinessConfigError extends Error {
 /** Reads the business details from an environment; throws one error that names every bad variable. */
 export function parseBusinessDetails(source: Record<string, string | undefined>): BusinessDetails {
   const { details, problems } = parseBusinessVariables(source);
-  if (!details) throw new BusinessConfigError(`Invalid business details in the environment:\n  ${problems.join("\n  ")}`);
+  if (!details)
+    throw new BusinessConfigError(`Invalid business details in the environment:\n  ${problems.join("\n  ")}`);
   return details;
 }
 

@@ -31,24 +31,28 @@ export const cqcRatings = ["Outstanding", "Good", "Requires improvement", "Inade
 export type CqcRating = (typeof cqcRatings)[number];
 
 /** Each field's environment variable and fictional default. */
-export const businessSettings: { readonly [K in keyof BusinessValues]: { env: string; fallback: BusinessValues[K] } } = {
-  providerName: { env: "PROVIDER_NAME", fallback: "Willowbrook" },
-  mainPhone: { env: "PHONE_MAIN", fallback: "07700 900123" },
-  emergencyPhone: { env: "PHONE_EMERGENCY", fallback: "07700 900456" },
-  supportedLivingPhone: { env: "PHONE_SUPPORTED_LIVING", fallback: "01632 960123" },
-  carersHelplinePhone: { env: "PHONE_CARERS_HELPLINE", fallback: "01632 960456" },
-  email: { env: "CONTACT_EMAIL", fallback: "hello@willowbrook-care.example.org" },
-  addressStreet: { env: "OFFICE_STREET", fallback: "Unit 4, Example Business Park, 100 Fictional Way" },
-  addressTown: { env: "OFFICE_TOWN", fallback: "Milton Keynes" },
-  addressPostcode: { env: "OFFICE_POSTCODE", fallback: "MK9 9ZZ" },
-  officeOpens: { env: "OFFICE_OPENS", fallback: "08:00" },
-  officeCloses: { env: "OFFICE_CLOSES", fallback: "18:00" },
-  cqcProviderId: { env: "CQC_PROVIDER_ID", fallback: "1-000000001" },
-  cqcLocationId: { env: "CQC_LOCATION_ID", fallback: "1-000000002" },
-  cqcRating: { env: "CQC_RATING", fallback: "Good" },
-  reviewsUrl: { env: "REVIEWS_URL", fallback: "https://www.google.com/search?q=Willowbrook+Care+Milton+Keynes+reviews" },
-  siteUrl: { env: "SITE_URL", fallback: "http://localhost:3000" },
-};
+export const businessSettings: { readonly [K in keyof BusinessValues]: { env: string; fallback: BusinessValues[K] } } =
+  {
+    providerName: { env: "PROVIDER_NAME", fallback: "Willowbrook" },
+    mainPhone: { env: "PHONE_MAIN", fallback: "07700 900123" },
+    emergencyPhone: { env: "PHONE_EMERGENCY", fallback: "07700 900456" },
+    supportedLivingPhone: { env: "PHONE_SUPPORTED_LIVING", fallback: "01632 960123" },
+    carersHelplinePhone: { env: "PHONE_CARERS_HELPLINE", fallback: "01632 960456" },
+    email: { env: "CONTACT_EMAIL", fallback: "hello@willowbrook-care.example.org" },
+    addressStreet: { env: "OFFICE_STREET", fallback: "Unit 4, Example Business Park, 100 Fictional Way" },
+    addressTown: { env: "OFFICE_TOWN", fallback: "Milton Keynes" },
+    addressPostcode: { env: "OFFICE_POSTCODE", fallback: "MK9 9ZZ" },
+    officeOpens: { env: "OFFICE_OPENS", fallback: "08:00" },
+    officeCloses: { env: "OFFICE_CLOSES", fallback: "18:00" },
+    cqcProviderId: { env: "CQC_PROVIDER_ID", fallback: "1-000000001" },
+    cqcLocationId: { env: "CQC_LOCATION_ID", fallback: "1-000000002" },
+    cqcRating: { env: "CQC_RATING", fallback: "Good" },
+    reviewsUrl: {
+      env: "REVIEWS_URL",
+      fallback: "https://www.google.com/search?q=Willowbrook+Care+Milton+Keynes+reviews",
+    },
+    siteUrl: { env: "SITE_URL", fallback: "http://localhost:3000" },
+  };
 
 export type BusinessDetails = BusinessValues & {
   /** The name as visitors read it in sentences, e.g. "Willowbrook Care". */

@@ -43,7 +43,11 @@ function districtRange(area: string, from: number, to: number): string[] {
 
 /** The places our carers visit, in the order the lists show them; a district may belong to more than one place. */
 export const visitingAreas: readonly VisitingArea[] = [
-  { name: "Milton Keynes", detail: "all MK postcodes", districts: [...districtRange("MK", 1, 19), ...districtRange("MK", 40, 46)] },
+  {
+    name: "Milton Keynes",
+    detail: "all MK postcodes",
+    districts: [...districtRange("MK", 1, 19), ...districtRange("MK", 40, 46)],
+  },
   { name: "Newport Pagnell", districts: ["MK16"] },
   { name: "Olney", districts: ["MK46"] },
   { name: "Woburn Sands", districts: ["MK17"] },

@@ -128,7 +128,8 @@ describe("readEnv", () => {
     expect(config.business.mainPhone).toBe("01632 960999");
     expect(readEnv({ HOST: "::" }).HOST).toBe("::");
     expect(readEnv({ PORT: "65535" }).PORT).toBe(65535);
-    for (const file of ["./data/other.db", "file:./data/x.db", ":memory:"]) expect(readEnv({ DATABASE_URL: file }).DATABASE_URL).toBe(file);
+    for (const file of ["./data/other.db", "file:./data/x.db", ":memory:"])
+      expect(readEnv({ DATABASE_URL: file }).DATABASE_URL).toBe(file);
   });
 
   it("TRUST_PROXY is the number of proxies; false and true stay accepted as 0 and 1", () => {
@@ -158,7 +159,13 @@ describe("readEnv", () => {
   );
 
   it("names every invalid variable in one error, with what is wrong", () => {
-    const message = refusal({ PORT: "0", TRUST_PROXY: "maybe", FORM_MIN_FILL_MS: "fast", PHONE_MAIN: "call us", SITE_URL: "ftp://x" });
+    const message = refusal({
+      PORT: "0",
+      TRUST_PROXY: "maybe",
+      FORM_MIN_FILL_MS: "fast",
+      PHONE_MAIN: "call us",
+      SITE_URL: "ftp://x",
+    });
     expect(message).toContain("Invalid configuration in the environment");
     expect(message).toContain("PORT: must be a whole number from 1 to 65535");
     expect(message).toContain("TRUST_PROXY: must be the number of reverse proxies");
@@ -170,7 +177,12 @@ describe("readEnv", () => {
   it("e-mail: NOTIFY_TO is needed once SMTP_URL is set; lists of addresses; the defaults keep e-mail off", () => {
     const defaults = readEnv({});
     expect([defaults.SMTP_URL, defaults.NOTIFY_TO, defaults.MAIL_FROM]).toEqual([undefined, undefined, undefined]);
-    expect(defaults).toMatchObject({ ACKNOWLEDGE_VISITORS: false, MAIL_WORKER: "in-process", MAIL_LEASE_SECONDS: 120, MAIL_POLL_SECONDS: 15 });
+    expect(defaults).toMatchObject({
+      ACKNOWLEDGE_VISITORS: false,
+      MAIL_WORKER: "in-process",
+      MAIL_LEASE_SECONDS: 120,
+      MAIL_POLL_SECONDS: 15,
+    });
     const message = refusal({ SMTP_URL: "smtps://user:secret-pw@mail.example.org:465" });
     expect(message).toMatch(/^\s+NOTIFY_TO: must be set when SMTP_URL is set/m);
     expect(message).not.toContain("secret-pw");
@@ -238,7 +250,13 @@ describe("the README's configuration table", () => {
     expect(documented.length).toBeGreaterThan(10);
     expect(new Set(documented).size).toBe(documented.length);
     const schema = Object.keys(envVariables);
-    expect(documented.filter((name) => !schema.includes(name)), "in the README but not in the schema").toEqual([]);
-    expect(schema.filter((name) => !documented.includes(name)), "in the schema but not in the README").toEqual([]);
+    expect(
+      documented.filter((name) => !schema.includes(name)),
+      "in the README but not in the schema",
+    ).toEqual([]);
+    expect(
+      schema.filter((name) => !documented.includes(name)),
+      "in the schema but not in the README",
+    ).toEqual([]);
   });
 });

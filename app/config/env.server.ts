@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { businessSettings, cqcRatings, deriveBusinessDetails, type BusinessDetails, type BusinessValues } from "#app/config/business.ts";
+import {
+  businessSettings,
+  cqcRatings,
+  deriveBusinessDetails,
+  type BusinessDetails,
+  type BusinessValues,
+} from "#app/config/business.ts";
 
 /**
  * Every environment variable the site and its server read, checked in one place and read once: `env()` is the only
@@ -14,7 +20,10 @@ import { businessSettings, cqcRatings, deriveBusinessDetails, type BusinessDetai
 
 /** An unset or blank variable is its default (or stays unset when it has none). */
 function variable<T extends z.ZodType>(schema: T, fallback?: string) {
-  return z.preprocess((raw) => (raw === undefined || (typeof raw === "string" && raw.trim() === "") ? fallback : raw), schema);
+  return z.preprocess(
+    (raw) => (raw === undefined || (typeof raw === "string" && raw.trim() === "") ? fallback : raw),
+    schema,
+  );
 }
 
 const wholeNumber = (min: number, max: number, unit = "") => {
@@ -39,32 +48,62 @@ const secret = z
 /** One e-mail address, or several separated by commas: the list, each trimmed. */
 const addressList = z
   .string()
-  .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
-  .refine((addresses) => addresses.length > 0 && addresses.every((address) => z.email().safeParse(address).success), "must be an e-mail address, or several separated by commas");
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (addresses) => addresses.length > 0 && addresses.every((address) => z.email().safeParse(address).success),
+    "must be an e-mail address, or several separated by commas",
+  );
 
 /** Each form as the last part of a per-form variable's name (NOTIFY_TO_CALLBACK, RETENTION_OPEN_MONTHS_CALLBACK, …). */
-const formSuffixes = { "quick-contact": "QUICK_CONTACT", contact: "CONTACT", callback: "CALLBACK", assessment: "ASSESSMENT" } as const;
+const formSuffixes = {
+  "quick-contact": "QUICK_CONTACT",
+  contact: "CONTACT",
+  callback: "CALLBACK",
+  assessment: "ASSESSMENT",
+} as const;
 type FormKey = keyof typeof formSuffixes;
 type PerForm<Prefix extends string> = { readonly [K in FormKey]: `${Prefix}_${(typeof formSuffixes)[K]}` };
 const perForm = <Prefix extends string>(prefix: Prefix) =>
-  Object.fromEntries(Object.entries(formSuffixes).map(([form, suffix]) => [form, `${prefix}_${suffix}`])) as PerForm<Prefix>;
+  Object.fromEntries(
+    Object.entries(formSuffixes).map(([form, suffix]) => [form, `${prefix}_${suffix}`]),
+  ) as PerForm<Prefix>;
 
 /** The same kind of variable under several names. */
-function variablesNamed<Name extends string, Schema>(names: readonly Name[], schema: () => Schema): Record<Name, Schema> {
+function variablesNamed<Name extends string, Schema>(
+  names: readonly Name[],
+  schema: () => Schema,
+): Record<Name, Schema> {
   return Object.fromEntries(names.map((name) => [name, schema()])) as Record<Name, Schema>;
 }
 
 /** The staff addresses that hear about one form's enquiries instead of NOTIFY_TO, by form (app/mail/addresses.server.ts). */
 export const notifyOverrides = perForm("NOTIFY_TO");
 /** How long one form's enquiries are kept instead of the general periods (app/data-protection/policy.server.ts). */
-export const retentionOverrides = { closed: perForm("RETENTION_CLOSED_MONTHS"), open: perForm("RETENTION_OPEN_MONTHS") };
+export const retentionOverrides = {
+  closed: perForm("RETENTION_CLOSED_MONTHS"),
+  open: perForm("RETENTION_OPEN_MONTHS"),
+};
 
 /** The server's own settings, by variable name. */
 const serverVariables = {
   /** production (the default) or development; test under Vitest. */
-  NODE_ENV: variable(z.enum(["production", "development", "test"], { error: "must be production, development or test" }), "production"),
+  NODE_ENV: variable(
+    z.enum(["production", "development", "test"], { error: "must be production, development or test" }),
+    "production",
+  ),
   PORT: variable(wholeNumber(1, 65_535), "3000"),
-  HOST: variable(z.string().trim().regex(/^[A-Za-z0-9.:%-]{1,253}$/, "must be a host name or an IP address, like 127.0.0.1 or ::"), "0.0.0.0"),
+  HOST: variable(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.:%-]{1,253}$/, "must be a host name or an IP address, like 127.0.0.1 or ::"),
+    "0.0.0.0",
+  ),
   /**
    * How many reverse proxies stand in front of the server. The client's address is the one the outermost of them saw:
    * with the X-Forwarded-For entries and then the connection's address in a list, the one `hops` places from its end.
@@ -114,7 +153,10 @@ const serverVariables = {
     z
       .string()
       .trim()
-      .refine((value) => /^smtps?:\/\/[^/]/i.test(value) && URL.canParse(value), "must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example.org:465")
+      .refine(
+        (value) => /^smtps?:\/\/[^/]/i.test(value) && URL.canParse(value),
+        "must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example.org:465",
+      )
       .optional(),
   ),
   /** The sender of every e-mail, "Name <address>" or an address; unset: the provider's name and CONTACT_EMAIL. */
@@ -122,14 +164,20 @@ const serverVariables = {
     z
       .string()
       .trim()
-      .refine((value) => z.email().safeParse(/<([^<>]+)>$/.exec(value)?.[1] ?? value).success && !/[\r\n]/.test(value), "must be an e-mail address, or a name and one in angle brackets, like Willowbrook Care <office@example.org>")
+      .refine(
+        (value) => z.email().safeParse(/<([^<>]+)>$/.exec(value)?.[1] ?? value).success && !/[\r\n]/.test(value),
+        "must be an e-mail address, or a name and one in angle brackets, like Willowbrook Care <office@example.org>",
+      )
       .optional(),
   ),
   /** The staff addresses told of each enquiry; needed once SMTP_URL is set. */
   NOTIFY_TO: variable(addressList.optional()),
   ...variablesNamed(Object.values(notifyOverrides), () => variable(addressList.optional())),
   /** Send the visitor a short acknowledgement (their reference and what happens next, nothing they wrote). */
-  ACKNOWLEDGE_VISITORS: variable(z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true"), "false"),
+  ACKNOWLEDGE_VISITORS: variable(
+    z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true"),
+    "false",
+  ),
   /** in-process: the server sends the outbox's e-mails itself; off: `npm run worker` does, in a process of its own. */
   MAIL_WORKER: variable(z.enum(["in-process", "off"], { error: "must be in-process or off" }), "in-process"),
   /** How long a worker holds an e-mail it took: if it dies, another sends the e-mail after this. */
@@ -140,7 +188,9 @@ const serverVariables = {
   RETENTION_SPAM_DAYS: variable(wholeNumber(1, 3_650, " of days"), "30"),
   RETENTION_CLOSED_MONTHS: variable(wholeNumber(1, 120, " of months"), "12"),
   RETENTION_OPEN_MONTHS: variable(wholeNumber(1, 120, " of months"), "24"),
-  ...variablesNamed([...Object.values(retentionOverrides.closed), ...Object.values(retentionOverrides.open)], () => variable(wholeNumber(1, 120, " of months").optional())),
+  ...variablesNamed([...Object.values(retentionOverrides.closed), ...Object.values(retentionOverrides.open)], () =>
+    variable(wholeNumber(1, 120, " of months").optional()),
+  ),
   /** How long the audit log's entries and the records of erasures are kept. */
   AUDIT_RETENTION_YEARS: variable(wholeNumber(1, 20, " of years"), "6"),
 };
@@ -162,7 +212,10 @@ const businessSchemas: { [K in keyof BusinessValues]: z.ZodType<BusinessValues[K
   email: z.email(),
   addressStreet: z.string().trim().min(3),
   addressTown: z.string().trim().min(2),
-  addressPostcode: z.string().trim().regex(/^[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}$/i, "must be a UK postcode"),
+  addressPostcode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}$/i, "must be a UK postcode"),
   officeOpens: time,
   officeCloses: time,
   cqcProviderId: cqcId,
@@ -176,7 +229,10 @@ const businessFields = Object.keys(businessSettings) as (keyof BusinessValues)[]
 
 /** The business details' variables, by variable name (PHONE_MAIN, SITE_URL, …). */
 const businessVariables: Record<string, z.ZodType> = Object.fromEntries(
-  businessFields.map((field) => [businessSettings[field].env, variable(businessSchemas[field], businessSettings[field].fallback)]),
+  businessFields.map((field) => [
+    businessSettings[field].env,
+    variable(businessSchemas[field], businessSettings[field].fallback),
+  ]),
 );
 
 const serverSchema = z.object(serverVariables);
@@ -218,7 +274,9 @@ export function readEnv(source: Source): Env {
   const business = parseBusinessVariables(source);
   const problems = [...problemsOf(server.error), ...business.problems];
   if (server.success && server.data.SMTP_URL && !server.data.NOTIFY_TO) {
-    problems.push("NOTIFY_TO: must be set when SMTP_URL is set: the staff address (or addresses, separated by commas) told of each enquiry");
+    problems.push(
+      "NOTIFY_TO: must be set when SMTP_URL is set: the staff address (or addresses, separated by commas) told of each enquiry",
+    );
   }
   if (!server.success || !business.details || problems.length > 0) {
     throw new EnvError(`Invalid configuration in the environment:\n  ${problems.join("\n  ")}`);

@@ -55,7 +55,9 @@ describe("one source for facts", () => {
       sourceFiles(folder).flatMap((file) =>
         readFileSync(file, "utf8")
           .split("\n")
-          .flatMap((line, index) => (writtenFacts.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+          .flatMap((line, index) =>
+            writtenFacts.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+          ),
       ),
     );
     expect(written).toEqual([]);

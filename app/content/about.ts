@@ -41,11 +41,27 @@ export function aboutPage(business: BusinessDetails): PageContent {
         title: "Our Core Values",
         cards: [
           { icon: "heart", title: "Compassion", text: "We treat every person with warmth, patience and kindness." },
-          { icon: "user", title: "Dignity", text: "We respect privacy, choices and the way each person wants to live." },
-          { icon: "shield", title: "Integrity", text: "We are honest with families, open about costs and quick to put things right." },
+          {
+            icon: "user",
+            title: "Dignity",
+            text: "We respect privacy, choices and the way each person wants to live.",
+          },
+          {
+            icon: "shield",
+            title: "Integrity",
+            text: "We are honest with families, open about costs and quick to put things right.",
+          },
           { icon: "check", title: "Reliability", text: "We turn up on time, every time, and keep our promises." },
-          { icon: "key", title: "Independence", text: "We help people do what they can for themselves, not take over." },
-          { icon: "home", title: "Community", text: "We are part of the places we serve and help people stay connected to them." },
+          {
+            icon: "key",
+            title: "Independence",
+            text: "We help people do what they can for themselves, not take over.",
+          },
+          {
+            icon: "home",
+            title: "Community",
+            text: "We are part of the places we serve and help people stay connected to them.",
+          },
         ],
       },
       {
@@ -67,12 +83,36 @@ export function aboutPage(business: BusinessDetails): PageContent {
         title: "Meet the Team",
         subtitle: "The people behind your care",
         cards: [
-          { image: { slot: "team-registered-manager", alt: "" }, title: "Registered Manager", text: "Registered with the CQC and responsible for the quality and safety of all our care." },
-          { image: { slot: "team-care-managers", alt: "" }, title: "Care Managers", text: "Carry out assessments, write care plans and review care with you regularly." },
-          { image: { slot: "team-care-coordinators", alt: "" }, title: "Care Coordinators", text: "Plan rotas so you see familiar carers at the times agreed." },
-          { image: { slot: "team-dementia-specialists", alt: "" }, title: "Dementia Specialists", text: "Experienced carers with advanced dementia training who support families and colleagues." },
-          { image: { slot: "team-carers", alt: "" }, title: "Carers and Support Workers", text: "The heart of our service: trained, DBS-checked and chosen for their kindness." },
-          { image: { slot: "team-office", alt: "" }, title: "Office Team", text: "Answer your calls, arrange changes and make sure nothing falls through the gaps." },
+          {
+            image: { slot: "team-registered-manager", alt: "" },
+            title: "Registered Manager",
+            text: "Registered with the CQC and responsible for the quality and safety of all our care.",
+          },
+          {
+            image: { slot: "team-care-managers", alt: "" },
+            title: "Care Managers",
+            text: "Carry out assessments, write care plans and review care with you regularly.",
+          },
+          {
+            image: { slot: "team-care-coordinators", alt: "" },
+            title: "Care Coordinators",
+            text: "Plan rotas so you see familiar carers at the times agreed.",
+          },
+          {
+            image: { slot: "team-dementia-specialists", alt: "" },
+            title: "Dementia Specialists",
+            text: "Experienced carers with advanced dementia training who support families and colleagues.",
+          },
+          {
+            image: { slot: "team-carers", alt: "" },
+            title: "Carers and Support Workers",
+            text: "The heart of our service: trained, DBS-checked and chosen for their kindness.",
+          },
+          {
+            image: { slot: "team-office", alt: "" },
+            title: "Office Team",
+            text: "Answer your calls, arrange changes and make sure nothing falls through the gaps.",
+          },
         ],
         links: [{ label: "Join Our Team", href: "/careers" }],
       },

@@ -27,6 +27,11 @@ export const assessmentThankYouPage: PageContent = {
     },
     { kind: "faq", id: "faq", title: "Questions About Your Assessment", items: assessmentThankYouFaqs },
     { kind: "related", id: "care-types", title: "Explore Our Care Services", services: navigationOrder },
-    { kind: "testimonials", id: "testimonial", title: "What Families Say About Their Assessment", items: testimonialsFor("assessment") },
+    {
+      kind: "testimonials",
+      id: "testimonial",
+      title: "What Families Say About Their Assessment",
+      items: testimonialsFor("assessment"),
+    },
   ],
 };

@@ -18,7 +18,9 @@ function rangeText(range: Range, format: (value: number) => string): string {
 
 /** "30 minutes to 1 hour", "7 to 14 hours", "10 hours". */
 function hoursRangeText(range: Range): string {
-  return range.from >= 1 && range.to > range.from ? `${range.from.toLocaleString("en-GB")} to ${hoursText(range.to)}` : rangeText(range, hoursText);
+  return range.from >= 1 && range.to > range.from
+    ? `${range.from.toLocaleString("en-GB")} to ${hoursText(range.to)}`
+    : rangeText(range, hoursText);
 }
 
 /** An estimate in words: the figures shown and the summary the booking form's "anything else" field is given. */

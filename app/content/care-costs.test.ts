@@ -4,7 +4,8 @@ import { estimateCopy } from "#app/content/care-cost-estimate.ts";
 import { estimatorCopy } from "#app/content/care-costs.ts";
 
 const copyFor = (choices: VisitingChoices) => estimateCopy(choices, estimateVisitingCare(choices, 20));
-const figure = (copy: ReturnType<typeof copyFor>, label: string) => copy.figures.find((item) => item.label === label)?.value;
+const figure = (copy: ReturnType<typeof copyFor>, label: string) =>
+  copy.figures.find((item) => item.label === label)?.value;
 
 describe("estimateCopy", () => {
   it("one short visit a week: minutes to an hour, and no word of live-in care", () => {
@@ -28,13 +29,17 @@ describe("estimateCopy", () => {
     expect(figure(copy, "Care")).toBe("overnight care, 1 night a week");
     expect(figure(copy, "Hours of care")).toBe("10 hours a week");
     expect(figure(copy, "Cost a week")).toBe("£200 a week");
-    expect(copy.summary).toBe("From the cost estimator: visiting care, overnight care, 1 night a week (10 hours a week, estimated £200 a week).");
+    expect(copy.summary).toBe(
+      "From the cost estimator: visiting care, overnight care, 1 night a week (10 hours a week, estimated £200 a week).",
+    );
   });
 
   it("the summary carried into the booking form fits its 'anything else' field", () => {
     const copy = copyFor({ visitLength: "standard", visitsPerDay: 4, daysPerWeek: 7 });
     expect(copy.summary.length).toBeLessThan(1_000);
-    expect(copy.summary).toContain("4 visits a day of 1-2 hours, 7 days a week (28 to 56 hours a week, estimated £560 to £1,120 a week)");
+    expect(copy.summary).toContain(
+      "4 visits a day of 1-2 hours, 7 days a week (28 to 56 hours a week, estimated £560 to £1,120 a week)",
+    );
   });
 });
 

@@ -10,7 +10,8 @@ const fundingLinks: readonly DescribedLink[] = [
     label: "Ask your council for a needs assessment (GOV.UK)",
     href: "https://www.gov.uk/apply-needs-assessment-social-services",
     external: true,
-    description: "Free for anyone who seems to need care. The council works out what help you need, then whether it will pay towards it.",
+    description:
+      "Free for anyone who seems to need care. The council works out what help you need, then whether it will pay towards it.",
   },
   {
     label: "NHS Continuing Healthcare (NHS)",
@@ -22,13 +23,15 @@ const fundingLinks: readonly DescribedLink[] = [
     label: "Attendance Allowance (GOV.UK)",
     href: "https://www.gov.uk/attendance-allowance",
     external: true,
-    description: "A benefit for people over State Pension age who need help because of an illness or disability, whatever their savings.",
+    description:
+      "A benefit for people over State Pension age who need help because of an illness or disability, whatever their savings.",
   },
   {
     label: "Direct payments (GOV.UK)",
     href: "https://www.gov.uk/apply-direct-payments",
     external: true,
-    description: "Money from the council to arrange your own care, with us for example, instead of the council arranging it.",
+    description:
+      "Money from the council to arrange your own care, with us for example, instead of the council arranging it.",
   },
 ];
 
@@ -85,7 +88,8 @@ export const careCostsPage: PageContent = {
       kind: "table",
       id: "supported-living-rent",
       title: "Supported Living",
-      intro: "Supported living has two costs: the rent for your home, and the support you receive, agreed with you after an assessment.",
+      intro:
+        "Supported living has two costs: the rent for your home, and the support you receive, agreed with you after an assessment.",
       table: {
         caption: "Rent a month, by kind of home",
         columns: ["Kind of home", "Rent a month"],
@@ -104,7 +108,8 @@ export const careCostsPage: PageContent = {
       kind: "links",
       id: "funding",
       title: "Help With Paying for Care",
-      intro: "Many families get help with the cost. Ask about each of these: the official pages explain who can get them and how.",
+      intro:
+        "Many families get help with the cost. Ask about each of these: the official pages explain who can get them and how.",
       items: fundingLinks,
     },
     {
@@ -125,21 +130,31 @@ export const estimatorCopy = {
   intro: `Choose the visits you think you need. We work out the hours of care and an estimate at our lowest rate of ${priceText.hourly}.`,
   visitLength: {
     legend: "How long is each visit?",
-    options: visitLengths.map((value) => ({ value, label: `${visitLengthCopy[value].name} (${visitLengthCopy[value].length.toLowerCase()})` })),
+    options: visitLengths.map((value) => ({
+      value,
+      label: `${visitLengthCopy[value].name} (${visitLengthCopy[value].length.toLowerCase()})`,
+    })),
   },
   visitsPerDay: {
     legend: "How many visits a day?",
     hint: "Not needed for overnight care, which is one night at a time.",
-    options: VISITS_PER_DAY.map((count) => ({ value: String(count), label: count === 1 ? "1 visit" : `${count} visits` })),
+    options: VISITS_PER_DAY.map((count) => ({
+      value: String(count),
+      label: count === 1 ? "1 visit" : `${count} visits`,
+    })),
   },
   daysPerWeek: {
     legend: "How many days a week?",
-    options: DAYS_PER_WEEK.map((count) => ({ value: String(count), label: count === 1 ? "1 day" : count === 7 ? "7 days (every day)" : `${count} days` })),
+    options: DAYS_PER_WEEK.map((count) => ({
+      value: String(count),
+      label: count === 1 ? "1 day" : count === 7 ? "7 days (every day)" : `${count} days`,
+    })),
   },
   button: "Show my estimate",
   resultTitle: "Your estimate",
   disclaimer: "A guide at our lowest rate, not a quote. Your written quote follows your free assessment.",
   carryButton: "Book a free assessment with these choices",
-  carryHint: "Your choices are filled in on the booking form, under \"Anything else we should know?\". Nothing is sent until you book.",
+  carryHint:
+    'Your choices are filled in on the booking form, under "Anything else we should know?". Nothing is sent until you book.',
 } as const;
 export type EstimatorCopy = typeof estimatorCopy;

@@ -2,11 +2,17 @@ import type { PageContent } from "#app/content/types.ts";
 import { prose } from "#app/content/shared-sections.ts";
 
 /** The contact form with its enquiry type set to employment (the form reads `enquiryType` from the address). */
-export const applyLink = { label: "Apply Through Our Contact Form", href: "/contact?enquiryType=employment#enquiry-form" } as const;
+export const applyLink = {
+  label: "Apply Through Our Contact Form",
+  href: "/contact?enquiryType=employment#enquiry-form",
+} as const;
 
 export const careersPage: PageContent = {
   hero: {
-    image: { slot: "hero-careers", alt: "Drawing of a carer walking arm in arm with an older man who uses a walking stick" },
+    image: {
+      slot: "hero-careers",
+      alt: "Drawing of a carer walking arm in arm with an older man who uses a walking stick",
+    },
     badge: "We Are Recruiting",
     title: "Careers in Home Care",
     text: "Make a real difference to people's lives in Milton Keynes and Buckinghamshire. We are looking for kind, reliable people to join our team of carers, with full training and support.",
@@ -31,10 +37,26 @@ export const careersPage: PageContent = {
       id: "roles",
       title: "Roles We Recruit For",
       cards: [
-        { icon: "home", title: "Home Carer", text: "Visits to people in their homes, with rotas planned around you. Full-time, part-time and weekend hours." },
-        { icon: "clock", title: "Live-in Carer", text: "Living with one person and supporting them day and night, in shifts with a second carer." },
-        { icon: "key", title: "Support Worker", text: "Helping adults in supported living build skills, confidence and independence." },
-        { icon: "brain", title: "Dementia Specialist", text: "For experienced carers: leading dementia care and advising families and colleagues." },
+        {
+          icon: "home",
+          title: "Home Carer",
+          text: "Visits to people in their homes, with rotas planned around you. Full-time, part-time and weekend hours.",
+        },
+        {
+          icon: "clock",
+          title: "Live-in Carer",
+          text: "Living with one person and supporting them day and night, in shifts with a second carer.",
+        },
+        {
+          icon: "key",
+          title: "Support Worker",
+          text: "Helping adults in supported living build skills, confidence and independence.",
+        },
+        {
+          icon: "brain",
+          title: "Dementia Specialist",
+          text: "For experienced carers: leading dementia care and advising families and colleagues.",
+        },
       ],
       columns: 4,
     },
@@ -71,10 +93,16 @@ export const careersPage: PageContent = {
       id: "how-to-apply",
       title: "How to Apply",
       steps: [
-        { title: "Send an Enquiry", text: "Use our contact form and choose 'Employment' as the enquiry type, or call us." },
+        {
+          title: "Send an Enquiry",
+          text: "Use our contact form and choose 'Employment' as the enquiry type, or call us.",
+        },
         { title: "A Friendly Chat", text: "We call you to talk about the role, your hours and any questions." },
         { title: "Interview and Checks", text: "A short interview, references and an enhanced DBS check." },
-        { title: "Induction", text: "Paid training and shadow shifts with an experienced carer before you work alone." },
+        {
+          title: "Induction",
+          text: "Paid training and shadow shifts with an experienced carer before you work alone.",
+        },
       ],
       links: [applyLink],
     },

@@ -62,7 +62,8 @@ export function contactPage(business: BusinessDetails): PageContent {
         kind: "checklist",
         id: "areas-covered",
         title: "Areas We Cover",
-        intro: "We visit people across Milton Keynes and Buckinghamshire. Not sure whether we cover your area? Check your postcode above, or just ask.",
+        intro:
+          "We visit people across Milton Keynes and Buckinghamshire. Not sure whether we cover your area? Check your postcode above, or just ask.",
         items: areasServed.areas,
       },
       { kind: "faq", id: "faq", title: "Questions About Contacting Us", items: contactFaqs(business) },

@@ -12,7 +12,9 @@ const business = defaultBusinessDetails();
 
 describe("the all-FAQs page", () => {
   const page = faqsPage(business);
-  const shown = page.sections.flatMap((section) => (section.kind === "faq" ? section.items.map((item) => item.question) : []));
+  const shown = page.sections.flatMap((section) =>
+    section.kind === "faq" ? section.items.map((item) => item.question) : [],
+  );
 
   it("shows every question of every page once", () => {
     const everyQuestion = new Set(faqGroups(business).flatMap((group) => group.items.map((item) => item.question)));
@@ -29,7 +31,9 @@ describe("the all-FAQs page", () => {
 
 describe("the sitemap page", () => {
   it("links every indexable page once and no page that is not indexable", () => {
-    const hrefs = sitemapPage.sections.flatMap((section) => (section.kind === "links" ? section.items.map((item) => item.href) : []));
+    const hrefs = sitemapPage.sections.flatMap((section) =>
+      section.kind === "links" ? section.items.map((item) => item.href) : [],
+    );
     expect([...hrefs].sort()).toEqual([...indexablePaths].sort());
     const hidden = sitePages.filter((page) => !page.indexable).map((page) => page.path);
     expect(hidden.length).toBeGreaterThan(0);

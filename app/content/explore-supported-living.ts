@@ -4,7 +4,14 @@ import { guideLink, guides } from "#app/content/guides.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
 import { freeAssessmentLink } from "#app/content/shared-sections.ts";
 import { supportedLivingHours } from "#app/content/services/supported-living.ts";
-import { exampleMonth, pounds, poundRange, prices, supportLevelHours, type SupportedLivingExample } from "#app/config/prices.ts";
+import {
+  exampleMonth,
+  pounds,
+  poundRange,
+  prices,
+  supportLevelHours,
+  type SupportedLivingExample,
+} from "#app/config/prices.ts";
 
 const rent = prices.supportedLiving.rentPerMonth;
 
@@ -21,11 +28,17 @@ function callbackAbout(topic: string) {
 
 export const exploreSupportedLivingPage: PageContent = {
   hero: {
-    image: { slot: "hero-explore-supported-living-options", alt: "Drawing of a street of houses with trees and lit windows" },
+    image: {
+      slot: "hero-explore-supported-living-options",
+      alt: "Drawing of a street of houses with trees and lit windows",
+    },
     badge: "Supported Living Options",
     title: "Explore Supported Living Options",
     text: "Compare the kinds of home we support, estimate the level of support you might need, and see what supported living costs and how it is paid for.",
-    actions: [{ label: "Use the Support Level Calculator", href: "/explore-supported-living-options#support-calculator" }, freeAssessmentLink],
+    actions: [
+      { label: "Use the Support Level Calculator", href: "/explore-supported-living-options#support-calculator" },
+      freeAssessmentLink,
+    ],
     phone: { key: "supportedLiving", label: "Call our supported living team" },
   },
   sections: [
@@ -43,7 +56,11 @@ export const exploreSupportedLivingPage: PageContent = {
             { label: "Support", value: `Visiting support from ${supportLevelHours.low.from} hours a week, up to 24/7` },
             { label: "Cost", value: `${poundRange(rent.ownFlat)} a month rent` },
           ],
-          bullets: ["A self-contained flat with your own tenancy", "Choose your own furniture and routines", "Staff visit at agreed times, with on-call support"],
+          bullets: [
+            "A self-contained flat with your own tenancy",
+            "Choose your own furniture and routines",
+            "Staff visit at agreed times, with on-call support",
+          ],
           links: [{ label: "Ask about own flats", href: callbackAbout("Supported living: own flat") }],
         },
         {
@@ -54,7 +71,11 @@ export const exploreSupportedLivingPage: PageContent = {
             { label: "Support", value: "Shared staff team in the house, plus individual hours" },
             { label: "Cost", value: `${poundRange(rent.sharedLiving)} a month rent` },
           ],
-          bullets: ["Your own bedroom, shared kitchen and lounge", "Housemates matched with care", "Shared meals and activities if you want them"],
+          bullets: [
+            "Your own bedroom, shared kitchen and lounge",
+            "Housemates matched with care",
+            "Shared meals and activities if you want them",
+          ],
           links: [{ label: "Ask about shared living", href: callbackAbout("Supported living: shared living") }],
         },
         {
@@ -65,7 +86,11 @@ export const exploreSupportedLivingPage: PageContent = {
             { label: "Support", value: "Staff base on site, day and night" },
             { label: "Cost", value: `${poundRange(rent.clusterFlats)} a month rent` },
           ],
-          bullets: ["A small group of self-contained flats", "A communal room for getting together", "Quick help when you need it"],
+          bullets: [
+            "A small group of self-contained flats",
+            "A communal room for getting together",
+            "Quick help when you need it",
+          ],
           links: [{ label: "Ask about cluster flats", href: callbackAbout("Supported living: cluster flats") }],
         },
         {
@@ -76,8 +101,17 @@ export const exploreSupportedLivingPage: PageContent = {
             { label: "Support", value: "Specialist staff, often 24/7" },
             { label: "Cost", value: `${poundRange(rent.specialist)} a month rent` },
           ],
-          bullets: ["Wheelchair-accessible and adapted homes", "Sensory-friendly spaces", "Staff trained for complex needs"],
-          links: [{ label: "Ask about specialist accommodation", href: callbackAbout("Supported living: specialist accommodation") }],
+          bullets: [
+            "Wheelchair-accessible and adapted homes",
+            "Sensory-friendly spaces",
+            "Staff trained for complex needs",
+          ],
+          links: [
+            {
+              label: "Ask about specialist accommodation",
+              href: callbackAbout("Supported living: specialist accommodation"),
+            },
+          ],
         },
         {
           title: "Step-Down Flats",
@@ -85,9 +119,16 @@ export const exploreSupportedLivingPage: PageContent = {
           details: [
             { label: "Perfect for", value: "People leaving hospital or residential care" },
             { label: "Support", value: "Intensive at first, reducing as skills return" },
-            { label: "Cost", value: `${poundRange(rent.stepDown)} a month rent, usually funded by the council or the NHS during the placement` },
+            {
+              label: "Cost",
+              value: `${poundRange(rent.stepDown)} a month rent, usually funded by the council or the NHS during the placement`,
+            },
           ],
-          bullets: ["Stays of a few weeks to a few months", "Daily living skills and travel training", "Help to find a long-term home"],
+          bullets: [
+            "Stays of a few weeks to a few months",
+            "Daily living skills and travel training",
+            "Help to find a long-term home",
+          ],
           links: [{ label: "Ask about step-down flats", href: callbackAbout("Supported living: step-down") }],
         },
       ],
@@ -130,7 +171,8 @@ export const exploreSupportedLivingPage: PageContent = {
       kind: "table",
       id: "costs",
       title: "What Supported Living Costs",
-      intro: "Supported living has two separate costs: rent for your home, and the support you receive. Here are three examples.",
+      intro:
+        "Supported living has two separate costs: rent for your home, and the support you receive. Here are three examples.",
       table: {
         caption: "Example monthly costs of supported living",
         columns: ["Example", "Rent", "Support", "Monthly total"],
@@ -158,7 +200,11 @@ export const exploreSupportedLivingPage: PageContent = {
           title: "Aisha, 31",
           subtitle: "Autism and anxiety",
           text: "Aisha wanted her own space after years in shared homes. She chose a cluster flat with staff close by.",
-          bullets: ["Manages her own budget", "Started a college course", "Calls staff when she needs them, not on a timetable"],
+          bullets: [
+            "Manages her own budget",
+            "Started a college course",
+            "Calls staff when she needs them, not on a timetable",
+          ],
         },
         {
           title: "Graham, 58",
@@ -168,7 +214,12 @@ export const exploreSupportedLivingPage: PageContent = {
         },
       ],
     },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say", items: testimonialsFor("exploreSupportedLiving") },
+    {
+      kind: "testimonials",
+      id: "testimonials",
+      title: "What Families Say",
+      items: testimonialsFor("exploreSupportedLiving"),
+    },
     { kind: "faq", id: "faq", title: "Supported Living Options: Questions", items: exploreSupportedLivingFaqs },
     {
       kind: "links",

@@ -24,20 +24,60 @@ interface FaqGroup {
 /** Every question and answer of the site, grouped by topic, each group linking to the page it belongs to. */
 export function faqGroups(business: BusinessDetails): FaqGroup[] {
   return [
-    { id: "general", title: "General Questions", items: faqSection.items, source: { label: "Go to the home page", href: "/" } },
-    { id: "contacting-us", title: "Contacting Us", items: contactFaqs(business), source: { label: "Contact us", href: "/contact" } },
-    { id: "assessments", title: "Free Care Assessments", items: [...freeAssessmentFaqs, ...assessmentThankYouFaqs], source: { label: "Book a free assessment", href: "/free-assessment" } },
-    { id: "domiciliary-care", title: "Domiciliary Care", items: domiciliaryFaqs, source: { label: "Read about domiciliary care", href: "/domiciliary-care" } },
-    { id: "live-in-care", title: "Live-in Care", items: liveInFaqs, source: { label: "Read about live-in care", href: "/live-in-care" } },
+    {
+      id: "general",
+      title: "General Questions",
+      items: faqSection.items,
+      source: { label: "Go to the home page", href: "/" },
+    },
+    {
+      id: "contacting-us",
+      title: "Contacting Us",
+      items: contactFaqs(business),
+      source: { label: "Contact us", href: "/contact" },
+    },
+    {
+      id: "assessments",
+      title: "Free Care Assessments",
+      items: [...freeAssessmentFaqs, ...assessmentThankYouFaqs],
+      source: { label: "Book a free assessment", href: "/free-assessment" },
+    },
+    {
+      id: "domiciliary-care",
+      title: "Domiciliary Care",
+      items: domiciliaryFaqs,
+      source: { label: "Read about domiciliary care", href: "/domiciliary-care" },
+    },
+    {
+      id: "live-in-care",
+      title: "Live-in Care",
+      items: liveInFaqs,
+      source: { label: "Read about live-in care", href: "/live-in-care" },
+    },
     {
       id: "supported-living",
       title: "Supported Living",
       items: [...supportedLivingFaqs, ...eligibilityAndPathways, ...exploreSupportedLivingFaqs],
       source: { label: "Read about supported living", href: "/supported-living" },
     },
-    { id: "respite-care", title: "Respite Care", items: respiteFaqs, source: { label: "Read about respite care", href: "/respite-care" } },
-    { id: "elderly-care", title: "Elderly Care: Common Concerns", items: elderlyConcerns, source: { label: "Read about elderly care", href: "/elderly-care" } },
-    { id: "dementia-care", title: "Dementia Care", items: dementiaFaqs, source: { label: "Read about dementia care", href: "/dementia-care" } },
+    {
+      id: "respite-care",
+      title: "Respite Care",
+      items: respiteFaqs,
+      source: { label: "Read about respite care", href: "/respite-care" },
+    },
+    {
+      id: "elderly-care",
+      title: "Elderly Care: Common Concerns",
+      items: elderlyConcerns,
+      source: { label: "Read about elderly care", href: "/elderly-care" },
+    },
+    {
+      id: "dementia-care",
+      title: "Dementia Care",
+      items: dementiaFaqs,
+      source: { label: "Read about dementia care", href: "/dementia-care" },
+    },
   ];
 }
 
@@ -66,7 +106,13 @@ export function faqsPage(business: BusinessDetails): PageContent {
         title: "Topics",
         items: groups.map((group) => ({ label: group.title, href: `/faqs#${group.id}` })),
       },
-      ...groups.map((group): Section => ({ kind: "faq", id: group.id, title: group.title, items: group.items, links: [group.source] })),
+      ...groups.map((group): Section => ({
+        kind: "faq",
+        id: group.id,
+        title: group.title,
+        items: group.items,
+        links: [group.source],
+      })),
       {
         kind: "cta",
         id: "still-have-questions",

@@ -29,9 +29,18 @@ export const freeAssessmentPage: PageContent = {
       title: "How It Works",
       subtitle: "Six simple steps from booking to care",
       steps: [
-        { title: "Book Online or by Phone", text: "Choose a date and time that suit you using the form below, or call us." },
-        { title: "We Confirm", text: `We contact you ${factText.assessmentConfirm} to confirm the visit and answer any questions.` },
-        { title: "Home Visit", text: "A care manager visits for 45-60 minutes to understand needs, routines and wishes." },
+        {
+          title: "Book Online or by Phone",
+          text: "Choose a date and time that suit you using the form below, or call us.",
+        },
+        {
+          title: "We Confirm",
+          text: `We contact you ${factText.assessmentConfirm} to confirm the visit and answer any questions.`,
+        },
+        {
+          title: "Home Visit",
+          text: "A care manager visits for 45-60 minutes to understand needs, routines and wishes.",
+        },
         { title: "Your Care Plan", text: "We write a personal care plan with you, in plain language." },
         { title: "Your Written Quote", text: "You receive a clear quote with no hidden charges, and time to decide." },
         { title: "Meet Your Carers", text: "If you go ahead, you meet your carers before care begins." },

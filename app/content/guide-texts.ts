@@ -71,12 +71,30 @@ export const guideTexts: Record<keyof typeof guides, GuideText> = {
   ],
   easyReadTenancy: {
     easyRead: [
-      { text: "Your tenancy is an agreement between you and your landlord.", image: { slot: "easy-read-agreement", alt: "Two hands shaking over a signed paper" } },
-      { text: "It says this is your home.", image: { slot: "easy-read-your-home", alt: "A house with a heart on its door" } },
-      { text: "You pay rent. Benefits can help you pay it.", image: { slot: "easy-read-rent", alt: "A hand holding coins" } },
-      { text: "Your landlord must keep your home safe and fix things that break.", image: { slot: "easy-read-repairs", alt: "A spanner beside a house" } },
-      { text: "You choose who comes into your home.", image: { slot: "easy-read-visitors", alt: "A person at an open front door" } },
-      { text: "Your support team helps you. They do not own your home.", image: { slot: "easy-read-support", alt: "A support worker helping a person" } },
+      {
+        text: "Your tenancy is an agreement between you and your landlord.",
+        image: { slot: "easy-read-agreement", alt: "Two hands shaking over a signed paper" },
+      },
+      {
+        text: "It says this is your home.",
+        image: { slot: "easy-read-your-home", alt: "A house with a heart on its door" },
+      },
+      {
+        text: "You pay rent. Benefits can help you pay it.",
+        image: { slot: "easy-read-rent", alt: "A hand holding coins" },
+      },
+      {
+        text: "Your landlord must keep your home safe and fix things that break.",
+        image: { slot: "easy-read-repairs", alt: "A spanner beside a house" },
+      },
+      {
+        text: "You choose who comes into your home.",
+        image: { slot: "easy-read-visitors", alt: "A person at an open front door" },
+      },
+      {
+        text: "Your support team helps you. They do not own your home.",
+        image: { slot: "easy-read-support", alt: "A support worker helping a person" },
+      },
       {
         text: "If you are worried about your home, tell someone you trust, or ask your support worker to help you call us.",
         image: { slot: "easy-read-worried", alt: "Two people talking, one holding a telephone" },

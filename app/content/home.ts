@@ -29,7 +29,10 @@ export const servicesSection = {
   subtitle: "Tailored care services to meet your unique needs",
 } as const;
 
-export const whyChoose: { title: (tradingName: string) => string; points: readonly { title: string; text: string; icon: IconName }[] } = {
+export const whyChoose: {
+  title: (tradingName: string) => string;
+  points: readonly { title: string; text: string; icon: IconName }[];
+} = {
   title: (tradingName) => `Why Families Trust ${tradingName}`,
   points: [
     {
@@ -59,9 +62,18 @@ export const howItWorks = {
   title: "How It Works",
   subtitle: "Simple 4-step process to get the care you need",
   steps: [
-    { title: "Initial Contact", text: "Call us or fill in a short form. We will talk through your situation in a free consultation, with no obligation." },
-    { title: "Free Assessment", text: "A care manager visits you at home to understand your needs, routines and wishes." },
-    { title: "Personalised Plan", text: "We write a care plan tailored to you, and you meet your carers before care begins." },
+    {
+      title: "Initial Contact",
+      text: "Call us or fill in a short form. We will talk through your situation in a free consultation, with no obligation.",
+    },
+    {
+      title: "Free Assessment",
+      text: "A care manager visits you at home to understand your needs, routines and wishes.",
+    },
+    {
+      title: "Personalised Plan",
+      text: "We write a care plan tailored to you, and you meet your carers before care begins.",
+    },
     { title: "Ongoing Support", text: "We review your care regularly and adjust it whenever your needs change." },
   ],
   action: { label: "Start Your Care Journey", href: "/contact" },

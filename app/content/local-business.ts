@@ -8,7 +8,8 @@ export function localBusinessJsonLd(business: BusinessDetails) {
     "@type": "LocalBusiness",
     "@id": `${business.siteUrl}/#organisation`,
     name: business.tradingName,
-    description: "CQC-regulated home care provider: domiciliary, live-in, respite, elderly, dementia care and supported living.",
+    description:
+      "CQC-regulated home care provider: domiciliary, live-in, respite, elderly, dementia care and supported living.",
     url: `${business.siteUrl}/`,
     telephone: business.mainPhone,
     email: business.email,

@@ -23,7 +23,8 @@ const records = new Map<string, PageContent>(
   Object.values(modules).flatMap((exports) =>
     Object.entries(exports).flatMap(([name, value]): [string, PageContent][] => {
       if (!/Page$/.test(name)) return [];
-      if (typeof value === "function" && !/^(find|resolve)/.test(name)) return [[name, value(business, periods) as PageContent]];
+      if (typeof value === "function" && !/^(find|resolve)/.test(name))
+        return [[name, value(business, periods) as PageContent]];
       if (value && typeof value === "object" && "sections" in value) return [[name, value as PageContent]];
       return [];
     }),
@@ -34,7 +35,9 @@ describe("the page records", () => {
   it("include every record a route lays out", () => {
     const folder = "app/routes/_marketing";
     const named = readdirSync(folder).flatMap((file) =>
-      [...readFileSync(path.join(folder, file), "utf8").matchAll(/pageData\((?:\(\w+\) => )?(\w+)/g)].map((match) => match[1]!),
+      [...readFileSync(path.join(folder, file), "utf8").matchAll(/pageData\((?:\(\w+\) => )?(\w+)/g)].map(
+        (match) => match[1]!,
+      ),
     );
     expect(named.length).toBeGreaterThan(20);
     for (const name of named) expect(records.has(name), name).toBe(true);
@@ -50,7 +53,8 @@ const READING = new Set<Section["kind"]>(["prose", "faq", "links"]);
 function repeats(sections: readonly Section[]): string[] {
   return sections.slice(1).flatMap((section, index) => {
     const before = sections[index]!;
-    if (ASKS.has(before.kind) && ASKS.has(section.kind)) return [`two asks in a row: ${before.kind} then ${section.kind}`];
+    if (ASKS.has(before.kind) && ASKS.has(section.kind))
+      return [`two asks in a row: ${before.kind} then ${section.kind}`];
     if (before.kind === section.kind && !READING.has(section.kind)) return [`two ${section.kind} sections in a row`];
     return [];
   });
@@ -61,14 +65,19 @@ describe("calmer pages", () => {
     const cta = { kind: "cta", id: "a", content: { title: "", text: "", action: { label: "", href: "/" } } } as const;
     const cards = { kind: "cards", id: "c", title: "", cards: [] } as const;
     const prose = { kind: "prose", id: "p", title: "", blocks: [] } as const;
-    const banner = { kind: "banner", content: { id: "b", title: "", text: "", phone: { key: "main", label: "" } } } as const;
+    const banner = {
+      kind: "banner",
+      content: { id: "b", title: "", text: "", phone: { key: "main", label: "" } },
+    } as const;
     expect(repeats([prose, prose, cards, cta])).toEqual([]);
     expect(repeats([cards, cards])).toEqual(["two cards sections in a row"]);
     expect(repeats([prose, banner, cta])).toEqual(["two asks in a row: banner then cta"]);
   });
 
   it("no page repeats a kind of section in a row, nor asks twice in a row (its end included)", () => {
-    const found = [...records].flatMap(([name, page]) => repeats(page.sections).map((problem) => `${name}: ${problem}`));
+    const found = [...records].flatMap(([name, page]) =>
+      repeats(page.sections).map((problem) => `${name}: ${problem}`),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -76,7 +85,9 @@ describe("calmer pages", () => {
 describe("testimonials", () => {
   const quotesOn = [...records].map(([name, page]) => ({
     name,
-    quotes: page.sections.flatMap((section) => (section.kind === "testimonials" ? section.items.map((item) => item.quote) : [])),
+    quotes: page.sections.flatMap((section) =>
+      section.kind === "testimonials" ? section.items.map((item) => item.quote) : [],
+    ),
   }));
 
   it("each quote is on its own page only, besides the home page's five", () => {

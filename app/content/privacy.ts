@@ -26,8 +26,14 @@ function enquiryPeriods(periods: RetentionPeriods): string[] {
   const forms = Object.keys(retentionForms) as (keyof typeof retentionForms)[];
   const line = (what: string, form: keyof typeof retentionForms) =>
     `${what}: deleted ${months(periods.closedMonths[form])} after we last worked on them once they are closed (answered, with no care to arrange), or ${months(periods.openMonths[form])} after we last worked on them if they are still open.`;
-  const same = forms.every((form) => periods.closedMonths[form] === periods.closedMonths.contact && periods.openMonths[form] === periods.openMonths.contact);
-  return same ? [line("Enquiries, callback requests and assessment bookings", "contact")] : forms.map((form) => line(retentionForms[form], form));
+  const same = forms.every(
+    (form) =>
+      periods.closedMonths[form] === periods.closedMonths.contact &&
+      periods.openMonths[form] === periods.openMonths.contact,
+  );
+  return same
+    ? [line("Enquiries, callback requests and assessment bookings", "contact")]
+    : forms.map((form) => line(retentionForms[form], form));
 }
 
 export function privacyPage(business: BusinessDetails, periods: RetentionPeriods): PageContent {
@@ -36,7 +42,10 @@ export function privacyPage(business: BusinessDetails, periods: RetentionPeriods
     hero: {
       title: "Privacy Notice",
       text: `How ${name} collects, uses and protects the information you give us through this website, including information about health. Last updated November 2026.`,
-      actions: [{ label: "Your rights", href: "/privacy#your-rights" }, { label: "Contact us about privacy", href: "/privacy#contact-us" }],
+      actions: [
+        { label: "Your rights", href: "/privacy#your-rights" },
+        { label: "Contact us about privacy", href: "/privacy#contact-us" },
+      ],
     },
     sections: [
       prose("who-we-are", "Who We Are", [

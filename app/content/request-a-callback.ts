@@ -22,10 +22,26 @@ export const requestCallbackPage: PageContent = {
       id: "reassurance",
       title: "What to Expect",
       cards: [
-        { icon: "clock", title: "At a Time That Suits You", text: "Morning (8am-12pm), afternoon (12pm-5pm), evening (5pm-8pm) or any time." },
-        { icon: "heart", title: "No Obligation", text: "A friendly conversation about your situation. You never have to commit to anything on the call." },
-        { icon: "user", title: "Local Care Advisers", text: "You talk to someone from our Milton Keynes team who knows local services." },
-        { icon: "phone", title: "We Keep Trying", text: "If we miss you, we try up to 3 times, and urgent requests are called within 30 minutes." },
+        {
+          icon: "clock",
+          title: "At a Time That Suits You",
+          text: "Morning (8am-12pm), afternoon (12pm-5pm), evening (5pm-8pm) or any time.",
+        },
+        {
+          icon: "heart",
+          title: "No Obligation",
+          text: "A friendly conversation about your situation. You never have to commit to anything on the call.",
+        },
+        {
+          icon: "user",
+          title: "Local Care Advisers",
+          text: "You talk to someone from our Milton Keynes team who knows local services.",
+        },
+        {
+          icon: "phone",
+          title: "We Keep Trying",
+          text: "If we miss you, we try up to 3 times, and urgent requests are called within 30 minutes.",
+        },
       ],
       columns: 4,
     },

@@ -5,7 +5,10 @@ import { guideTexts } from "#app/content/guide-texts.ts";
 import { usefulContacts } from "#app/content/useful-contacts.ts";
 import { contactLink } from "#app/content/shared-sections.ts";
 
-const allGuides = Object.entries(guides).map(([key, guide]) => ({ ...guide, text: guideTexts[key as keyof typeof guides] }));
+const allGuides = Object.entries(guides).map(([key, guide]) => ({
+  ...guide,
+  text: guideTexts[key as keyof typeof guides],
+}));
 
 export function resourcesPage(business: BusinessDetails): PageContent {
   return {
@@ -19,20 +22,21 @@ export function resourcesPage(business: BusinessDetails): PageContent {
         kind: "links",
         id: "guides",
         title: "Guides for Families and Carers",
-        intro: "Each guide is on this page. To keep a copy, use your browser's Print option, or ask us and we will post one to you.",
+        intro:
+          "Each guide is on this page. To keep a copy, use your browser's Print option, or ask us and we will post one to you.",
         items: allGuides.map((guide) => guideLink(guide)),
       },
-      ...allGuides.map(
-        (guide): Section => {
-          const headed = {
-            id: guide.id,
-            title: guide.title,
-            subtitle: `${guide.format}: ${guide.summary}`,
-            links: [{ label: "Back to the list of guides", href: "/resources#guides" }],
-          };
-          return "easyRead" in guide.text ? { ...headed, kind: "easy-read", points: guide.text.easyRead } : { ...headed, kind: "prose", blocks: guide.text };
-        },
-      ),
+      ...allGuides.map((guide): Section => {
+        const headed = {
+          id: guide.id,
+          title: guide.title,
+          subtitle: `${guide.format}: ${guide.summary}`,
+          links: [{ label: "Back to the list of guides", href: "/resources#guides" }],
+        };
+        return "easyRead" in guide.text
+          ? { ...headed, kind: "easy-read", points: guide.text.easyRead }
+          : { ...headed, kind: "prose", blocks: guide.text };
+      }),
       {
         kind: "links",
         id: "useful-contacts",

@@ -74,7 +74,21 @@ export const services: Readonly<Record<ServiceKey, Service>> = {
 };
 
 /** The order of the header menus and the footer. */
-export const navigationOrder: readonly ServiceKey[] = ["domiciliary", "live-in", "supported-living", "respite", "elderly", "dementia"];
+export const navigationOrder: readonly ServiceKey[] = [
+  "domiciliary",
+  "live-in",
+  "supported-living",
+  "respite",
+  "elderly",
+  "dementia",
+];
 
 /** The order of the home page's service cards. */
-export const homeCardOrder: readonly ServiceKey[] = ["domiciliary", "live-in", "respite", "dementia", "elderly", "supported-living"];
+export const homeCardOrder: readonly ServiceKey[] = [
+  "domiciliary",
+  "live-in",
+  "respite",
+  "dementia",
+  "elderly",
+  "supported-living",
+];

@@ -6,7 +6,10 @@ import { navigationOrder, type ServiceKey } from "#app/content/services.ts";
 export const freeAssessmentLink = { label: "Get Free Assessment", href: "/free-assessment" } as const;
 export const bookingFormLink = { label: "Book Your Free Assessment", href: "/free-assessment#booking-form" } as const;
 export const callbackLink = { label: "Request a Callback", href: "/request-a-callback" } as const;
-export const videoConsultationLink = { label: "Book Video Consultation", href: "/request-a-callback?topic=Video%20consultation" } as const;
+export const videoConsultationLink = {
+  label: "Book Video Consultation",
+  href: "/request-a-callback?topic=Video%20consultation",
+} as const;
 export const contactLink = { label: "Get in Touch", href: "/contact" } as const;
 export const allFaqsLink = { label: "View All FAQs", href: "/faqs" } as const;
 export const careCostsLink = { label: "Estimate your care costs", href: "/care-costs" } as const;

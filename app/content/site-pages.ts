@@ -29,24 +29,21 @@ export const sitePages = [
   {
     path: "/domiciliary-care",
     title: "Domiciliary Care at Home",
-    description:
-      `Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from ${priceText.hourly}.`,
+    description: `Home care visits from 30 minutes a day in Milton Keynes and Buckinghamshire: personal care, medication, meals and companionship, from ${priceText.hourly}.`,
     indexable: true,
     prerender: true,
   },
   {
     path: "/live-in-care",
     title: "Live-in Care at Home",
-    description:
-      `Live-in care from ${priceText.liveInWeekly} with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care ${factText.emergencyLiveIn}.`,
+    description: `Live-in care from ${priceText.liveInWeekly} with two dedicated carers: round-the-clock support in your own home, compared with residential care. Emergency live-in care ${factText.emergencyLiveIn}.`,
     indexable: true,
     prerender: true,
   },
   {
     path: "/supported-living",
     title: "Supported Living",
-    description:
-      `Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with ${supportLevelHours.low.from} hours to 24/7 support a week, for adults aged 18 and over.`,
+    description: `Supported living in Milton Keynes and Buckinghamshire: your own home and tenancy with ${supportLevelHours.low.from} hours to 24/7 support a week, for adults aged 18 and over.`,
     indexable: true,
     prerender: true,
   },
@@ -69,8 +66,7 @@ export const sitePages = [
   {
     path: "/dementia-care",
     title: "Dementia Care at Home",
-    description:
-      `Specialist dementia care at home: trained carers, person-first support, live-in dementia care and a specialist call-back ${factText.dementiaCallback}, 24/7.`,
+    description: `Specialist dementia care at home: trained carers, person-first support, live-in dementia care and a specialist call-back ${factText.dementiaCallback}, 24/7.`,
     indexable: true,
     prerender: true,
   },
@@ -85,8 +81,7 @@ export const sitePages = [
   {
     path: "/about",
     title: "About Us",
-    description:
-      `A CQC-regulated home care provider in Milton Keynes ${factText.servingSince}: our story, mission, values, team, training and our promise to the families we support.`,
+    description: `A CQC-regulated home care provider in Milton Keynes ${factText.servingSince}: our story, mission, values, team, training and our promise to the families we support.`,
     indexable: true,
     prerender: true,
   },
@@ -110,8 +105,7 @@ export const sitePages = [
   {
     path: "/contact",
     title: "Contact Us",
-    description:
-      `Call, e-mail or visit our Milton Keynes office, request a callback or send an enquiry. 24/7 helpline for urgent care; we reply ${factText.enquiryReply} in office hours.`,
+    description: `Call, e-mail or visit our Milton Keynes office, request a callback or send an enquiry. 24/7 helpline for urgent care; we reply ${factText.enquiryReply} in office hours.`,
     indexable: true,
     prerender: false,
   },
@@ -151,8 +145,7 @@ export const sitePages = [
   {
     path: "/terms",
     title: "Website Terms of Use",
-    description:
-      "The terms that apply when you use our website.",
+    description: "The terms that apply when you use our website.",
     indexable: true,
     prerender: true,
   },
@@ -167,8 +160,7 @@ export const sitePages = [
   {
     path: "/sitemap",
     title: "Sitemap",
-    description:
-      "Every page of our website: care services, information for families, and how to contact us.",
+    description: "Every page of our website: care services, information for families, and how to contact us.",
     indexable: true,
     prerender: true,
   },
@@ -199,16 +191,14 @@ export const sitePages = [
   {
     path: "/thank-you",
     title: "Thank You",
-    description:
-      "Your assessment booking has been received. Here is what happens next.",
+    description: "Your assessment booking has been received. Here is what happens next.",
     indexable: false,
     prerender: false,
   },
   {
     path: "/assessment-thank-you",
     title: "Assessment Request Received",
-    description:
-      "Your assessment request has been received, with your reference and when to expect our call.",
+    description: "Your assessment request has been received, with your reference and when to expect our call.",
     indexable: false,
     prerender: false,
   },

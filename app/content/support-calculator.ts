@@ -2,7 +2,9 @@ import type { SupportAnswers, SupportQuestion } from "#app/utils/support-level.t
 import { supportLevels, supportLevelTable } from "#app/content/support-levels.ts";
 
 /** The calculator's questions in the order asked, each option's words typed against the scoring's options. */
-export const calculatorQuestions: { [Q in SupportQuestion]: { legend: string; options: Record<SupportAnswers[Q], string> } } = {
+export const calculatorQuestions: {
+  [Q in SupportQuestion]: { legend: string; options: Record<SupportAnswers[Q], string> };
+} = {
   personalCare: {
     legend: "Washing, dressing and personal care",
     options: {
@@ -69,7 +71,8 @@ export const calculatorQuestions: { [Q in SupportQuestion]: { legend: string; op
 };
 
 export const calculatorCopy = {
-  intro: "Answer seven questions to see which level of support might suit you. Your answers stay on this device: they are never sent to us or stored.",
+  intro:
+    "Answer seven questions to see which level of support might suit you. Your answers stay on this device: they are never sent to us or stored.",
   noScript:
     "The calculator needs JavaScript, which is turned off or has not loaded. Here are the levels of support we offer; call us and we will help you work out which one fits.",
   button: "Show my suggested level",

@@ -81,7 +81,8 @@ export const testimonialsByAuthor = {
   },
   daniel: {
     page: "supported-living",
-    quote: "I do my own shopping now and I go to college twice a week. My support worker helps me plan, but I make the choices.",
+    quote:
+      "I do my own shopping now and I go to college twice a week. My support worker helps me plan, but I make the choices.",
     author: "Daniel S.",
     relation: "Tenant in supported living",
     rating: 5,
@@ -128,14 +129,16 @@ export const testimonialsByAuthor = {
   },
   david: {
     page: "about",
-    quote: "From the first phone call to the care plan, everyone was honest with us about what they could do and what it would cost.",
+    quote:
+      "From the first phone call to the care plan, everyone was honest with us about what they could do and what it would cost.",
     author: "David N.",
     relation: "Son",
     rating: 5,
   },
   jean: {
     page: "about",
-    quote: "My carers are part of my week now. They are local people who know my street, my doctor and the best place for a cup of tea.",
+    quote:
+      "My carers are part of my week now. They are local people who know my street, my doctor and the best place for a cup of tea.",
     author: "Jean C.",
     relation: "Client",
     rating: 5,
@@ -150,7 +153,8 @@ export const testimonialsByAuthor = {
   },
   tom: {
     page: "exploreSupportedLiving",
-    quote: "I moved from hospital to a step-down flat, then to my own place. The team helped with each move and with my benefits forms.",
+    quote:
+      "I moved from hospital to a step-down flat, then to my own place. The team helped with each move and with my benefits forms.",
     author: "Tom B.",
     relation: "Tenant in supported living",
     rating: 5,
@@ -167,8 +171,12 @@ function shown(author: Author): Testimonial {
 
 /** A page's own testimonials, in the order they are written above. */
 export function testimonialsFor(page: TestimonialPage): Testimonial[] {
-  return (Object.keys(testimonialsByAuthor) as Author[]).filter((author) => testimonialsByAuthor[author].page === page).map(shown);
+  return (Object.keys(testimonialsByAuthor) as Author[])
+    .filter((author) => testimonialsByAuthor[author].page === page)
+    .map(shown);
 }
 
 /** The home page carousel, in the order it shows them: one or two from each of several services. */
-export const homeTestimonials: readonly Testimonial[] = (["sarah", "james", "margaret", "priya", "helen"] as const).map(shown);
+export const homeTestimonials: readonly Testimonial[] = (["sarah", "james", "margaret", "priya", "helen"] as const).map(
+  shown,
+);

@@ -164,7 +164,11 @@ export type Section =
   | (Headed & { kind: "related"; services: readonly ServiceKey[] })
   | (Headed & { kind: "links"; intro?: string; items: readonly DescribedLink[] })
   /** The postcode checker beside the way to the cost estimator (shared-sections.ts). */
-  | (Headed & { kind: "care-questions"; coverage: { title: string; text: string }; costs: { title: string; text: string; link: LinkItem } })
+  | (Headed & {
+      kind: "care-questions";
+      coverage: { title: string; text: string };
+      costs: { title: string; text: string; link: LinkItem };
+    })
   /** Something only the route can render (a form, the calculator), passed in `slots` under `slot`. */
   | (Headed & { kind: "slot"; slot: string; intro?: string })
   | { kind: "cta"; id: string; content: CallToActionContent }

@@ -21,7 +21,11 @@ const LAST_RUN = "retention_last_run_ms";
 /** True when this process may run today's purge (and has claimed it). */
 export async function claimDailyRun(database: SiteDatabase, now: number): Promise<boolean> {
   const { db } = database;
-  const inserted = await db.insertInto("app_settings").values({ name: LAST_RUN, value: String(now) }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const inserted = await db
+    .insertInto("app_settings")
+    .values({ name: LAST_RUN, value: String(now) })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
   const updated = await db
     .updateTable("app_settings")
@@ -45,9 +49,15 @@ async function check(): Promise<void> {
     const sessions = await deleteEndedSessions(database.db, sessionLimitsOf(env()), now);
     // Requests for access never confirmed from their mailbox go too (each new request also removes them).
     const requests = await removeExpiredRequests(database.db, now);
-    logLine("info", `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions and ${requests} unconfirmed requests for access deleted`);
+    logLine(
+      "info",
+      `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions and ${requests} unconfirmed requests for access deleted`,
+    );
   } catch (error) {
-    logLine("error", `Retention purge failed, tried again within the hour: ${error instanceof Error ? error.message : String(error)}`);
+    logLine(
+      "error",
+      `Retention purge failed, tried again within the hour: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -11,7 +11,14 @@ import { personCondition, type PersonQuery } from "#app/data-protection/person.s
  * SQLite the file keeps no copy of what went (clearFileTraces).
  */
 
-export async function eraseEnquiries(database: SiteDatabase, actorId: number | null, query: PersonQuery, ids: readonly number[], reason: string, now: Date): Promise<number> {
+export async function eraseEnquiries(
+  database: SiteDatabase,
+  actorId: number | null,
+  query: PersonQuery,
+  ids: readonly number[],
+  reason: string,
+  now: Date,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const erased = await inTransaction(database, async ({ db }) => {
     // Only what the search finds: an id posted for someone else's enquiry is never erased.
@@ -25,14 +32,26 @@ export async function eraseEnquiries(database: SiteDatabase, actorId: number | n
     if (rows.length === 0) return [];
     await db
       .insertInto("erased_enquiries")
-      .values(rows.map((row) => ({ form: row.form, received_at: new Date(row.created_at).toISOString(), erased_at: now.toISOString(), erased_by: actorId, reason })))
+      .values(
+        rows.map((row) => ({
+          form: row.form,
+          received_at: new Date(row.created_at).toISOString(),
+          erased_at: now.toISOString(),
+          erased_by: actorId,
+          reason,
+        })),
+      )
       .execute();
     const erasedIds = rows.map((row) => Number(row.id));
     await db.deleteFrom("submissions").where("id", "in", erasedIds).execute();
     // A search typed to find them (kept 12 hours for the inbox's lists) may hold their name, address, number or
     // postcode, in any spelling: all of them go, which costs staff no more than typing a search again.
     await db.deleteFrom("inbox_searches").execute();
-    await recordAudit(db, { action: "enquiries-erased", actorId, details: { count: rows.length, ids: erasedIds.join(", ") } }, now);
+    await recordAudit(
+      db,
+      { action: "enquiries-erased", actorId, details: { count: rows.length, ids: erasedIds.join(", ") } },
+      now,
+    );
     return erasedIds;
   });
   if (erased.length > 0) await clearFileTraces(database, { compactIndex: true });

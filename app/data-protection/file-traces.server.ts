@@ -20,7 +20,10 @@ const CHECKPOINT_PAUSE_MS = 1_000;
  * Copies the WAL into the main file and truncates it to nothing; tried again while busy, a bounded number of times.
  * True when done (always on PostgreSQL), false when another connection kept it busy each time.
  */
-export async function checkpointWal(database: SiteDatabase, { attempts = CHECKPOINT_ATTEMPTS, pauseMs = CHECKPOINT_PAUSE_MS } = {}): Promise<boolean> {
+export async function checkpointWal(
+  database: SiteDatabase,
+  { attempts = CHECKPOINT_ATTEMPTS, pauseMs = CHECKPOINT_PAUSE_MS } = {},
+): Promise<boolean> {
   if (database.dialect !== "sqlite") return true;
   for (let attempt = 1; ; attempt++) {
     // One row: busy is 1 when a reader or writer kept the checkpoint from finishing.
@@ -35,9 +38,15 @@ export async function checkpointWal(database: SiteDatabase, { attempts = CHECKPO
  * After enquiries were removed: the search index rewritten when it held them (compactSearchIndex), then the WAL
  * emptied. A checkpoint that stays busy is logged (no personal data) and done by the next erasure or daily purge.
  */
-export async function clearFileTraces(database: SiteDatabase, { compactIndex }: { compactIndex: boolean }): Promise<void> {
+export async function clearFileTraces(
+  database: SiteDatabase,
+  { compactIndex }: { compactIndex: boolean },
+): Promise<void> {
   if (compactIndex) await compactSearchIndex(database);
   if (!(await checkpointWal(database))) {
-    logLine("warn", "WAL checkpoint stayed busy: removed rows stay in the -wal file until the next erasure or daily purge");
+    logLine(
+      "warn",
+      "WAL checkpoint stayed busy: removed rows stay in the -wal file until the next erasure or daily purge",
+    );
   }
 }

@@ -81,19 +81,28 @@ export function groupByPerson(records: readonly PersonRecord[]): PersonGroup[] {
 
 /** The enquiries ticked to begin with (see the comment at the top). */
 export function preselected(groups: readonly PersonGroup[], query: PersonQuery): number[] {
-  const byEmail = query.email ? groups.filter((group) => group.emails.some((email) => email.toLowerCase() === query.email)) : [];
-  const chosen = byEmail.length === 1 ? byEmail[0] : byEmail.length === 0 && groups.length === 1 ? groups[0] : undefined;
+  const byEmail = query.email
+    ? groups.filter((group) => group.emails.some((email) => email.toLowerCase() === query.email))
+    : [];
+  const chosen =
+    byEmail.length === 1 ? byEmail[0] : byEmail.length === 0 && groups.length === 1 ? groups[0] : undefined;
   return chosen ? chosen.enquiries.map((enquiry) => enquiry.id) : [];
 }
 
 /** The ids of the enquiries ticked in a posted form (`enquiry`, one value per box); anything else is left out. */
 export function tickedIdsOf(body: URLSearchParams | FormData): number[] {
-  const ids = body.getAll("enquiry").filter((value): value is string => typeof value === "string" && /^\d{1,15}$/.test(value));
+  const ids = body
+    .getAll("enquiry")
+    .filter((value): value is string => typeof value === "string" && /^\d{1,15}$/.test(value));
   return [...new Set(ids.map(Number))];
 }
 
 /** What the search finds, grouped, with the preselection (`ticked` undefined: a new search) or staff's ticks kept. */
-export async function findPeople(db: Queryable, query: PersonQuery, ticked?: readonly number[]): Promise<PersonResults> {
+export async function findPeople(
+  db: Queryable,
+  query: PersonQuery,
+  ticked?: readonly number[],
+): Promise<PersonResults> {
   const groups = groupByPerson(await findPersonRecords(db, query));
   const found = new Set(groups.flatMap((group) => group.enquiries.map((enquiry) => enquiry.id)));
   return { groups, ticked: ticked ? ticked.filter((id) => found.has(id)) : preselected(groups, query) };

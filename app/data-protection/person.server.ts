@@ -22,15 +22,24 @@ export const personMessages = {
 } as const;
 
 /** The query the form's two fields make, or the errors by field id. */
-export function personQueryOf(email: string, phone: string): { query: PersonQuery } | { errors: Record<string, string> } {
+export function personQueryOf(
+  email: string,
+  phone: string,
+): { query: PersonQuery } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const emailTerm = email.trim() ? interpretSearch(email) : null;
   const phoneTerm = phone.trim() ? interpretSearch(phone) : null;
   if (!email.trim() && !phone.trim()) errors.email = personMessages.missing;
-  if (email.trim() && (emailTerm?.kind !== "email" || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailTerm.email))) errors.email = personMessages.email;
+  if (email.trim() && (emailTerm?.kind !== "email" || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailTerm.email)))
+    errors.email = personMessages.email;
   if (phone.trim() && phoneTerm?.kind !== "phone") errors.phone = personMessages.phone;
   if (Object.keys(errors).length > 0) return { errors };
-  return { query: { email: emailTerm?.kind === "email" ? emailTerm.email : null, phones: phoneTerm?.kind === "phone" ? phoneTerm.phones : [] } };
+  return {
+    query: {
+      email: emailTerm?.kind === "email" ? emailTerm.email : null,
+      phones: phoneTerm?.kind === "phone" ? phoneTerm.phones : [],
+    },
+  };
 }
 
 /** The condition a person's enquiries meet (each side on its own index: lower(email), the phone's digits). */
@@ -56,9 +65,16 @@ export interface PersonRecord {
  * Every enquiry the query finds, oldest first; with `only`, just those of them whose id is in it (what staff ticked:
  * an id the query does not find is never included, whatever was posted).
  */
-export async function findPersonRecords(db: Queryable, query: PersonQuery, only?: readonly number[]): Promise<PersonRecord[]> {
+export async function findPersonRecords(
+  db: Queryable,
+  query: PersonQuery,
+  only?: readonly number[],
+): Promise<PersonRecord[]> {
   if (only?.length === 0) return [];
-  let select = db.selectFrom("submissions").select(["id", "form", "reference", "name", "email", "phone", "created_at"]).where(personCondition(query));
+  let select = db
+    .selectFrom("submissions")
+    .select(["id", "form", "reference", "name", "email", "phone", "created_at"])
+    .where(personCondition(query));
   if (only) select = select.where("id", "in", [...only]);
   const rows = await select.orderBy("created_at").orderBy("id").execute();
   return rows.map((row) => ({

@@ -22,7 +22,9 @@ export const STAFF_EMAIL_DAYS = 30;
 
 export function retentionPolicy(config: Env = env()): RetentionPolicy {
   const perForm = (overrides: Record<StoredFormName, string>, fallback: number) =>
-    Object.fromEntries(formNames.map((form) => [form, (config[overrides[form] as keyof Env] as number | undefined) ?? fallback])) as Record<StoredFormName, number>;
+    Object.fromEntries(
+      formNames.map((form) => [form, (config[overrides[form] as keyof Env] as number | undefined) ?? fallback]),
+    ) as Record<StoredFormName, number>;
   return {
     spamDays: config.RETENTION_SPAM_DAYS,
     closedMonths: perForm(retentionOverrides.closed, config.RETENTION_CLOSED_MONTHS),
@@ -49,7 +51,10 @@ export interface Cutoffs {
 
 export function cutoffsAt(policy: RetentionPolicy, now: Date): Cutoffs {
   const perForm = (months: Record<StoredFormName, number>) =>
-    Object.fromEntries(formNames.map((form) => [form, monthsBefore(now, months[form])])) as Record<StoredFormName, Date>;
+    Object.fromEntries(formNames.map((form) => [form, monthsBefore(now, months[form])])) as Record<
+      StoredFormName,
+      Date
+    >;
   return {
     spam: new Date(now.getTime() - policy.spamDays * 86_400_000),
     closed: perForm(policy.closedMonths),

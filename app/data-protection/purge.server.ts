@@ -36,34 +36,65 @@ export interface PurgeCounts {
 
 export function totalOf(counts: PurgeCounts): number {
   const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
-  return counts.spam + sum(counts.closed) + sum(counts.open) + counts.erasureRecords + counts.staffEmails + counts.auditEntries + counts.savedSearches;
+  return (
+    counts.spam +
+    sum(counts.closed) +
+    sum(counts.open) +
+    counts.erasureRecords +
+    counts.staffEmails +
+    counts.auditEntries +
+    counts.savedSearches
+  );
 }
 
 type SubmissionsWhere = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
 
 /** Staff last worked on it before `cutoff` (a row without that time counts from its arrival). */
 const lastActiveBefore = (eb: ExpressionBuilder<Database, "submissions">, cutoff: Date) =>
-  eb.or([eb("last_activity_at", "<", cutoff.toISOString()), eb.and([eb("last_activity_at", "is", null), eb("created_at", "<", cutoff.toISOString())])]);
+  eb.or([
+    eb("last_activity_at", "<", cutoff.toISOString()),
+    eb.and([eb("last_activity_at", "is", null), eb("created_at", "<", cutoff.toISOString())]),
+  ]);
 
 /** Each group of enquiries the purge removes, with its rule. */
-function submissionGroups(cutoffs: Cutoffs): { key: ["spam"] | ["closed" | "open", StoredFormName]; where: SubmissionsWhere }[] {
+function submissionGroups(
+  cutoffs: Cutoffs,
+): { key: ["spam"] | ["closed" | "open", StoredFormName]; where: SubmissionsWhere }[] {
   return [
-    { key: ["spam"], where: (eb) => eb.and([eb("is_spam", "=", true), eb("created_at", "<", cutoffs.spam.toISOString())]) },
+    {
+      key: ["spam"],
+      where: (eb) => eb.and([eb("is_spam", "=", true), eb("created_at", "<", cutoffs.spam.toISOString())]),
+    },
     ...formNames.flatMap((form) => [
       {
         key: ["closed", form] as ["closed", StoredFormName],
-        where: ((eb) => eb.and([eb("is_spam", "=", false), eb("form", "=", form), eb("status", "=", "closed"), lastActiveBefore(eb, cutoffs.closed[form])])) as SubmissionsWhere,
+        where: ((eb) =>
+          eb.and([
+            eb("is_spam", "=", false),
+            eb("form", "=", form),
+            eb("status", "=", "closed"),
+            lastActiveBefore(eb, cutoffs.closed[form]),
+          ])) as SubmissionsWhere,
       },
       {
         key: ["open", form] as ["open", StoredFormName],
-        where: ((eb) => eb.and([eb("is_spam", "=", false), eb("form", "=", form), eb("status", "!=", "closed"), lastActiveBefore(eb, cutoffs.open[form])])) as SubmissionsWhere,
+        where: ((eb) =>
+          eb.and([
+            eb("is_spam", "=", false),
+            eb("form", "=", form),
+            eb("status", "!=", "closed"),
+            lastActiveBefore(eb, cutoffs.open[form]),
+          ])) as SubmissionsWhere,
       },
     ]),
   ];
 }
 
 /** Removes the rows `ids` picks, a batch at a time, each batch in its own transaction; returns how many went. */
-async function removeInBatches(database: SiteDatabase, removeBatch: (db: Queryable) => Promise<number>): Promise<number> {
+async function removeInBatches(
+  database: SiteDatabase,
+  removeBatch: (db: Queryable) => Promise<number>,
+): Promise<number> {
   let removed = 0;
   for (;;) {
     const count = await inTransaction(database, ({ db }) => removeBatch(db));
@@ -78,34 +109,95 @@ const emptyPerForm = () => Object.fromEntries(formNames.map((form) => [form, 0])
  * Counts (dry run) or removes what the policy says is due at `now`. The real run is audited (action
  * `retention-purge`, the counts), then the search index is compacted and the WAL emptied (clearFileTraces).
  */
-export async function purge(database: SiteDatabase, policy: RetentionPolicy, now: Date, { dryRun }: { dryRun: boolean }): Promise<PurgeCounts> {
+export async function purge(
+  database: SiteDatabase,
+  policy: RetentionPolicy,
+  now: Date,
+  { dryRun }: { dryRun: boolean },
+): Promise<PurgeCounts> {
   const cutoffs = cutoffsAt(policy, now);
-  const counts: PurgeCounts = { spam: 0, closed: emptyPerForm(), open: emptyPerForm(), erasureRecords: 0, staffEmails: 0, auditEntries: 0, savedSearches: 0 };
+  const counts: PurgeCounts = {
+    spam: 0,
+    closed: emptyPerForm(),
+    open: emptyPerForm(),
+    erasureRecords: 0,
+    staffEmails: 0,
+    auditEntries: 0,
+    savedSearches: 0,
+  };
   const { db } = database;
 
   for (const group of submissionGroups(cutoffs)) {
     const count = dryRun
-      ? Number((await db.selectFrom("submissions").select((eb) => eb.fn.countAll().as("n")).where(group.where).executeTakeFirstOrThrow()).n)
+      ? Number(
+          (
+            await db
+              .selectFrom("submissions")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .where(group.where)
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
       : await removeInBatches(database, async (tx) =>
-          Number((await tx.deleteFrom("submissions").where("id", "in", (eb) => eb.selectFrom("submissions").select("id").where(group.where).limit(BATCH)).executeTakeFirst()).numDeletedRows),
+          Number(
+            (
+              await tx
+                .deleteFrom("submissions")
+                .where("id", "in", (eb) => eb.selectFrom("submissions").select("id").where(group.where).limit(BATCH))
+                .executeTakeFirst()
+            ).numDeletedRows,
+          ),
         );
     if (group.key[0] === "spam") counts.spam = count;
     else counts[group.key[0]][group.key[1]] = count;
   }
 
-  const oldErasures = (eb: ExpressionBuilder<Database, "erased_enquiries">) => eb("erased_at", "<", cutoffs.audit.toISOString());
+  const oldErasures = (eb: ExpressionBuilder<Database, "erased_enquiries">) =>
+    eb("erased_at", "<", cutoffs.audit.toISOString());
   const oldStaffEmails = (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.and([eb("submission_id", "is", null), eb("state", "!=", "pending"), eb("finished_ms", "<", cutoffs.staffEmails.getTime())]);
+    eb.and([
+      eb("submission_id", "is", null),
+      eb("state", "!=", "pending"),
+      eb("finished_ms", "<", cutoffs.staffEmails.getTime()),
+    ]);
   if (dryRun) {
-    counts.erasureRecords = Number((await db.selectFrom("erased_enquiries").select((eb) => eb.fn.countAll().as("n")).where(oldErasures).executeTakeFirstOrThrow()).n);
-    counts.staffEmails = Number((await db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where(oldStaffEmails).executeTakeFirstOrThrow()).n);
-    counts.auditEntries = Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n")).where("at", "<", cutoffs.audit.toISOString()).executeTakeFirstOrThrow()).n);
+    counts.erasureRecords = Number(
+      (
+        await db
+          .selectFrom("erased_enquiries")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where(oldErasures)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    counts.staffEmails = Number(
+      (
+        await db
+          .selectFrom("outbox")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where(oldStaffEmails)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    counts.auditEntries = Number(
+      (
+        await db
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("at", "<", cutoffs.audit.toISOString())
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     counts.savedSearches = await removeExpiredSearches(db, now, { dryRun: true });
     return counts;
   }
-  counts.erasureRecords = Number((await db.deleteFrom("erased_enquiries").where(oldErasures).executeTakeFirst()).numDeletedRows);
+  counts.erasureRecords = Number(
+    (await db.deleteFrom("erased_enquiries").where(oldErasures).executeTakeFirst()).numDeletedRows,
+  );
   counts.staffEmails = Number((await db.deleteFrom("outbox").where(oldStaffEmails).executeTakeFirst()).numDeletedRows);
-  counts.auditEntries = await inTransaction(database, (transaction) => purgeAuditEntriesBefore(transaction, cutoffs.audit));
+  counts.auditEntries = await inTransaction(database, (transaction) =>
+    purgeAuditEntriesBefore(transaction, cutoffs.audit),
+  );
   counts.savedSearches = await removeExpiredSearches(db, now);
 
   await recordAudit(db, { action: "retention-purge", details: flatCounts(counts) }, now);

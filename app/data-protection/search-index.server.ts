@@ -13,11 +13,14 @@ const PAGES_PER_STEP = 200;
  */
 export async function compactSearchIndex(database: SiteDatabase): Promise<number> {
   if (database.dialect !== "sqlite") return 0;
-  const totalChanges = async () => Number((await sql<{ n: number }>`select total_changes() as n`.execute(database.db)).rows[0]!.n);
+  const totalChanges = async () =>
+    Number((await sql<{ n: number }>`select total_changes() as n`.execute(database.db)).rows[0]!.n);
   for (let steps = 1; ; steps++) {
     const before = await totalChanges();
     // A negative page count merges every segment into one, resuming where the last step stopped.
-    await sql`insert into submissions_words (submissions_words, rank) values ('merge', ${-PAGES_PER_STEP})`.execute(database.db);
+    await sql`insert into submissions_words (submissions_words, rank) values ('merge', ${-PAGES_PER_STEP})`.execute(
+      database.db,
+    );
     // The command itself counts as one change; more means the step rewrote something.
     if ((await totalChanges()) - before <= 1) return steps;
   }

@@ -66,22 +66,43 @@ export async function gatherAccessExport(
       reference: enquiry.reference,
       received: enquiry.createdAt,
       status: statusLabels[enquiry.status],
-      fields: fieldLists[enquiry.form].filter((field) => field.kind !== "consent").map((field) => ({ label: field.label, value: displayValue(field, enquiry) })),
+      fields: fieldLists[enquiry.form]
+        .filter((field) => field.kind !== "consent")
+        .map((field) => ({ label: field.label, value: displayValue(field, enquiry) })),
       consent: { given: enquiry.consentGiven, at: enquiry.consentGivenAt, words: enquiry.consentText },
       sentFrom: enquiry.originPage,
-      notes: enquiry.notes.map((note) => ({ at: note.createdAt, by: note.author ?? "a former member of staff", text: note.body })),
-      emails: emails.map((email) => ({ to: email.kind === "acknowledgement" ? "you" : "staff", state: email.state, at: email.at })),
+      notes: enquiry.notes.map((note) => ({
+        at: note.createdAt,
+        by: note.author ?? "a former member of staff",
+        text: note.body,
+      })),
+      emails: emails.map((email) => ({
+        to: email.kind === "acknowledgement" ? "you" : "staff",
+        state: email.state,
+        at: email.at,
+      })),
     });
   }
   return { exported: { provider: business.tradingName, generatedAt: now.toISOString(), records }, ids: exportedIds };
 }
 
 /** Audits an export that was made: who, which enquiries (their ids); nothing about the person. */
-export function auditAccessExport(database: SiteDatabase, actorId: number | null, ids: readonly number[], format: "html" | "json", now: Date): Promise<void> {
-  return recordAudit(database.db, { action: "subject-access-exported", actorId, details: { count: ids.length, format, ids: ids.join(", ") } }, now);
+export function auditAccessExport(
+  database: SiteDatabase,
+  actorId: number | null,
+  ids: readonly number[],
+  format: "html" | "json",
+  now: Date,
+): Promise<void> {
+  return recordAudit(
+    database.db,
+    { action: "subject-access-exported", actorId, details: { count: ids.length, format, ids: ids.join(", ") } },
+    now,
+  );
 }
 
-const row = (label: string, value: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value) || "<span class=none>Not given</span>"}</td></tr>`;
+const row = (label: string, value: string) =>
+  `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value) || "<span class=none>Not given</span>"}</td></tr>`;
 
 /** The export as one HTML page: readable on a screen, printed one enquiry per page. */
 export function accessExportHtml(data: AccessExport): string {

@@ -18,7 +18,10 @@ describe("databaseTarget", () => {
     expect(databaseTarget("  ", cwd)).toEqual({ dialect: "sqlite", file: "/srv/site/data/site.db" });
   });
   it("is PostgreSQL for postgres:// and postgresql:// URLs", () => {
-    expect(databaseTarget("postgres://u:p@db:5432/site", cwd)).toEqual({ dialect: "postgres", url: "postgres://u:p@db:5432/site" });
+    expect(databaseTarget("postgres://u:p@db:5432/site", cwd)).toEqual({
+      dialect: "postgres",
+      url: "postgres://u:p@db:5432/site",
+    });
     expect(databaseTarget("postgresql://db/site", cwd).dialect).toBe("postgres");
   });
   it("is another SQLite file for a path or a file: URL", () => {
@@ -48,7 +51,12 @@ describe.each(dialects)("the database on %s", (dialect) => {
         email: "ann@example.org",
         postcode: "MK9 1AA",
         urgency: "week",
-        details: JSON.stringify({ enquiry_type: "self", service_interest: ["Live-in care"], preferred_contact: "phone", message: "Hello" }),
+        details: JSON.stringify({
+          enquiry_type: "self",
+          service_interest: ["Live-in care"],
+          preferred_contact: "phone",
+          message: "Hello",
+        }),
         created_at: createdAt,
         consent_given: true,
         consent_given_at: createdAt,
@@ -59,7 +67,9 @@ describe.each(dialects)("the database on %s", (dialect) => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const row = normaliseRow(await db.selectFrom("contact_submissions").selectAll().where("id", "=", inserted.id).executeTakeFirstOrThrow());
+    const row = normaliseRow(
+      await db.selectFrom("contact_submissions").selectAll().where("id", "=", inserted.id).executeTakeFirstOrThrow(),
+    );
     expect(row).toMatchObject({
       id: inserted.id,
       read: false,
@@ -69,11 +79,28 @@ describe.each(dialects)("the database on %s", (dialect) => {
       consent_given_at: createdAt,
       service_interest: ["Live-in care"],
     });
-    expect(normaliseRow(await db.selectFrom("submissions").select(["details", "status"]).where("id", "=", inserted.id).executeTakeFirstOrThrow())).toEqual({
-      details: { enquiry_type: "self", service_interest: ["Live-in care"], preferred_contact: "phone", message: "Hello" },
+    expect(
+      normaliseRow(
+        await db
+          .selectFrom("submissions")
+          .select(["details", "status"])
+          .where("id", "=", inserted.id)
+          .executeTakeFirstOrThrow(),
+      ),
+    ).toEqual({
+      details: {
+        enquiry_type: "self",
+        service_interest: ["Live-in care"],
+        preferred_contact: "phone",
+        message: "Hello",
+      },
       status: "new",
     });
-    const unread = await db.selectFrom("submissions").select((eb) => eb.fn.countAll().as("count")).where("read", "=", false).executeTakeFirstOrThrow();
+    const unread = await db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("read", "=", false)
+      .executeTakeFirstOrThrow();
     expect(toCount(unread.count)).toBe(1);
   });
 
@@ -93,16 +120,37 @@ describe.each(dialects)("the database on %s", (dialect) => {
       dedupe_key: "d1",
     };
     await db.insertInto("submissions").values(row).execute();
-    await expect(db.insertInto("submissions").values({ ...row, dedupe_key: "d2" }).execute()).rejects.toThrow();
-    await expect(db.insertInto("submissions").values({ ...row, idempotency_key: "other" }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("submissions")
+        .values({ ...row, dedupe_key: "d2" })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("submissions")
+        .values({ ...row, idempotency_key: "other" })
+        .execute(),
+    ).rejects.toThrow();
     const quickContact = { email: "bo@example.org", urgency: "week", details: JSON.stringify({ help_type: "myself" }) };
-    await db.insertInto("submissions").values({ ...row, ...quickContact, form: "quick-contact", dedupe_key: "d3" }).execute();
-    await expect(db.insertInto("submissions").values({ ...row, form: "elsewhere" as never, dedupe_key: "d4", idempotency_key: null }).execute()).rejects.toThrow();
+    await db
+      .insertInto("submissions")
+      .values({ ...row, ...quickContact, form: "quick-contact", dedupe_key: "d3" })
+      .execute();
+    await expect(
+      db
+        .insertInto("submissions")
+        .values({ ...row, form: "elsewhere" as never, dedupe_key: "d4", idempotency_key: null })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("keeps the rate-limit counters through 0002 down and up; on SQLite they are a WITHOUT ROWID table", async () => {
     const { db, dialect: name } = current().database;
-    await db.insertInto("rate_limits").values({ client_key: "k", form: "contact", window_start: 600, hits: 3 }).execute();
+    await db
+      .insertInto("rate_limits")
+      .values({ client_key: "k", form: "contact", window_start: 600, hits: 3 })
+      .execute();
     const migrator = new Migrator({ db, provider: migrationProvider(name) });
     const down = await migrator.migrateTo("0001-submissions");
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
@@ -117,7 +165,18 @@ describe.each(dialects)("the database on %s", (dialect) => {
       ["0003-one-submissions-table", "Success"],
       ["0002-rate-limits-without-rowid", "Success"],
     ]);
-    expect(await migrateToLatest(current().database)).toEqual(["0002-rate-limits-without-rowid", "0003-one-submissions-table", "0004-staff-accounts", "0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
+    expect(await migrateToLatest(current().database)).toEqual([
+      "0002-rate-limits-without-rowid",
+      "0003-one-submissions-table",
+      "0004-staff-accounts",
+      "0005-inbox",
+      "0006-outbox",
+      "0007-audit-guard",
+      "0008-data-protection",
+      "0009-accounts",
+      "0010-sent-fast",
+      "0011-search-their-name",
+    ]);
     const counters = await db.selectFrom("rate_limits").select(["client_key", "hits"]).execute();
     expect(counters.map((row) => ({ ...row, hits: Number(row.hits) }))).toEqual([{ client_key: "k", hits: 3 }]);
     if (name === "sqlite") {
@@ -156,11 +215,15 @@ describe("SQLite on a full disk", () => {
       // The file may not grow by a page: what a full disk does to SQLite (it rolls the transaction back itself).
       const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
       await sql.raw(`PRAGMA max_page_count = ${rows[0]!.page_count}`).execute(db);
-      const failed = inTransaction(test.database, ({ db: transaction }) => sql`INSERT INTO scratch (bytes) VALUES (randomblob(100000))`.execute(transaction));
+      const failed = inTransaction(test.database, ({ db: transaction }) =>
+        sql`INSERT INTO scratch (bytes) VALUES (randomblob(100000))`.execute(transaction),
+      );
       await expect(failed).rejects.toMatchObject({ code: "SQLITE_FULL", message: "database or disk is full" });
 
       await sql`PRAGMA max_page_count = 1000000`.execute(db);
-      await inTransaction(test.database, ({ db: transaction }) => sql`INSERT INTO scratch (bytes) VALUES (randomblob(100000))`.execute(transaction));
+      await inTransaction(test.database, ({ db: transaction }) =>
+        sql`INSERT INTO scratch (bytes) VALUES (randomblob(100000))`.execute(transaction),
+      );
       expect((await sql<{ n: number }>`SELECT count(*) AS n FROM scratch`.execute(db)).rows[0]!.n).toBe(1);
     } finally {
       await test.dispose();

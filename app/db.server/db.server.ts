@@ -30,7 +30,10 @@ export interface SiteTransaction {
 export type Queryable = Kysely<Database> | Transaction<Database>;
 
 /** Runs `work` in one transaction: everything it writes commits together, or nothing does if it throws. */
-export function inTransaction<T>(database: SiteDatabase, work: (transaction: SiteTransaction) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  database: SiteDatabase,
+  work: (transaction: SiteTransaction) => Promise<T>,
+): Promise<T> {
   return database.db.transaction().execute((db) => work({ database, db }));
 }
 
@@ -47,7 +50,15 @@ export function openDatabase(target: DatabaseTarget): SiteDatabase {
     // 503), and the pool drops the client when it is released. The pool's own 'error' (an idle client's) is that same
     // error, already logged, and must have a listener too.
     pool.on("connect", (client) => {
-      client.on("error", (error) => console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message: `PostgreSQL connection lost: ${error.message}` })));
+      client.on("error", (error) =>
+        console.error(
+          JSON.stringify({
+            level: "error",
+            time: new Date().toISOString(),
+            message: `PostgreSQL connection lost: ${error.message}`,
+          }),
+        ),
+      );
     });
     pool.on("error", () => {});
     const url = new URL(target.url);
@@ -68,7 +79,10 @@ export function openDatabase(target: DatabaseTarget): SiteDatabase {
   sqlite.pragma("synchronous = NORMAL");
   // Deleted rows (retention, erasure) are overwritten with zeros in the file, not left in free pages (ADR 0009).
   sqlite.pragma("secure_delete = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new SqliteBooleanPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
   return { db, dialect: "sqlite", description: target.file, close: () => db.destroy() };
 }
 

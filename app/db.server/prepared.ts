@@ -29,7 +29,8 @@ type Target = SiteDatabase | SiteTransaction;
 /** Builds the query with Kysely, naming each value given later with `parameter`. */
 type Build<N extends string, R> = (db: Kysely<Database>, parameter: ParameterOf<N>) => Compilable<R>;
 
-const isParameter = (value: unknown): value is Parameter<string> => typeof value === "object" && value !== null && PARAMETER in value;
+const isParameter = (value: unknown): value is Parameter<string> =>
+  typeof value === "object" && value !== null && PARAMETER in value;
 
 /**
  * A query to prepare once per database (on first use): `build` gets the database and a function that names a parameter.
@@ -62,12 +63,17 @@ function compile<N extends string, R>(database: SiteDatabase, build: Build<N, R>
   const compiled = build(database.db, parameter).compile();
   return {
     sql: compiled.sql,
-    slots: compiled.parameters.map((value) => (isParameter(value) ? { name: value[PARAMETER] as N } : { fixed: value })),
+    slots: compiled.parameters.map((value) =>
+      isParameter(value) ? { name: value[PARAMETER] as N } : { fixed: value },
+    ),
     encode: database.dialect === "sqlite" ? toSqliteValue : (value: unknown) => value,
   };
 }
 
-function bind<N extends string, R>({ sql, slots, encode }: Compiled<N>, executor: Kysely<Database>): PreparedQuery<N, R> {
+function bind<N extends string, R>(
+  { sql, slots, encode }: Compiled<N>,
+  executor: Kysely<Database>,
+): PreparedQuery<N, R> {
   return {
     sql,
     async execute(values) {

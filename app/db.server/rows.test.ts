@@ -6,18 +6,48 @@ import { normaliseRow, toCount } from "#app/db.server/rows.ts";
 
 describe("normaliseRow", () => {
   it("reads the flags as booleans, whatever the database gave, and keeps NULL as null", () => {
-    expect(normaliseRow({ read: 0, consent_given: 1, is_spam: "1" })).toEqual({ read: false, consent_given: true, is_spam: true });
-    expect(normaliseRow({ read: false, consent_given: true, is_spam: "0" })).toEqual({ read: false, consent_given: true, is_spam: false });
-    expect(normaliseRow({ read: null, consent_given: null, is_spam: null })).toEqual({ read: null, consent_given: null, is_spam: null });
+    expect(normaliseRow({ read: 0, consent_given: 1, is_spam: "1" })).toEqual({
+      read: false,
+      consent_given: true,
+      is_spam: true,
+    });
+    expect(normaliseRow({ read: false, consent_given: true, is_spam: "0" })).toEqual({
+      read: false,
+      consent_given: true,
+      is_spam: false,
+    });
+    expect(normaliseRow({ read: null, consent_given: null, is_spam: null })).toEqual({
+      read: null,
+      consent_given: null,
+      is_spam: null,
+    });
   });
 
   it("reads ids, legacy ids, counts and hits as numbers (PostgreSQL gives bigints as text), NULL as null", () => {
-    expect(normaliseRow({ id: "42", legacy_id: "7", count: "3", hits: "12" })).toEqual({ id: 42, legacy_id: 7, count: 3, hits: 12 });
-    expect(normaliseRow({ id: 42, legacy_id: null, count: 0, hits: null })).toEqual({ id: 42, legacy_id: null, count: 0, hits: null });
+    expect(normaliseRow({ id: "42", legacy_id: "7", count: "3", hits: "12" })).toEqual({
+      id: 42,
+      legacy_id: 7,
+      count: 3,
+      hits: 12,
+    });
+    expect(normaliseRow({ id: 42, legacy_id: null, count: 0, hits: null })).toEqual({
+      id: 42,
+      legacy_id: null,
+      count: 0,
+      hits: null,
+    });
   });
 
   it("keeps other columns as they are, numbers in text included (a phone number, a reference)", () => {
-    const row = { phone: "01632960100", reference: "1795250000000-4821", name: "42", window_start: "60", idx: "1", empty: "", nothing: null };
+    const row = {
+      phone: "01632960100",
+      reference: "1795250000000-4821",
+      name: "42",
+      window_start: "60",
+      idx: "1",
+      empty: "",
+      nothing: null,
+    };
     expect(normaliseRow(row)).toEqual(row);
   });
 
@@ -27,8 +57,13 @@ describe("normaliseRow", () => {
       support_needs: ["x"],
       service_interest: ["y", "z"],
     });
-    expect(normaliseRow({ details: { a: 1 }, support_needs: ["x"] })).toEqual({ details: { a: 1 }, support_needs: ["x"] });
-    expect(normaliseRow({ created_at: new Date("2026-11-21T09:00:00+01:00") })).toEqual({ created_at: "2026-11-21T08:00:00.000Z" });
+    expect(normaliseRow({ details: { a: 1 }, support_needs: ["x"] })).toEqual({
+      details: { a: 1 },
+      support_needs: ["x"],
+    });
+    expect(normaliseRow({ created_at: new Date("2026-11-21T09:00:00+01:00") })).toEqual({
+      created_at: "2026-11-21T08:00:00.000Z",
+    });
   });
 });
 

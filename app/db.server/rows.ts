@@ -15,10 +15,14 @@ export function normaliseRow<T extends object>(row: T): Record<keyof T, Normalis
   const out: Record<string, NormalisedValue> = {};
   for (const [key, value] of Object.entries(row)) {
     if (FLAG_COLUMNS.has(key)) out[key] = value === null ? null : Boolean(Number(value));
-    else if (OBJECT_COLUMNS.has(key)) out[key] = typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : (value as Record<string, unknown>);
-    else if (LIST_COLUMNS.has(key)) out[key] = typeof value === "string" ? (JSON.parse(value) as string[]) : (value as string[]);
+    else if (OBJECT_COLUMNS.has(key))
+      out[key] =
+        typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : (value as Record<string, unknown>);
+    else if (LIST_COLUMNS.has(key))
+      out[key] = typeof value === "string" ? (JSON.parse(value) as string[]) : (value as string[]);
     else if (value instanceof Date) out[key] = value.toISOString();
-    else if (key === "id" || key === "legacy_id" || key === "count" || key === "hits") out[key] = value === null ? null : Number(value);
+    else if (key === "id" || key === "legacy_id" || key === "count" || key === "hits")
+      out[key] = value === null ? null : Number(value);
     else out[key] = value as NormalisedValue;
   }
   return out as Record<keyof T, NormalisedValue>;

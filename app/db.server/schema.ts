@@ -254,7 +254,14 @@ export interface InboxSearchTable {
 }
 
 /** What an outbox row is for (app/mail/messages.server.ts renders each). */
-export type OutboxKind = "enquiry" | "acknowledgement" | "staff-invite" | "staff-password-reset" | "staff-approved" | "staff-address-in-use" | "staff-confirm-request";
+export type OutboxKind =
+  | "enquiry"
+  | "acknowledgement"
+  | "staff-invite"
+  | "staff-password-reset"
+  | "staff-approved"
+  | "staff-address-in-use"
+  | "staff-confirm-request";
 /** pending: waiting or being sent; sent; failed: refused for good, or out of attempts (an admin may send it again). */
 export type OutboxState = "pending" | "sent" | "failed";
 
@@ -309,7 +316,4 @@ export interface Database {
 }
 
 export type SubmissionTableName =
-  | "quick_contact_submissions"
-  | "contact_submissions"
-  | "callback_submissions"
-  | "assessment_submissions";
+  "quick_contact_submissions" | "contact_submissions" | "callback_submissions" | "assessment_submissions";

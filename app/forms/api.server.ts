@@ -82,12 +82,22 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse
   const form = apiFormOf(path);
   if (!form) return json({ error: "There is no form of that name." }, 404);
   if (request.method !== "POST") return json({ error: "Use POST with a JSON body." }, 405, { Allow: "POST" });
-  const origin = { origin: headerOf(request, "origin"), host: headerOf(request, "host"), forwardedHost: headerOf(request, "x-forwarded-host") };
+  const origin = {
+    origin: headerOf(request, "origin"),
+    host: headerOf(request, "host"),
+    forwardedHost: headerOf(request, "x-forwarded-host"),
+  };
   if (!originAllowed(origin, getBusinessDetails().siteUrl)) {
-    return json({ error: "Requests from another website's pages are not accepted. Server-to-server calls send no Origin header." }, 403);
+    return json(
+      {
+        error: "Requests from another website's pages are not accepted. Server-to-server calls send no Origin header.",
+      },
+      403,
+    );
   }
   const type = (headerOf(request, "content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/json") return json({ error: "Send the submission as JSON (Content-Type: application/json)." }, 415);
+  if (type !== "application/json")
+    return json({ error: "Send the submission as JSON (Content-Type: application/json)." }, 415);
   if (request.body === null || request.body.length > MAX_API_BYTES) {
     return json({ error: `The body is larger than ${MAX_API_BYTES / 1024} kB.` }, 413);
   }
@@ -129,12 +139,18 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse
       );
     case "invalid":
       return json(
-        { error: "Validation Error", issues: Object.entries(outcome.errors).map(([field, message]) => ({ field, message })) },
+        {
+          error: "Validation Error",
+          issues: Object.entries(outcome.errors).map(([field, message]) => ({ field, message })),
+        },
         400,
       );
     case "key-reused":
       return json(
-        { error: "This Idempotency-Key was already used for a submission with other fields. Send each new submission with a new key." },
+        {
+          error:
+            "This Idempotency-Key was already used for a submission with other fields. Send each new submission with a new key.",
+        },
         422,
       );
     case "rate-limited":

@@ -12,7 +12,8 @@ import { cookieOf } from "#app/utils/cookies.server.ts";
 export const BOOKING_COOKIE = "__Host-booking";
 export const BOOKING_COOKIE_SECONDS = 3600;
 
-const signatureOf = (key: Buffer, reference: string, phone: string) => createHmac("sha256", key).update(`${reference}\u0000${phone}`).digest("base64url");
+const signatureOf = (key: Buffer, reference: string, phone: string) =>
+  createHmac("sha256", key).update(`${reference}\u0000${phone}`).digest("base64url");
 
 /** The Set-Cookie value for a booking's reference and the number given with it. */
 export function bookingCookie(key: Buffer, reference: string, phone: string): string {

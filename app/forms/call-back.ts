@@ -13,7 +13,13 @@ export interface CallBack {
 }
 
 /** "Friday 4 December 2026" from a calendar date (YYYY-MM-DD): a day, not an instant, so read in UTC. */
-const longDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 export function callBackOf(form: FormName, values: RawValues): CallBack {
   const text = (field: string) => String(values[field] ?? "").trim();

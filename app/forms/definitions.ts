@@ -72,7 +72,10 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
     listFields: ["supportNeeds"],
     action: "/free-assessment",
     apiPath: "/api/submit-assessment",
-    success: { title: "Assessment booking received!", text: "Assessment booking received! We'll contact you within 1 hour to confirm." },
+    success: {
+      title: "Assessment booking received!",
+      text: "Assessment booking received! We'll contact you within 1 hour to confirm.",
+    },
     failure: { title: "Submission Failed", text: "Failed to submit assessment. Please try again or call us directly." },
     consent: { text: "I agree to be contacted to arrange my free care assessment.", field: "consent" },
   },

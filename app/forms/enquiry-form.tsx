@@ -7,7 +7,14 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { ErrorSummary, FormStateProvider, useErrorTitle } from "#app/components/forms/forms.tsx";
 import { ConfirmationPanel } from "#app/components/forms/confirmation.tsx";
 import type { ToastMessage } from "#app/components/forms/toast.tsx";
-import { formDefinitions, metaFields, successText, valuesFromFormData, type FormName, type RawValues } from "#app/forms/definitions.ts";
+import {
+  formDefinitions,
+  metaFields,
+  successText,
+  valuesFromFormData,
+  type FormName,
+  type RawValues,
+} from "#app/forms/definitions.ts";
 import type { FieldErrors } from "#app/forms/validate.ts";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 
@@ -43,7 +50,16 @@ export interface EnquiryFormProps {
  * idempotency key made per visitor — by the server on pages rendered per request, in the browser after hydration on
  * prerendered ones — the start time, and the honeypot), and shows the outcome: error summary, confirmation, toast.
  */
-export function EnquiryForm({ form, label, server, serverResult, groups = [], initialValues, children, className }: EnquiryFormProps) {
+export function EnquiryForm({
+  form,
+  label,
+  server,
+  serverResult,
+  groups = [],
+  initialValues,
+  children,
+  className,
+}: EnquiryFormProps) {
   const definition = formDefinitions[form];
   const business = useBusiness();
   const hydrated = useHydrated();
@@ -126,7 +142,10 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
   const bookedReference = form === "assessment" && answer?.status === "success" ? answer.reference : undefined;
   useEffect(() => {
     if (!bookedReference) return;
-    const timer = setTimeout(() => navigate(`/thank-you?reference=${encodeURIComponent(bookedReference)}`), ASSESSMENT_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(`/thank-you?reference=${encodeURIComponent(bookedReference)}`),
+      ASSESSMENT_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [bookedReference, navigate]);
 
@@ -196,7 +215,9 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
       value={{
         idPrefix,
         errors,
-        values: restored ?? (emptied || fetcher.data || result?.status === "success" ? undefined : (result?.values ?? initialValues)),
+        values:
+          restored ??
+          (emptied || fetcher.data || result?.status === "success" ? undefined : (result?.values ?? initialValues)),
         pending,
         clear: hydrated ? clear : undefined,
       }}
@@ -214,7 +235,12 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
               {definition.sendAnother ? (
                 <p className="mt-4">
                   {/* Without JavaScript the page again, with an empty form; with it, the form comes back in place. */}
-                  <a href={location.pathname} onClick={hydrated ? sendAnother : undefined} className="button-secondary" data-send-another>
+                  <a
+                    href={location.pathname}
+                    onClick={hydrated ? sendAnother : undefined}
+                    className="button-secondary"
+                    data-send-another
+                  >
                     {definition.sendAnother}
                   </a>
                 </p>
@@ -258,7 +284,14 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
             ) : null}
             <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
               <label htmlFor={`${idPrefix}-${metaFields.honeypot}`}>Leave this field empty</label>
-              <input id={`${idPrefix}-${metaFields.honeypot}`} type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                id={`${idPrefix}-${metaFields.honeypot}`}
+                type="text"
+                name={metaFields.honeypot}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
             </div>
             {children}
           </fetcher.Form>
@@ -270,7 +303,13 @@ export function EnquiryForm({ form, label, server, serverResult, groups = [], in
           {cleared ? (
             <div className="flex flex-wrap items-center gap-4 border-l-4 border-brand-700 bg-brand-50 p-4">
               <p id={`${idPrefix}-cleared`}>The form has been cleared.</p>
-              <button ref={undoRef} type="button" onClick={undoClear} aria-describedby={`${idPrefix}-cleared`} className="button-secondary">
+              <button
+                ref={undoRef}
+                type="button"
+                onClick={undoClear}
+                aria-describedby={`${idPrefix}-cleared`}
+                className="button-secondary"
+              >
                 Undo
               </button>
             </div>

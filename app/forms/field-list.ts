@@ -9,7 +9,8 @@ import type { Option } from "#app/forms/choices.ts";
 /** The columns of `submissions` that every form shares and a visitor's field can fill. */
 export type SharedColumn = "name" | "phone" | "email" | "postcode" | "urgency" | "consent_given";
 
-export type FieldKind = "text" | "long-text" | "email" | "phone" | "postcode" | "date" | "choice" | "choices" | "consent";
+export type FieldKind =
+  "text" | "long-text" | "email" | "phone" | "postcode" | "date" | "choice" | "choices" | "consent";
 
 export interface StoredField {
   /** The form's field (what the visitor sends); null for a column the form does not ask for, kept NULL. */
@@ -36,10 +37,42 @@ export function detailsKey(field: StoredField): string | null {
 
 /** The fields every form shares, as they appear in each form's list. */
 export const sharedFields = {
-  name: (field: string): StoredField => ({ field, column: "name", label: "Name", kind: "text", personal: true, health: false, csvHeader: "Name" }),
-  phone: (): StoredField => ({ field: "phone", column: "phone", label: "Phone number", kind: "phone", personal: true, health: false, csvHeader: "Phone" }),
-  email: (): StoredField => ({ field: "email", column: "email", label: "Email address", kind: "email", personal: true, health: false, csvHeader: "Email" }),
-  postcode: (): StoredField => ({ field: "postcode", column: "postcode", label: "Postcode", kind: "postcode", personal: true, health: false, csvHeader: "Postcode" }),
+  name: (field: string): StoredField => ({
+    field,
+    column: "name",
+    label: "Name",
+    kind: "text",
+    personal: true,
+    health: false,
+    csvHeader: "Name",
+  }),
+  phone: (): StoredField => ({
+    field: "phone",
+    column: "phone",
+    label: "Phone number",
+    kind: "phone",
+    personal: true,
+    health: false,
+    csvHeader: "Phone",
+  }),
+  email: (): StoredField => ({
+    field: "email",
+    column: "email",
+    label: "Email address",
+    kind: "email",
+    personal: true,
+    health: false,
+    csvHeader: "Email",
+  }),
+  postcode: (): StoredField => ({
+    field: "postcode",
+    column: "postcode",
+    label: "Postcode",
+    kind: "postcode",
+    personal: true,
+    health: false,
+    csvHeader: "Postcode",
+  }),
   urgency: (label: string, options: readonly Option[]): StoredField => ({
     field: "urgency",
     column: "urgency",

@@ -83,12 +83,20 @@ export function checkboxesField<V extends string>(options: readonly Option<V>[],
 
 /** A ticked consent box: true from JSON, "on" (or "true") from a form. Must be given. */
 export function consentField(message: string = messages.consent) {
-  return z.preprocess((value) => value === true || value === "on" || value === "true", z.literal(true, { error: message }));
+  return z.preprocess(
+    (value) => value === true || value === "on" || value === "true",
+    z.literal(true, { error: message }),
+  );
 }
 
 /** Today's date in the UK (YYYY-MM-DD), where the visitors and the office are. */
 export function todayInUk(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 function isCalendarDate(value: string): boolean {

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
 import { bookingCookie } from "#app/forms/booking-cookie.server.ts";
 import { callBackOf } from "#app/forms/call-back.ts";
-import { formDefinitions, metaFields, valuesFromFormData, type FormName, type RawValues } from "#app/forms/definitions.ts";
+import {
+  formDefinitions,
+  metaFields,
+  valuesFromFormData,
+  type FormName,
+  type RawValues,
+} from "#app/forms/definitions.ts";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 import { problems } from "#app/utils/problem.server.ts";
 import { readBodyLimited } from "#app/forms/http.server.ts";
@@ -52,7 +58,9 @@ export async function readFormBody(request: Request): Promise<URLSearchParams | 
   if (!body) throw problems.tooLarge();
   if (type === "application/x-www-form-urlencoded") return new URLSearchParams(body.toString("utf8"));
   try {
-    return await new Response(new Uint8Array(body), { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
+    return await new Response(new Uint8Array(body), {
+      headers: { "Content-Type": request.headers.get("content-type")! },
+    }).formData();
   } catch {
     throw problems.malformedForm();
   }
@@ -65,13 +73,18 @@ export async function handleFormAction(
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const body = await readFormBody(request);
   // Another page's button filling in fields ahead (prefill.ts): the form is shown filled in, nothing is sent or kept.
-  if (body.get(metaFields.prefill) === "1") return data<FormActionResult>({ status: "prefilled", form, values: prefilledValues(form, body) });
+  if (body.get(metaFields.prefill) === "1")
+    return data<FormActionResult>({ status: "prefilled", form, values: prefilledValues(form, body) });
 
   const values = valuesFromFormData(form, body);
   const field = (name: string) => body.get(name) ?? undefined;
   const outcome = await submitForm(form, values, {
     request: submissionRequestOf(request, context),
-    signals: { honeypot: field(metaFields.honeypot), startedAt: field(metaFields.startedAt), elapsedMs: field(metaFields.elapsedMs) },
+    signals: {
+      honeypot: field(metaFields.honeypot),
+      startedAt: field(metaFields.startedAt),
+      elapsedMs: field(metaFields.elapsedMs),
+    },
     idempotencyKey: idempotencyKeyOf(field(metaFields.idempotencyKey)),
     onKeyReuse: "store",
     originPage: originPageOf(field(metaFields.originPage), formDefinitions[form].action),
@@ -82,7 +95,10 @@ export async function handleFormAction(
     case "stored": {
       const callBack = callBackOf(form, values);
       // A booking goes on to /thank-you, which repeats the number from this cookie (never from the address).
-      const headers = form === "assessment" && outcome.reference ? await bookingHeaders(outcome.reference, callBack.phone) : undefined;
+      const headers =
+        form === "assessment" && outcome.reference
+          ? await bookingHeaders(outcome.reference, callBack.phone)
+          : undefined;
       if (form === "assessment" && outcome.reference && field(metaFields.js) !== "1") {
         return redirect(`/thank-you?reference=${encodeURIComponent(outcome.reference)}`, { status: 303, headers });
       }

@@ -47,10 +47,16 @@ describe("reading bodies with a limit", () => {
 
   it("the drain limit is exactly 1 MiB: a body of that size can be kept, one byte more is dropped", async () => {
     expect(DRAIN_LIMIT_BYTES).toBe(1024 * 1024);
-    expect(await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES, 64 * 1024), {}), 2 * DRAIN_LIMIT_BYTES)).toHaveLength(DRAIN_LIMIT_BYTES);
+    expect(
+      await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES, 64 * 1024), {}), 2 * DRAIN_LIMIT_BYTES),
+    ).toHaveLength(DRAIN_LIMIT_BYTES);
     const declared = { "content-length": String(DRAIN_LIMIT_BYTES) };
-    expect(await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES, 64 * 1024), declared), 2 * DRAIN_LIMIT_BYTES)).toHaveLength(DRAIN_LIMIT_BYTES);
-    expect(await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES + 1, 64 * 1024), {}), 2 * DRAIN_LIMIT_BYTES)).toBeNull();
+    expect(
+      await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES, 64 * 1024), declared), 2 * DRAIN_LIMIT_BYTES),
+    ).toHaveLength(DRAIN_LIMIT_BYTES);
+    expect(
+      await readBodyLimited(post("/x", streamed(DRAIN_LIMIT_BYTES + 1, 64 * 1024), {}), 2 * DRAIN_LIMIT_BYTES),
+    ).toBeNull();
   });
 
   it("stops reading an endless body at the drain limit, and does not start on one declared beyond it", async () => {
@@ -65,7 +71,9 @@ describe("reading bodies with a limit", () => {
     expect(pulled).toBeLessThanOrEqual(DRAIN_LIMIT_BYTES + 3 * 8 * 1024);
     // A body that never comes: with a Content-Length past the drain limit the answer does not wait for it.
     const never = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
-    expect(await readBodyLimited(post("/x", never, { "content-length": String(DRAIN_LIMIT_BYTES + 1) }), 1000)).toBeNull();
+    expect(
+      await readBodyLimited(post("/x", never, { "content-length": String(DRAIN_LIMIT_BYTES + 1) }), 1000),
+    ).toBeNull();
   });
 
   it("API from a fetch Request (the route of `npm run dev`): 413 for a streamed body above 32 kB, 405, 404, as JSON", async () => {
@@ -75,7 +83,11 @@ describe("reading bodies with a limit", () => {
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ error: "The body is larger than 32 kB." });
     const get = await answer(new Request("http://localhost/api/submit-contact"));
-    expect([get.status, get.headers.get("allow"), get.headers.get("content-type")]).toEqual([405, "POST", "application/json"]);
+    expect([get.status, get.headers.get("allow"), get.headers.get("content-type")]).toEqual([
+      405,
+      "POST",
+      "application/json",
+    ]);
     expect((await answer(post("/api/other", "{}", json))).status).toBe(404);
   });
 
@@ -88,8 +100,12 @@ describe("reading bodies with a limit", () => {
         return (error as { init?: { status?: number } }).init?.status;
       }
     };
-    expect(await statusOf(post("/contact", "garbage", { "content-type": "multipart/form-data; boundary=xx" }))).toBe(400);
-    expect(await statusOf(post("/contact", streamed(100 * 1024), { "content-type": "application/x-www-form-urlencoded" }))).toBe(413);
+    expect(await statusOf(post("/contact", "garbage", { "content-type": "multipart/form-data; boundary=xx" }))).toBe(
+      400,
+    );
+    expect(
+      await statusOf(post("/contact", streamed(100 * 1024), { "content-type": "application/x-www-form-urlencoded" })),
+    ).toBe(413);
     expect(await statusOf(new Request("http://localhost/contact", { method: "PUT", body: "a=b" }))).toBe(405);
   });
 });

@@ -7,9 +7,13 @@ describe.each(dialects)("the rate limit on %s", (dialect) => {
 
   const windowSeconds = 600;
   // The start of a window, in milliseconds.
-  const start = 1_800_000_000 * 1000 - ((1_800_000_000 % windowSeconds) * 1000);
+  const start = 1_800_000_000 * 1000 - (1_800_000_000 % windowSeconds) * 1000;
   const hit = async (address: string, now: number, max = 2) =>
-    countRateLimitHit(current().database, "callback", await clientKey(current().database, address), { max, windowSeconds, now });
+    countRateLimitHit(current().database, "callback", await clientKey(current().database, address), {
+      max,
+      windowSeconds,
+      now,
+    });
 
   it("allows max hits in a window, refuses the next with the seconds left, and starts again in the next window", async () => {
     expect(await hit("192.0.2.1", start)).toEqual({ allowed: true, retryAfterSeconds: 600 });
@@ -21,10 +25,14 @@ describe.each(dialects)("the rate limit on %s", (dialect) => {
 
   it("clears windows older than the last one at most once a minute", async () => {
     const { db } = current().database;
-    const old = async () => (await db.selectFrom("rate_limits").select("client_key").where("client_key", "=", "old").execute()).length;
+    const old = async () =>
+      (await db.selectFrom("rate_limits").select("client_key").where("client_key", "=", "old").execute()).length;
     const later = start + 10 * 600_000;
     await hit("192.0.2.3", later);
-    await db.insertInto("rate_limits").values({ client_key: "old", form: "callback", window_start: later / 1000 - 2 * windowSeconds, hits: 1 }).execute();
+    await db
+      .insertInto("rate_limits")
+      .values({ client_key: "old", form: "callback", window_start: later / 1000 - 2 * windowSeconds, hits: 1 })
+      .execute();
     await hit("192.0.2.3", later + 59_999);
     expect(await old()).toBe(1);
     await hit("192.0.2.3", later + 60_000);

@@ -11,7 +11,9 @@ import type { FormName } from "#app/forms/definitions.ts";
  * key (app/security/secrets.server.ts: derived from SITE_SECRET, or from a secret kept in the database).
  */
 export async function clientKey(database: SiteDatabase, clientAddress: string): Promise<string> {
-  return createHmac("sha256", await keyFor("rate-limit", database)).update(clientAddress).digest("hex");
+  return createHmac("sha256", await keyFor("rate-limit", database))
+    .update(clientAddress)
+    .digest("hex");
 }
 
 export interface RateLimitResult {
@@ -40,8 +42,15 @@ async function clearOldWindows(target: SiteDatabase | SiteTransaction, before: n
 const countHit = preparedQuery((db, parameter: ParameterOf<"clientKey" | "form" | "windowStart">) =>
   db
     .insertInto("rate_limits")
-    .values({ client_key: parameter("clientKey"), form: parameter("form"), window_start: parameter("windowStart"), hits: 1 })
-    .onConflict((oc) => oc.columns(["client_key", "form", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+    .values({
+      client_key: parameter("clientKey"),
+      form: parameter("form"),
+      window_start: parameter("windowStart"),
+      hits: 1,
+    })
+    .onConflict((oc) =>
+      oc.columns(["client_key", "form", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
+    )
     .returning("hits"),
 );
 

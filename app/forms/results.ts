@@ -19,4 +19,3 @@ export interface ServerFormData {
   today: string;
   hasErrors: boolean;
 }
-

@@ -26,7 +26,13 @@ const valid = {
     message: "My mother needs help at home.",
     agreeToContact: "on",
   },
-  callback: { name: "Ann Smith", phone: "01632 960001", preferredDate: today, preferredTime: "morning", topic: "Costs" },
+  callback: {
+    name: "Ann Smith",
+    phone: "01632 960001",
+    preferredDate: today,
+    preferredTime: "morning",
+    topic: "Costs",
+  },
   assessment: {
     fullName: "Ann Smith",
     phone: "01632 960001",
@@ -84,9 +90,19 @@ const postcodeCase = (min: number): LengthCase => ({
   min: [min, "Please enter a valid postcode"],
   max: [10, "Postcode is too long"],
 });
-const textCase = (field: string, max: number, message: string): LengthCase => ({ field, make: (n) => "x".repeat(n), max: [max, message] });
+const textCase = (field: string, max: number, message: string): LengthCase => ({
+  field,
+  make: (n) => "x".repeat(n),
+  max: [max, message],
+});
 
-const forms: { name: string; schema: z.ZodType; base: Record<string, unknown>; lengths: LengthCase[]; required: [string, string][] }[] = [
+const forms: {
+  name: string;
+  schema: z.ZodType;
+  base: Record<string, unknown>;
+  lengths: LengthCase[];
+  required: [string, string][];
+}[] = [
   {
     name: "quick contact",
     schema: quickContactSchema,
@@ -104,7 +120,13 @@ const forms: { name: string; schema: z.ZodType; base: Record<string, unknown>; l
     name: "contact",
     schema: contactSchema,
     base: valid.contact,
-    lengths: [nameCases("fullName", "Name is too long"), phoneCase, emailCase, postcodeCase(2), textCase("message", 2000, "Message is too long")],
+    lengths: [
+      nameCases("fullName", "Name is too long"),
+      phoneCase,
+      emailCase,
+      postcodeCase(2),
+      textCase("message", 2000, "Message is too long"),
+    ],
     required: [
       ["fullName", "Name must be at least 2 characters"],
       ["phone", phoneMessage],
@@ -203,7 +225,9 @@ describe.each(forms)("the $name schema", ({ schema, base, lengths, required }) =
 describe("other rules", () => {
   it("email must be an address", () => {
     expect(messageFor(contactSchema, valid.contact, "email", "ann@")).toBe("Please enter a valid email address");
-    expect(messageFor(assessmentSchema, valid.assessment, "email", "ann at example.org")).toBe("Please enter a valid email address");
+    expect(messageFor(assessmentSchema, valid.assessment, "email", "ann at example.org")).toBe(
+      "Please enter a valid email address",
+    );
   });
   it("preferred dates: today passes, yesterday and non-dates fail", () => {
     for (const [schema, base] of [
@@ -223,11 +247,18 @@ describe("other rules", () => {
   });
   it("support needs: one box ticked (a single value) passes; an unknown need fails", () => {
     expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", "Companionship")).toBeUndefined();
-    expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", [])).toBe("Please select at least one support need");
-    expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", ["Gardening"])).toBe("Please select at least one support need");
+    expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", [])).toBe(
+      "Please select at least one support need",
+    );
+    expect(messageFor(assessmentSchema, valid.assessment, "supportNeeds", ["Gardening"])).toBe(
+      "Please select at least one support need",
+    );
   });
   it("optional fields may be left out", () => {
-    expect(contactSchema.parse(omit(valid.contact, "message", "careTypes"))).toMatchObject({ message: "", careTypes: [] });
+    expect(contactSchema.parse(omit(valid.contact, "message", "careTypes"))).toMatchObject({
+      message: "",
+      careTypes: [],
+    });
     expect(callbackSchema.parse(omit(valid.callback, "topic"))).toMatchObject({ topic: "" });
     expect(assessmentSchema.parse(omit(valid.assessment, "specificRequirements", "additionalInfo"))).toMatchObject({
       specificRequirements: "",
@@ -242,14 +273,17 @@ describe("telephone numbers: counted in digits (app/utils/phone-number.ts has th
     ["contact", contactSchema, valid.contact],
     ["callback", callbackSchema, valid.callback],
     ["assessment", assessmentSchema, valid.assessment],
-  ] as const)("%s: nine digits are refused with GOV.UK's message, ten and eleven pass, +44 and international too", (_form, schema, base) => {
-    expect(messageFor(schema, base, "phone", "07700 9001")).toBe(phoneMessage);
-    expect(messageFor(schema, base, "phone", "0770 0900 1")).toBe(phoneMessage);
-    expect(messageFor(schema, base, "phone", "Call me")).toBe(phoneMessage);
-    for (const number of ["01632 960 001", "07700 900 982", "+44 808 157 0192", "+33 1 23 45 67 89"]) {
-      expect(messageFor(schema, base, "phone", number), number).toBeUndefined();
-    }
-  });
+  ] as const)(
+    "%s: nine digits are refused with GOV.UK's message, ten and eleven pass, +44 and international too",
+    (_form, schema, base) => {
+      expect(messageFor(schema, base, "phone", "07700 9001")).toBe(phoneMessage);
+      expect(messageFor(schema, base, "phone", "0770 0900 1")).toBe(phoneMessage);
+      expect(messageFor(schema, base, "phone", "Call me")).toBe(phoneMessage);
+      for (const number of ["01632 960 001", "07700 900 982", "+44 808 157 0192", "+33 1 23 45 67 89"]) {
+        expect(messageFor(schema, base, "phone", number), number).toBeUndefined();
+      }
+    },
+  );
 });
 
 describe("hidden control characters (PostgreSQL cannot store NUL): refused in every text field, on both databases alike", () => {
@@ -258,20 +292,33 @@ describe("hidden control characters (PostgreSQL cannot store NUL): refused in ev
     ["quick-contact", quickContactSchema, valid.quick, ["name", "phone", "email"]],
     ["contact", contactSchema, valid.contact, ["fullName", "phone", "email", "postcode", "message"]],
     ["callback", callbackSchema, valid.callback, ["name", "phone", "topic"]],
-    ["assessment", assessmentSchema, valid.assessment, ["fullName", "phone", "email", "postcode", "specificRequirements", "additionalInfo"]],
+    [
+      "assessment",
+      assessmentSchema,
+      valid.assessment,
+      ["fullName", "phone", "email", "postcode", "specificRequirements", "additionalInfo"],
+    ],
   ];
 
-  it.each(textFields)("%s: NUL, BEL, ESC and U+001F in each text field get the field's message", (_form, schema, base, fields) => {
-    for (const field of fields) {
-      const text = String(base[field] || "Some words");
-      for (const character of ["\u0000", "\u0007", "\u001b", "\u001f", "\u000b", "\u000c"]) {
-        expect(messageFor(schema, base, field, `${text.slice(0, 3)}${character}${text.slice(3)}`), `${field} ${JSON.stringify(character)}`).toBe(hidden);
+  it.each(textFields)(
+    "%s: NUL, BEL, ESC and U+001F in each text field get the field's message",
+    (_form, schema, base, fields) => {
+      for (const field of fields) {
+        const text = String(base[field] || "Some words");
+        for (const character of ["\u0000", "\u0007", "\u001b", "\u001f", "\u000b", "\u000c"]) {
+          expect(
+            messageFor(schema, base, field, `${text.slice(0, 3)}${character}${text.slice(3)}`),
+            `${field} ${JSON.stringify(character)}`,
+          ).toBe(hidden);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("tab, line feed and carriage return are ordinary text (a message in paragraphs), and so is DEL's neighbour ~", () => {
-    expect(messageFor(contactSchema, valid.contact, "message", "First line\r\nSecond line\n\tindented ~")).toBeUndefined();
+    expect(
+      messageFor(contactSchema, valid.contact, "message", "First line\r\nSecond line\n\tindented ~"),
+    ).toBeUndefined();
     expect(messageFor(callbackSchema, valid.callback, "topic", "Costs\nand times")).toBeUndefined();
   });
 });
@@ -291,14 +338,17 @@ describe("the assessment's 'Their name' (the person who needs care): optional, e
     expect(messageFor(assessmentSchema, valid.assessment, field, "G")).toBe("Their name must be at least 2 characters");
     expect(messageFor(assessmentSchema, valid.assessment, field, "Gr")).toBeUndefined();
     expect(messageFor(assessmentSchema, valid.assessment, field, "g".repeat(100))).toBeUndefined();
-    expect(messageFor(assessmentSchema, valid.assessment, field, "g".repeat(101))).toBe("Their name must be less than 100 characters");
+    expect(messageFor(assessmentSchema, valid.assessment, field, "g".repeat(101))).toBe(
+      "Their name must be less than 100 characters",
+    );
   });
 
   it("refuses hidden control characters with the same message as every text field", () => {
     for (const character of ["\u0000", "\u0007", "\u001b", "\u001f"]) {
-      expect(messageFor(assessmentSchema, valid.assessment, field, `Gra${character}ce`), JSON.stringify(character)).toBe(
-        "This answer has a hidden character in it that we cannot save. Please type it again.",
-      );
+      expect(
+        messageFor(assessmentSchema, valid.assessment, field, `Gra${character}ce`),
+        JSON.stringify(character),
+      ).toBe("This answer has a hidden character in it that we cannot save. Please type it again.");
     }
   });
 });

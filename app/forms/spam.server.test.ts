@@ -59,13 +59,25 @@ describe("spam signals", () => {
     expect(fillTimeMs({ elapsedMs: "0" }, now)).toBe(0);
     expect(fillTimeMs({ elapsedMs: "999999999999999" }, now)).toBe(999_999_999_999_999); // 15 digits
     expect(fillTimeMs({ elapsedMs: "1000000000000000" }, now)).toBeUndefined(); // 16 digits
-    for (const text of ["1e3", "0x10", "+5", "12.5", "12abc", "abc12", "", " "]) expect(fillTimeMs({ elapsedMs: text }, now), text).toBeUndefined();
+    for (const text of ["1e3", "0x10", "+5", "12.5", "12abc", "abc12", "", " "])
+      expect(fillTimeMs({ elapsedMs: text }, now), text).toBeUndefined();
   });
 
   it("a number value counts when finite and not negative; other types are no measure at all", () => {
     expect(fillTimeMs({ elapsedMs: 0 }, now)).toBe(0);
     expect(fillTimeMs({ elapsedMs: 1200 }, now)).toBe(1200);
-    for (const value of [-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, [], [5], { valueOf: () => 5 }]) {
+    for (const value of [
+      -1,
+      -0.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      true,
+      false,
+      null,
+      [],
+      [5],
+      { valueOf: () => 5 },
+    ]) {
       expect(fillTimeMs({ elapsedMs: value }, now), String(value)).toBeUndefined();
     }
     expect(sentFast({ elapsedMs: true }, now, 3000)).toBe(false);

@@ -35,7 +35,10 @@ export function fillTimeMs(signals: SpamSignals, now: number): number | undefine
 }
 
 export function spamReason(signals: SpamSignals): SpamReason | null {
-  const filled = typeof signals.honeypot === "string" ? signals.honeypot.trim() !== "" : signals.honeypot != null && signals.honeypot !== false;
+  const filled =
+    typeof signals.honeypot === "string"
+      ? signals.honeypot.trim() !== ""
+      : signals.honeypot != null && signals.honeypot !== false;
   return filled ? "honeypot" : null;
 }
 

@@ -7,7 +7,13 @@ import { closeDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { deriveKey, keyFor } from "#app/security/secrets.server.ts";
 import { useTestDatabase } from "#tests/support/databases.ts";
 import { formPageData } from "#app/forms/form-action.server.ts";
-import { START_TIME_MAX_AGE_MS, newStartTime, signStartTime, verifiedStartTime, verifyStartTime } from "#app/forms/start-time.server.ts";
+import {
+  START_TIME_MAX_AGE_MS,
+  newStartTime,
+  signStartTime,
+  verifiedStartTime,
+  verifyStartTime,
+} from "#app/forms/start-time.server.ts";
 
 const now = 1_800_000_000_000;
 const key = deriveKey("the-secret-of-this-test-0123456789", "form-start-time");
@@ -51,7 +57,9 @@ describe("signed start times", () => {
   it("a start time older than a day (a replayed old form) is ignored", () => {
     expect(verifyStartTime(key, signStartTime(key, now - START_TIME_MAX_AGE_MS), now)).toBeUndefined();
     expect(verifyStartTime(key, signStartTime(key, now - 2 * START_TIME_MAX_AGE_MS), now)).toBeUndefined();
-    expect(verifyStartTime(key, signStartTime(key, now - START_TIME_MAX_AGE_MS + 1), now)).toBe(now - START_TIME_MAX_AGE_MS + 1);
+    expect(verifyStartTime(key, signStartTime(key, now - START_TIME_MAX_AGE_MS + 1), now)).toBe(
+      now - START_TIME_MAX_AGE_MS + 1,
+    );
   });
 
   it("a start time in the future is ignored", () => {
@@ -60,7 +68,18 @@ describe("signed start times", () => {
   });
 
   it("anything malformed is ignored", () => {
-    for (const value of [undefined, null, 42, "", "yesterday", ` ${signed}`, `${signed} `, `${signed}.x`, `-5.${signed.split(".")[1]}`, [signed]]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      "",
+      "yesterday",
+      ` ${signed}`,
+      `${signed} `,
+      `${signed}.x`,
+      `-5.${signed.split(".")[1]}`,
+      [signed],
+    ]) {
       expect(verifyStartTime(key, value, now), String(value)).toBeUndefined();
     }
   });

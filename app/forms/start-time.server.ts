@@ -43,7 +43,11 @@ export async function newStartTime(now = Date.now(), database?: SiteDatabase): P
 }
 
 /** The start time a submitted value stands for, if it is one this server signed in the last day. Never throws. */
-export async function verifiedStartTime(value: unknown, now: number, database?: SiteDatabase): Promise<number | undefined> {
+export async function verifiedStartTime(
+  value: unknown,
+  now: number,
+  database?: SiteDatabase,
+): Promise<number | undefined> {
   if (typeof value !== "string" || value === "") return undefined;
   try {
     return verifyStartTime(await keyFor("form-start-time", database), value, now);

@@ -24,7 +24,14 @@ import { KEY_REUSED, storeSubmission } from "#app/forms/submissions.server.ts";
 const cases = sampleList.map((sample) => {
   const name = `Sample ${sample.form}`;
   const path = sample.form === "quick-contact" ? "/quick-contact" : sample.page;
-  return { ...sample, path, api: sample.apiPath, fields: asFormPost(sample.fields(name)), json: sample.fields(name), row: sample.row(name) };
+  return {
+    ...sample,
+    path,
+    api: sample.apiPath,
+    fields: asFormPost(sample.fields(name)),
+    json: sample.fields(name),
+    row: sample.row(name),
+  };
 });
 
 // What the production server settles about each request (its id, the client's address) reaches the app in the load
@@ -38,22 +45,41 @@ const newFacts = (clientAddress = `192.0.2.${++client % 250}-${randomUUID()}`): 
 });
 const factsOf = new WeakMap<Request, RequestFacts>();
 
-function formRequest(path: string, fields: Record<string, string | string[]>, hidden: Record<string, string> = {}, clientAddress?: string) {
+function formRequest(
+  path: string,
+  fields: Record<string, string | string[]>,
+  hidden: Record<string, string> = {},
+  clientAddress?: string,
+) {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...fields, ...hidden })) for (const item of [value].flat()) body.append(key, item);
-  const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+  for (const [key, value] of Object.entries({ ...fields, ...hidden }))
+    for (const item of [value].flat()) body.append(key, item);
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
   factsOf.set(request, newFacts(clientAddress));
   return request;
 }
 
 /** A page's action as React Router calls it in the production server: the load context holds the request's facts. */
-function action(form: FormName, { request, context = new RouterContextProvider() }: { request: Request; context?: RouterContextProvider }) {
+function action(
+  form: FormName,
+  { request, context = new RouterContextProvider() }: { request: Request; context?: RouterContextProvider },
+) {
   context.set(requestContext, factsOf.get(request)!);
   return handleFormAction(form, { request, context });
 }
 
 /** An API request as the production server hands it over: lower-case header names, the body read, its id and client. */
-function apiRequest(path: string, body: unknown, extraHeaders: Record<string, string> = {}, method = "POST", clientAddress?: string): ApiRequest {
+function apiRequest(
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+  method = "POST",
+  clientAddress?: string,
+): ApiRequest {
   const all = { "content-type": "application/json", ...extraHeaders };
   const { requestId, clientAddress: address } = newFacts(clientAddress);
   return {
@@ -74,11 +100,24 @@ let signedStart: (ms: number) => string = () => {
 };
 
 /** A form filled in 10 seconds, sent with JavaScript (answered with data, not a redirect). */
-const humanHidden = () => ({ startedAt: signedStart(Date.now() - 10_000), idempotencyKey: randomUUID(), originPage: "/somewhere", js: "1" });
+const humanHidden = () => ({
+  startedAt: signedStart(Date.now() - 10_000),
+  idempotencyKey: randomUUID(),
+  originPage: "/somewhere",
+  js: "1",
+});
 
 /** The data and status of an action's answer (`data()` or a Response). */
 async function unwrap(result: unknown): Promise<{ status: number; data: Record<string, unknown>; headers: Headers }> {
-  if (result instanceof Response) return { status: result.status, data: result.status < 300 || result.headers.get("content-type")?.includes("json") ? await result.json().catch(() => ({})) : {}, headers: result.headers };
+  if (result instanceof Response)
+    return {
+      status: result.status,
+      data:
+        result.status < 300 || result.headers.get("content-type")?.includes("json")
+          ? await result.json().catch(() => ({}))
+          : {},
+      headers: result.headers,
+    };
   const value = result as { type?: string; data: Record<string, unknown>; init?: ResponseInit | null };
   return { status: value.init?.status ?? 200, data: value.data, headers: new Headers(value.init?.headers) };
 }
@@ -105,7 +144,9 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
   });
 
   const rowsOf = async (table: SubmissionTableName) =>
-    (await test.database.db.selectFrom(table).selectAll().orderBy("id").execute()).map((row) => normaliseRow(row) as Record<string, unknown>);
+    (await test.database.db.selectFrom(table).selectAll().orderBy("id").execute()).map(
+      (row) => normaliseRow(row) as Record<string, unknown>,
+    );
   const rowById = async (table: SubmissionTableName, id: unknown) => (await rowsOf(table)).find((row) => row.id === id);
 
   describe.each(cases)("$form", ({ form, table, path, api, fields, json, row }) => {
@@ -115,7 +156,13 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       expect(status).toBe(200);
       expect(data.status).toBe("success");
       const stored = (await rowsOf(table)).at(-1)!;
-      expect(stored).toMatchObject({ ...row, read: false, is_spam: false, spam_reason: null, origin_page: "/somewhere" });
+      expect(stored).toMatchObject({
+        ...row,
+        read: false,
+        is_spam: false,
+        spam_reason: null,
+        origin_page: "/somewhere",
+      });
       expect(Date.parse(String(stored.created_at))).toBeGreaterThanOrEqual(before - 1000);
       expect(String(stored.created_at)).toMatch(/Z$/);
       expect(stored.consent_given_at).toBe(stored.created_at);
@@ -131,10 +178,16 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const context = new RouterContextProvider();
       const nameField = "name" in fields ? "name" : "fullName";
       const { status, data } = await unwrap(
-        await action(form, { request: formRequest(path, { ...fields, [nameField]: "A", phone: "123" }, humanHidden()), context }),
+        await action(form, {
+          request: formRequest(path, { ...fields, [nameField]: "A", phone: "123" }, humanHidden()),
+          context,
+        }),
       );
       expect(status).toBe(400);
-      expect(data.errors).toMatchObject({ [nameField]: "Name must be at least 2 characters", phone: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192" });
+      expect(data.errors).toMatchObject({
+        [nameField]: "Name must be at least 2 characters",
+        phone: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192",
+      });
       expect(data.values).toMatchObject({ ...fields, [nameField]: "A", phone: "123" });
       expect(context.get(formErrorContext)).toBe(true);
       expect((await rowsOf(table)).length).toBe(count);
@@ -156,7 +209,10 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const nameField = "name" in json ? "name" : "fullName";
       const response = await handleApiRequest(apiRequest(api, { ...json, [nameField]: "A" }));
       expect(response.status).toBe(400);
-      expect(jsonOf(response)).toEqual({ error: "Validation Error", issues: [{ field: nameField, message: "Name must be at least 2 characters" }] });
+      expect(jsonOf(response)).toEqual({
+        error: "Validation Error",
+        issues: [{ field: nameField, message: "Name must be at least 2 characters" }],
+      });
     });
 
     it("API: the same Idempotency-Key with the same fields twice stores one row and answers with its id both times", async () => {
@@ -173,9 +229,13 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
 
     it("API: the same Idempotency-Key with other fields → 422 that says so, the first row untouched", async () => {
       const key = randomUUID();
-      const first = jsonOf(await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960989" }, { "Idempotency-Key": key }))) as { id: number };
+      const first = jsonOf(
+        await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960989" }, { "Idempotency-Key": key })),
+      ) as { id: number };
       const count = (await rowsOf(table)).length;
-      const other = await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960988" }, { "Idempotency-Key": key }));
+      const other = await handleApiRequest(
+        apiRequest(api, { ...json, phone: "01632 960988" }, { "Idempotency-Key": key }),
+      );
       expect(other.status).toBe(422);
       expect(jsonOf(other).error).toMatch(/Idempotency-Key was already used .* other fields/);
       expect((await rowsOf(table)).length).toBe(count);
@@ -185,12 +245,18 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     it("action: the same idempotency key with other fields (Back, edit, send again) stores the second enquiry too", async () => {
       const hidden = { ...humanHidden(), idempotencyKey: randomUUID() };
       const nameField = "name" in fields ? "name" : "fullName";
-      const first = await unwrap(await action(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) }));
+      const first = await unwrap(
+        await action(form, { request: formRequest(path, { ...fields, phone: "01632 960881" }, hidden) }),
+      );
       const second = await unwrap(
-        await action(form, { request: formRequest(path, { ...fields, [nameField]: "Second Person", phone: "01632 960882" }, hidden) }),
+        await action(form, {
+          request: formRequest(path, { ...fields, [nameField]: "Second Person", phone: "01632 960882" }, hidden),
+        }),
       );
       expect([first.data.status, second.data.status]).toEqual(["success", "success"]);
-      const rows = (await rowsOf(table)).filter((stored) => ["01632 960881", "01632 960882"].includes(String(stored.phone)));
+      const rows = (await rowsOf(table)).filter((stored) =>
+        ["01632 960881", "01632 960882"].includes(String(stored.phone)),
+      );
       expect(rows.map((stored) => [stored.phone, stored.idempotency_key])).toEqual([
         ["01632 960881", hidden.idempotencyKey],
         ["01632 960882", null],
@@ -206,7 +272,9 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const context = new RouterContextProvider();
       const long = "x".repeat(5_000);
       const posted = { ...fields, postcode: " mk9\u00003ab ", topic: long, additionalInfo: long };
-      const { status, data } = await unwrap(await action(form, { request: formRequest(path, posted, { ...humanHidden(), prefill: "1" }), context }));
+      const { status, data } = await unwrap(
+        await action(form, { request: formRequest(path, posted, { ...humanHidden(), prefill: "1" }), context }),
+      );
       expect(status).toBe(200);
       const expected: Record<FormName, Record<string, string>> = {
         assessment: { postcode: "mk93ab", additionalInfo: "x".repeat(1_000) },
@@ -224,10 +292,14 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const nameField = "name" in fields ? "name" : "fullName";
       for (const character of ["\u0000", "\u0007", "\u001f"]) {
         const { status, data } = await unwrap(
-          await action(form, { request: formRequest(path, { ...fields, [nameField]: `Ann${character}Smith` }, humanHidden()) }),
+          await action(form, {
+            request: formRequest(path, { ...fields, [nameField]: `Ann${character}Smith` }, humanHidden()),
+          }),
         );
         expect(status).toBe(400);
-        expect(data.errors).toEqual({ [nameField]: "This answer has a hidden character in it that we cannot save. Please type it again." });
+        expect(data.errors).toEqual({
+          [nameField]: "This answer has a hidden character in it that we cannot save. Please type it again.",
+        });
       }
       expect((await rowsOf(table)).length).toBe(count);
     });
@@ -237,8 +309,15 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const count = (await rowsOf(table)).length;
       const refused = await handleApiRequest(apiRequest(api, { ...json, [nameField]: "Ann\u0000Smith" }));
       expect(refused.status).toBe(400);
-      expect(jsonOf(refused).issues).toEqual([{ field: nameField, message: "This answer has a hidden character in it that we cannot save. Please type it again." }]);
-      const spam = await handleApiRequest(apiRequest(api, { ...json, [nameField]: "Bot\u0000Name", website: "x", originPage: "/page\u0000" }));
+      expect(jsonOf(refused).issues).toEqual([
+        {
+          field: nameField,
+          message: "This answer has a hidden character in it that we cannot save. Please type it again.",
+        },
+      ]);
+      const spam = await handleApiRequest(
+        apiRequest(api, { ...json, [nameField]: "Bot\u0000Name", website: "x", originPage: "/page\u0000" }),
+      );
       expect(spam.status).toBe(400);
       expect((await rowsOf(table)).length).toBe(count);
     });
@@ -246,10 +325,23 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     it("API: half an emoji (a lone UTF-16 surrogate) is mended to U+FFFD and the enquiry stored, as a person's and as spam", async () => {
       const { nameField, nameColumn } = cases.find((sample) => sample.form === form)!;
       // The form's free text kept in `details` (jsonb on PostgreSQL, which refuses a lone surrogate), where it has one.
-      const textField = ({ callback: "topic", contact: "message", assessment: "additionalInfo" } as Partial<Record<FormName, string>>)[form];
-      const textColumn = ({ callback: "topic", contact: "message", assessment: "additional_information" } as Partial<Record<FormName, string>>)[form];
-      const broken = { ...json, [nameField]: "Ann \ud83c", ...(textField ? { [textField]: "Costs \ud83c\udfe0 and \ud83c" } : {}) };
-      for (const [extra, spam] of [[{ phone: "01632 960616" }, false], [{ phone: "01632 960617", website: "x", originPage: "/p\udfe0" }, true]] as const) {
+      const textField = (
+        { callback: "topic", contact: "message", assessment: "additionalInfo" } as Partial<Record<FormName, string>>
+      )[form];
+      const textColumn = (
+        { callback: "topic", contact: "message", assessment: "additional_information" } as Partial<
+          Record<FormName, string>
+        >
+      )[form];
+      const broken = {
+        ...json,
+        [nameField]: "Ann \ud83c",
+        ...(textField ? { [textField]: "Costs \ud83c\udfe0 and \ud83c" } : {}),
+      };
+      for (const [extra, spam] of [
+        [{ phone: "01632 960616" }, false],
+        [{ phone: "01632 960617", website: "x", originPage: "/p\udfe0" }, true],
+      ] as const) {
         const response = await handleApiRequest(apiRequest(api, { ...broken, ...extra }));
         expect(response.status).toBe(201);
         const stored = await rowById(table, (jsonOf(response) as { id: number }).id);
@@ -269,7 +361,9 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     });
 
     it("honeypot filled: the normal success answer, stored flagged as spam", async () => {
-      const response = await handleApiRequest(apiRequest(api, { ...json, phone: "01632 960555", website: "http://spam.example" }));
+      const response = await handleApiRequest(
+        apiRequest(api, { ...json, phone: "01632 960555", website: "http://spam.example" }),
+      );
       expect(response.status).toBe(201);
       const { id } = jsonOf(response) as { id: number };
       expect(await rowById(table, id)).toMatchObject({ is_spam: true, spam_reason: "honeypot" });
@@ -278,40 +372,77 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     /** The newest row's flags, from the table (the former tables' views have no `sent_fast`). */
     const newestFlags = async () =>
       normaliseRow(
-        await test.database.db.selectFrom("submissions").select(["phone", "is_spam", "spam_reason", "sent_fast"]).orderBy("id", "desc").executeTakeFirstOrThrow(),
+        await test.database.db
+          .selectFrom("submissions")
+          .select(["phone", "is_spam", "spam_reason", "sent_fast"])
+          .orderBy("id", "desc")
+          .executeTakeFirstOrThrow(),
       );
 
     it("sent faster than the minimum (form rendered 1 s ago), valid: success, stored as an enquiry marked as sent fast, not spam", async () => {
       const { status, data } = await unwrap(
-        await action(form, { request: formRequest(path, { ...fields, phone: "01632 960313" }, { ...humanHidden(), startedAt: signedStart(Date.now() - 1000) }) }),
+        await action(form, {
+          request: formRequest(
+            path,
+            { ...fields, phone: "01632 960313" },
+            { ...humanHidden(), startedAt: signedStart(Date.now() - 1000) },
+          ),
+        }),
       );
       expect(status).toBe(200);
       expect(data.status).toBe("success");
-      expect(await newestFlags()).toEqual({ phone: "01632 960313", is_spam: false, spam_reason: null, sent_fast: true });
+      expect(await newestFlags()).toEqual({
+        phone: "01632 960313",
+        is_spam: false,
+        spam_reason: null,
+        sent_fast: true,
+      });
     });
 
     it("sent faster than the minimum, empty: 400 with its errors, nothing stored", async () => {
       const count = (await rowsOf(table)).length;
-      const { status, data } = await unwrap(await action(form, { request: formRequest(path, {}, { ...humanHidden(), startedAt: signedStart(Date.now() - 100) }) }));
+      const { status, data } = await unwrap(
+        await action(form, {
+          request: formRequest(path, {}, { ...humanHidden(), startedAt: signedStart(Date.now() - 100) }),
+        }),
+      );
       expect(status).toBe(400);
-      expect(data).toMatchObject({ status: "invalid", errors: { phone: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192" } });
+      expect(data).toMatchObject({
+        status: "invalid",
+        errors: { phone: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192" },
+      });
       expect((await rowsOf(table)).length).toBe(count);
     });
 
     it("a start time the server did not sign (a bot's claim of 10 s) is ignored: the browser's measure counts", async () => {
       const forged = { ...humanHidden(), startedAt: String(Date.now() - 10_000), elapsedMs: "400" };
-      const { status } = await unwrap(await action(form, { request: formRequest(path, { ...fields, phone: "01632 960414" }, forged) }));
+      const { status } = await unwrap(
+        await action(form, { request: formRequest(path, { ...fields, phone: "01632 960414" }, forged) }),
+      );
       expect(status).toBe(200);
-      expect(await newestFlags()).toEqual({ phone: "01632 960414", is_spam: false, spam_reason: null, sent_fast: true });
+      expect(await newestFlags()).toEqual({
+        phone: "01632 960414",
+        is_spam: false,
+        spam_reason: null,
+        sent_fast: true,
+      });
     });
 
     it("rate limit per client and form: the 4th submission in the window → 429 with Retry-After and the phone number", async () => {
       const address = `198.51.100.7-${form}-${dialect}`;
       for (let i = 0; i < 3; i++) {
-        expect((await handleApiRequest(apiRequest(api, { ...json, phone: `0163296${String(i).padStart(4, "0")}` }, {}, "POST", address))).status).toBe(201);
+        expect(
+          (
+            await handleApiRequest(
+              apiRequest(api, { ...json, phone: `0163296${String(i).padStart(4, "0")}` }, {}, "POST", address),
+            )
+          ).status,
+        ).toBe(201);
       }
       // An x-client-address header is what the client says of itself: no way out of its bucket.
-      const limited = await handleApiRequest(apiRequest(api, { ...json, phone: "01632960004" }, { "x-client-address": randomUUID() }, "POST", address));
+      const limited = await handleApiRequest(
+        apiRequest(api, { ...json, phone: "01632960004" }, { "x-client-address": randomUUID() }, "POST", address),
+      );
       expect(limited.status).toBe(429);
       expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0);
       expect(jsonOf(limited).error).toContain(businessSettings.mainPhone.fallback);
@@ -331,7 +462,11 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
         const { status, data } = await unwrap(await action(form, { request }));
         expect(status).toBe(503);
         expect(data).toMatchObject({ status: "failed", values: fields });
-        expect(String(data.message)).toContain(form === "assessment" ? "Failed to submit assessment. Please try again or call us directly." : "Please try again or call us directly.");
+        expect(String(data.message)).toContain(
+          form === "assessment"
+            ? "Failed to submit assessment. Please try again or call us directly."
+            : "Please try again or call us directly.",
+        );
         expect(String(data.message)).toContain(businessSettings.mainPhone.fallback);
         const lines = () => vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
         const logged = lines().find((line) => line.includes(factsOf.get(request)!.requestId));
@@ -349,11 +484,26 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
   });
 
   it("the same fields again after the duplicate window are a new submission", async () => {
-    const values = { name: "Wendy Window", phone: "01632 960321", email: "w@example.org", helpType: "myself", urgency: "month" };
-    const options = { spamReason: null, idempotencyKey: null, onKeyReuse: "refuse", originPage: "/", requestId: null, duplicateWindowSeconds: 600 } as const;
+    const values = {
+      name: "Wendy Window",
+      phone: "01632 960321",
+      email: "w@example.org",
+      helpType: "myself",
+      urgency: "month",
+    };
+    const options = {
+      spamReason: null,
+      idempotencyKey: null,
+      onKeyReuse: "refuse",
+      originPage: "/",
+      requestId: null,
+      duplicateWindowSeconds: 600,
+    } as const;
     const start = Date.now();
     const store = async (now: number) => {
-      const stored = await inTransaction(test.database, (transaction) => storeSubmission(transaction, "quick-contact", values, { ...options, now }));
+      const stored = await inTransaction(test.database, (transaction) =>
+        storeSubmission(transaction, "quick-contact", values, { ...options, now }),
+      );
       if (stored === KEY_REUSED) throw new Error("no key was given");
       return stored;
     };
@@ -373,18 +523,22 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     });
     it("413 above 32 kB or when the server kept no body, 400 for malformed JSON or a non-object, 400 for a bad Idempotency-Key", async () => {
       // Exactly 32 kB is read (and refused by the schema: the message is too long); one byte more is too large.
-      const sized = (bytes: number) => JSON.stringify({ message: "x".repeat(bytes - JSON.stringify({ message: "" }).length) });
+      const sized = (bytes: number) =>
+        JSON.stringify({ message: "x".repeat(bytes - JSON.stringify({ message: "" }).length) });
       expect(Buffer.byteLength(sized(32 * 1024))).toBe(32 * 1024);
       expect((await handleApiRequest(apiRequest(api, sized(32 * 1024)))).status).toBe(400);
       expect((await handleApiRequest(apiRequest(api, sized(32 * 1024 + 1)))).status).toBe(413);
       expect((await handleApiRequest({ ...apiRequest(api, "{}"), body: null })).status).toBe(413);
       expect((await handleApiRequest(apiRequest(api, "{not json"))).status).toBe(400);
       expect((await handleApiRequest(apiRequest(api, "[1,2]"))).status).toBe(400);
-      expect((await handleApiRequest(apiRequest(api, cases[1]!.json, { "Idempotency-Key": "bad key!" }))).status).toBe(400);
+      expect((await handleApiRequest(apiRequest(api, cases[1]!.json, { "Idempotency-Key": "bad key!" }))).status).toBe(
+        400,
+      );
     });
     it("403 when a browser says another site's page sent it; our own site, its host and no Origin at all are accepted", async () => {
       const sample = cases[1]!.json;
-      const send = (extra: Record<string, string>, phone: string) => handleApiRequest(apiRequest(api, { ...sample, phone }, extra));
+      const send = (extra: Record<string, string>, phone: string) =>
+        handleApiRequest(apiRequest(api, { ...sample, phone }, extra));
       const refused = await send({ origin: "https://attacker.example" }, "01632 960601");
       expect(refused.status).toBe(403);
       expect(jsonOf(refused).error).toContain("another website");

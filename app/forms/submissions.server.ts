@@ -15,7 +15,8 @@ import { fieldLists } from "#app/forms/stored-fields.ts";
 type Values = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
-const list = (value: unknown): string[] => (Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(text);
+const list = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(text);
 
 /** The columns a form's values fill: the shared ones it has (NULL where it has none) and `details` as JSON text. */
 type FormColumns = Pick<SubmissionTable, "name" | "phone" | "email" | "postcode" | "urgency"> & { details: string };
@@ -25,7 +26,12 @@ export function formColumns(form: FormName, values: Values): FormColumns {
   const details: Record<string, string | string[] | null> = {};
   for (const stored of fieldLists[form]) {
     if (stored.kind === "consent") continue; // consent_given and its time and words: see consentGiven
-    const value = stored.field === null ? null : stored.kind === "choices" ? list(values[stored.field]) : text(values[stored.field]);
+    const value =
+      stored.field === null
+        ? null
+        : stored.kind === "choices"
+          ? list(values[stored.field])
+          : text(values[stored.field]);
     const key = detailsKey(stored);
     if (key !== null) details[key] = value;
     else (columns as Record<string, unknown>)[stored.column as string] = value;
@@ -64,11 +70,17 @@ export const KEY_REUSED = "key-reused";
 /** A stable text of the values: keys sorted, text trimmed, lower-cased, spaces collapsed. */
 function normalisedFingerprint(form: FormName, values: Values): string {
   const normalise = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(normalise).sort() : typeof value === "string" ? value.trim().toLowerCase().replace(/\s+/g, " ") : value;
+    Array.isArray(value)
+      ? value.map(normalise).sort()
+      : typeof value === "string"
+        ? value.trim().toLowerCase().replace(/\s+/g, " ")
+        : value;
   const entries = Object.keys(values)
     .sort()
     .map((key) => [key, normalise(values[key])]);
-  return createHash("sha256").update(JSON.stringify([form, entries])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([form, entries]))
+    .digest("hex");
 }
 
 function consentGiven(form: FormName, values: Values): boolean {
@@ -112,7 +124,8 @@ const insertRow = preparedQuery((db, parameter: ParameterOf<InsertColumn>) =>
 );
 
 /** A row's dedupe key is the fingerprint, or the fingerprint suffixed with the row's id once it gave it up. */
-const hasFingerprint = (dedupeKey: string, fingerprint: string) => dedupeKey === fingerprint || dedupeKey.startsWith(`${fingerprint}:`);
+const hasFingerprint = (dedupeKey: string, fingerprint: string) =>
+  dedupeKey === fingerprint || dedupeKey.startsWith(`${fingerprint}:`);
 
 /**
  * Stores a submission once. A retry with the same idempotency key and the same fields, or the same fields again within
@@ -134,7 +147,11 @@ export async function storeSubmission(
   const consent = consentGiven(form, values);
   const columns = formColumns(form, values);
   let idempotencyKey = options.idempotencyKey;
-  const found = (row: { id: number; reference: string | null }) => ({ id: Number(row.id), reference: row.reference ?? undefined, duplicate: true });
+  const found = (row: { id: number; reference: string | null }) => ({
+    id: Number(row.id),
+    reference: row.reference ?? undefined,
+    duplicate: true,
+  });
 
   // Insert first (one statement in the usual case); only a clash on a unique key leads to a look at the earlier row.
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -62,7 +62,12 @@ export function idempotencyKeyOf(value: unknown): string | null {
  * PostgreSQL and SQLite would store differently), else the fallback.
  */
 export function originPageOf(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\/[^\s\p{Cc}]{0,300}$/u.test(value) && value.isWellFormed() && !value.startsWith("//") ? value : fallback;
+  return typeof value === "string" &&
+    /^\/[^\s\p{Cc}]{0,300}$/u.test(value) &&
+    value.isWellFormed() &&
+    !value.startsWith("//")
+    ? value
+    : fallback;
 }
 
 export function rateLimitMessage(): string {
@@ -88,7 +93,11 @@ export async function submitForm<K extends StoreOptions["onKeyReuse"]>(
   return (await submit(form, raw, context)) as SubmissionOutcomeFor<K>;
 }
 
-async function submit(form: FormName, raw: Record<string, unknown>, context: SubmissionContext): Promise<SubmissionOutcome> {
+async function submit(
+  form: FormName,
+  raw: Record<string, unknown>,
+  context: SubmissionContext,
+): Promise<SubmissionOutcome> {
   const config = formConfig();
   const now = context.now ?? Date.now();
   // An invalid form always gets its errors, however fast it came and whatever the honeypot holds: a person who pressed
@@ -127,11 +136,21 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
       const mails =
         stored === KEY_REUSED || stored.duplicate
           ? 0
-          : await queueSubmissionMails(transaction, { id: stored.id, form, email: typeof values.email === "string" ? values.email : null, spam: spam !== null }, now);
+          : await queueSubmissionMails(
+              transaction,
+              {
+                id: stored.id,
+                form,
+                email: typeof values.email === "string" ? values.email : null,
+                spam: spam !== null,
+              },
+              now,
+            );
       return { limited: false, stored, mails } as const;
     });
     noteWriteOutcome(true);
-    if (outcome.limited) return { kind: "rate-limited", retryAfterSeconds: outcome.limit.retryAfterSeconds, message: rateLimitMessage() };
+    if (outcome.limited)
+      return { kind: "rate-limited", retryAfterSeconds: outcome.limit.retryAfterSeconds, message: rateLimitMessage() };
     const { stored } = outcome;
     if (outcome.mails > 0) nudgeMailWorker();
     if (stored === KEY_REUSED) return { kind: "key-reused" };
@@ -144,4 +163,3 @@ async function submit(form: FormName, raw: Record<string, unknown>, context: Sub
     return { kind: "failed", message: failureMessage(form) };
   }
 }
-

@@ -16,11 +16,16 @@ const out = path.join(folder, "out");
 
 /** A flat-coloured raster of the given size. */
 const raster = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 107, b: 92 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 107, b: 92 } } })
+    .png()
+    .toBuffer();
 
 /** Builds an entry that globs `photographs/` as app/images/pictures.server.ts does, and returns what it exports. */
 async function buildPhotographs(): Promise<Record<string, BuiltPhotograph>> {
-  writeFileSync(path.join(folder, "entry.js"), 'export default import.meta.glob("./photographs/*.{jpg,jpeg,png,webp}", { eager: true, import: "default" });');
+  writeFileSync(
+    path.join(folder, "entry.js"),
+    'export default import.meta.glob("./photographs/*.{jpg,jpeg,png,webp}", { eager: true, import: "default" });',
+  );
   await build({
     root: folder,
     configFile: false,
@@ -29,7 +34,11 @@ async function buildPhotographs(): Promise<Record<string, BuiltPhotograph>> {
     build: {
       outDir: out,
       emptyOutDir: true,
-      rollupOptions: { input: path.join(folder, "entry.js"), preserveEntrySignatures: "strict", output: { entryFileNames: "entry.js" } },
+      rollupOptions: {
+        input: path.join(folder, "entry.js"),
+        preserveEntrySignatures: "strict",
+        output: { entryFileNames: "entry.js" },
+      },
     },
   });
   return (await import(path.join(out, "entry.js"))).default;
@@ -45,7 +54,10 @@ async function fileFacts(url: string) {
 const srcsetEntries = (srcset: string) => srcset.split(", ").map((entry) => entry.split(" ") as [string, string]);
 
 const everyIllustration = Object.fromEntries(
-  Object.values(imageSlots).map(({ illustration }: { illustration: Illustration }) => [`./illustrations/${illustration}.svg`, `/assets/${illustration}.svg`]),
+  Object.values(imageSlots).map(({ illustration }: { illustration: Illustration }) => [
+    `./illustrations/${illustration}.svg`,
+    `/assets/${illustration}.svg`,
+  ]),
 );
 
 describe("the raster pipeline", () => {
@@ -55,7 +67,12 @@ describe("the raster pipeline", () => {
     mkdirSync(path.join(folder, "photographs"));
     // A wide photograph for a 4:3 scene, and a small portrait photograph narrower than the portrait's widest size.
     writeFileSync(path.join(folder, "photographs/hero-home.png"), await raster(1600, 1000));
-    writeFileSync(path.join(folder, "photographs/team-office.jpg"), await sharp(await raster(300, 500)).jpeg().toBuffer());
+    writeFileSync(
+      path.join(folder, "photographs/team-office.jpg"),
+      await sharp(await raster(300, 500))
+        .jpeg()
+        .toBuffer(),
+    );
     photographs = await buildPhotographs();
   }, 60_000);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -87,20 +104,40 @@ describe("the raster pipeline", () => {
 
   it("leaves the illustration in every slot without a photograph", () => {
     const pictures = resolvePictures(photographs, everyIllustration);
-    expect(pictures["hero-about"]).toEqual({ width: 1200, height: 900, src: "/assets/street-of-homes.svg", sources: [] });
-    expect(pictures["easy-read-rent"]).toEqual({ width: 320, height: 320, src: "/assets/easy-read-rent.svg", sources: [] });
+    expect(pictures["hero-about"]).toEqual({
+      width: 1200,
+      height: 900,
+      src: "/assets/street-of-homes.svg",
+      sources: [],
+    });
+    expect(pictures["easy-read-rent"]).toEqual({
+      width: 320,
+      height: 320,
+      src: "/assets/easy-read-rent.svg",
+      sources: [],
+    });
     expect(readdirSync(path.join(out, "assets")).filter((file) => file.startsWith("hero-home-"))).toHaveLength(6);
   });
 
   it("stops the build on a photograph named after no slot, naming the slots", async () => {
-    writeFileSync(path.join(folder, "photographs/hero-hom.jpg"), await sharp(await raster(100, 100)).jpeg().toBuffer());
-    await expect(buildPhotographs()).rejects.toThrow(/hero-hom\.jpg is named after no image slot\. Name it after one of: hero-home,/);
+    writeFileSync(
+      path.join(folder, "photographs/hero-hom.jpg"),
+      await sharp(await raster(100, 100))
+        .jpeg()
+        .toBuffer(),
+    );
+    await expect(buildPhotographs()).rejects.toThrow(
+      /hero-hom\.jpg is named after no image slot\. Name it after one of: hero-home,/,
+    );
     rmSync(path.join(folder, "photographs/hero-hom.jpg"));
   }, 60_000);
 });
 
 describe("slot resolution", () => {
-  const photograph: BuiltPhotograph = { sources: { avif: "/a.avif 480w", webp: "/a.webp 480w" }, img: { src: "/a.webp", w: 480, h: 360 } };
+  const photograph: BuiltPhotograph = {
+    sources: { avif: "/a.avif 480w", webp: "/a.webp 480w" },
+    img: { src: "/a.webp", w: 480, h: 360 },
+  };
 
   it("gives the provider's photograph rather than the illustration", () => {
     const pictures = resolvePictures({ "./photographs/hero-contact.webp": photograph }, everyIllustration);
@@ -110,11 +147,18 @@ describe("slot resolution", () => {
   });
 
   it("refuses two photographs for one slot, and a slot whose illustration is missing", () => {
-    expect(() => resolvePictures({ "./photographs/hero-contact.webp": photograph, "./photographs/hero-contact.jpg": photograph }, everyIllustration)).toThrow(
-      "Two photographs are named hero-contact",
+    expect(() =>
+      resolvePictures(
+        { "./photographs/hero-contact.webp": photograph, "./photographs/hero-contact.jpg": photograph },
+        everyIllustration,
+      ),
+    ).toThrow("Two photographs are named hero-contact");
+    const withoutKeys = Object.fromEntries(
+      Object.entries(everyIllustration).filter(([file]) => file !== "./illustrations/keys.svg"),
     );
-    const withoutKeys = Object.fromEntries(Object.entries(everyIllustration).filter(([file]) => file !== "./illustrations/keys.svg"));
-    expect(() => resolvePictures({}, withoutKeys)).toThrow("The illustration keys.svg of the image slot hero-supported-living is missing.");
+    expect(() => resolvePictures({}, withoutKeys)).toThrow(
+      "The illustration keys.svg of the image slot hero-supported-living is missing.",
+    );
   });
 
   it("knows a photograph's slot by its file name only", () => {

@@ -11,7 +11,9 @@ export const photographExtensions = ["jpg", "jpeg", "png", "webp"] as const;
 export function slotOfPhotograph(file: string) {
   const name = path.basename(file).replace(/\.[^.]+$/, "");
   if (!isImageSlot(name)) {
-    throw new Error(`The photograph ${path.basename(file)} is named after no image slot. Name it after one of: ${Object.keys(imageSlots).join(", ")}.`);
+    throw new Error(
+      `The photograph ${path.basename(file)} is named after no image slot. Name it after one of: ${Object.keys(imageSlots).join(", ")}.`,
+    );
   }
   return name;
 }
@@ -22,7 +24,12 @@ export function slotOfPhotograph(file: string) {
  */
 export function photographDirectives(file: string): URLSearchParams {
   const { ratio, widths } = imageShapes[imageSlots[slotOfPhotograph(file)].shape];
-  return new URLSearchParams({ w: widths.join(";"), aspect: `${ratio[0]}:${ratio[1]}`, format: "avif;webp", as: "picture" });
+  return new URLSearchParams({
+    w: widths.join(";"),
+    aspect: `${ratio[0]}:${ratio[1]}`,
+    format: "avif;webp",
+    as: "picture",
+  });
 }
 
 /**

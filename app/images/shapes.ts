@@ -5,7 +5,9 @@ import type { ImageShape } from "#app/content/image-slots.ts";
  * widest is also the intrinsic size given to an illustration, so `width` and `height` always carry the ratio.
  * Scenes are shown up to ~440 CSS px wide (a hero beside its text, a card), 1200 covers that at 2.7x.
  */
-export const imageShapes: Readonly<Record<ImageShape, { ratio: readonly [number, number]; widths: readonly number[] }>> = {
+export const imageShapes: Readonly<
+  Record<ImageShape, { ratio: readonly [number, number]; widths: readonly number[] }>
+> = {
   scene: { ratio: [4, 3], widths: [480, 800, 1200] },
   portrait: { ratio: [1, 1], widths: [240, 480] },
   pictogram: { ratio: [1, 1], widths: [160, 320] },

@@ -63,7 +63,12 @@ function fakeRow(i: number, changes: Partial<EnquiryRowWithDetails> = {}): Enqui
     consentGivenAt: form === "callback" ? null : new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     details: {
       "quick-contact": { help_type: "respite" },
-      contact: { enquiry_type: "relative", service_interest: ["live-in", "dementia"], preferred_contact: "video", message: `Message ${i}` },
+      contact: {
+        enquiry_type: "relative",
+        service_interest: ["live-in", "dementia"],
+        preferred_contact: "video",
+        message: `Message ${i}`,
+      },
       callback: { preferred_date: "2026-12-01", preferred_time: "evening", topic: `Topic ${i}` },
       assessment: {
         relationship_to_person: "spouse",
@@ -137,7 +142,20 @@ describe("csvColumns", () => {
 
   it("lists one form's fields by their CSV headers, only those the form asks for", () => {
     expect(headers("quick-contact")).toEqual([...OWN, "Name", "Phone", "Email", "Help type", "Urgency", LAST]);
-    expect(headers("contact")).toEqual([...OWN, "Name", "Phone", "Email", "Postcode", "Enquiry type", "Care types", "Urgency", "Contact method", "Message", "Consent", LAST]);
+    expect(headers("contact")).toEqual([
+      ...OWN,
+      "Name",
+      "Phone",
+      "Email",
+      "Postcode",
+      "Enquiry type",
+      "Care types",
+      "Urgency",
+      "Contact method",
+      "Message",
+      "Consent",
+      LAST,
+    ]);
     expect(headers("callback")).toEqual([...OWN, "Name", "Phone", "Preferred date", "Preferred time", "Topic", LAST]);
     const assessment = headers("assessment");
     expect(assessment).toEqual([
@@ -162,7 +180,9 @@ describe("csvColumns", () => {
     // The spec's columns the form never fills are not exported.
     for (const unasked of ["Address", "Mobility requirements"]) expect(assessment).not.toContain(unasked);
     for (const form of inboxForms) {
-      expect(headers(form).slice(OWN.length, -1)).toEqual(fieldLists[form].filter((field) => field.field !== null).map((field) => field.csvHeader));
+      expect(headers(form).slice(OWN.length, -1)).toEqual(
+        fieldLists[form].filter((field) => field.field !== null).map((field) => field.csvHeader),
+      );
     }
   });
 
@@ -199,8 +219,11 @@ describe("csvColumns", () => {
 
   it("fills each row's cells from its own form's fields, by their labels, and leaves the others empty", () => {
     const columns = csvColumns("all");
-    const cells = (row: EnquiryRowWithDetails) => Object.fromEntries(columns.map((column) => [column.header, column.value(row)]));
-    const callback = cells(fakeRow(2, { createdAt: "2026-07-01T23:30:00.000Z", read: true, isSpam: true, status: "contacted" }));
+    const cells = (row: EnquiryRowWithDetails) =>
+      Object.fromEntries(columns.map((column) => [column.header, column.value(row)]));
+    const callback = cells(
+      fakeRow(2, { createdAt: "2026-07-01T23:30:00.000Z", read: true, isSpam: true, status: "contacted" }),
+    );
     expect(callback).toMatchObject({
       Form: "Callbacks",
       Reference: "",
@@ -234,14 +257,23 @@ describe("csvColumns", () => {
       [LAST]: "15 Jan 2026, 09:05",
     });
     const contact = cells(fakeRow(1));
-    expect(contact).toMatchObject({ Form: "Contact enquiries", "Care types": "Live-in care; Dementia care", "Contact method": "Video call", Urgency: "Immediately" });
+    expect(contact).toMatchObject({
+      Form: "Contact enquiries",
+      "Care types": "Live-in care; Dementia care",
+      "Contact method": "Video call",
+      Urgency: "Immediately",
+    });
   });
 });
 
 describe("csvStream", () => {
   it("writes a byte-order mark, the header line and one CRLF line per row; done gets the count once, after the last row", async () => {
     const events: string[] = [];
-    const rows = [fakeRow(0), fakeRow(1, { name: '=Evil "Name"', details: { message: "Line one\r\nLine two" } }), fakeRow(2)];
+    const rows = [
+      fakeRow(0),
+      fakeRow(1, { name: '=Evil "Name"', details: { message: "Line one\r\nLine two" } }),
+      fakeRow(2),
+    ];
     async function* source() {
       for (const row of rows) {
         events.push(`row ${row.id}`);
@@ -322,7 +354,9 @@ describe("csvStream", () => {
     expect(chunks).toBeGreaterThanOrEqual(TOTAL / 200);
     expect(mostAhead).toBeLessThanOrEqual(2 * 200);
     expect(done).toHaveBeenCalledExactlyOnceWith(TOTAL);
-    console.log(`csvStream: ${TOTAL} rows in ${chunks} chunks of at most ${largestChunk} lines; at most ${mostAhead} rows ahead of the reader`);
+    console.log(
+      `csvStream: ${TOTAL} rows in ${chunks} chunks of at most ${largestChunk} lines; at most ${mostAhead} rows ahead of the reader`,
+    );
   });
 
   it("stops reading the rows when the reader cancels", async () => {

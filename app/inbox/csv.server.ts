@@ -18,7 +18,11 @@ type Column = CsvColumn<EnquiryRowWithDetails>;
 /** The columns of a view's export: the enquiry's own, then each field of the form (or of every form, for All). */
 export function csvColumns(form: StoredFormName | "all"): Column[] {
   const forms = form === "all" ? inboxForms : [form];
-  const headers = [...new Set(forms.flatMap((name) => fieldLists[name].filter((field) => field.field !== null).map((field) => field.csvHeader)))];
+  const headers = [
+    ...new Set(
+      forms.flatMap((name) => fieldLists[name].filter((field) => field.field !== null).map((field) => field.csvHeader)),
+    ),
+  ];
   return [
     { header: "Form", value: (row) => formLabels[row.form] },
     { header: "Reference", value: (row) => row.reference ?? "" },
@@ -26,20 +30,25 @@ export function csvColumns(form: StoredFormName | "all"): Column[] {
     { header: "Status", value: (row) => statusLabels[row.status] },
     { header: "Read", value: (row) => (row.read ? "Yes" : "No") },
     { header: "Spam", value: (row) => (row.isSpam ? "Yes" : "No") },
-    ...headers.map(
-      (header): Column => ({
-        header,
-        value: (row) => {
-          const field = fieldLists[row.form].find((candidate) => candidate.csvHeader === header);
-          return field ? displayValue(field, row) : "";
-        },
-      }),
-    ),
-    { header: "Consent given at (UK time)", value: (row) => (row.consentGivenAt ? formatUkDateTime(row.consentGivenAt) : "") },
+    ...headers.map((header): Column => ({
+      header,
+      value: (row) => {
+        const field = fieldLists[row.form].find((candidate) => candidate.csvHeader === header);
+        return field ? displayValue(field, row) : "";
+      },
+    })),
+    {
+      header: "Consent given at (UK time)",
+      value: (row) => (row.consentGivenAt ? formatUkDateTime(row.consentGivenAt) : ""),
+    },
   ];
 }
 
 /** The export as a stream (see csvStreamOf): `done` gets the number of rows once the last one is written. */
-export function csvStream(form: StoredFormName | "all", rows: AsyncIterable<EnquiryRowWithDetails>, done: (count: number) => Promise<void>): ReadableStream<Uint8Array> {
+export function csvStream(
+  form: StoredFormName | "all",
+  rows: AsyncIterable<EnquiryRowWithDetails>,
+  done: (count: number) => Promise<void>,
+): ReadableStream<Uint8Array> {
   return csvStreamOf(csvColumns(form), rows, done);
 }

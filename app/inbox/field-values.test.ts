@@ -50,14 +50,25 @@ describe("displayValue", () => {
     expect(displayValue(field("assessment", "urgency"), contact)).toBe("Immediately (within 24-48 hours)");
     expect(displayValue(field("quick-contact", "urgency"), { ...contact, urgency: "48hours" })).toBe("Within 48 hours");
     // A value the list does not know shows as stored.
-    expect(displayValue(field("contact", "enquiry_type"), { ...contact, details: { enquiry_type: "retired-choice" } })).toBe("retired-choice");
+    expect(
+      displayValue(field("contact", "enquiry_type"), { ...contact, details: { enquiry_type: "retired-choice" } }),
+    ).toBe("retired-choice");
   });
 
   it("joins a list of choices with '; ', each by its label", () => {
     expect(displayValue(field("contact", "service_interest"), contact)).toBe("Live-in care; Dementia care");
-    expect(displayValue(field("contact", "service_interest"), { ...contact, details: { service_interest: ["respite"] } })).toBe("Respite care");
-    expect(displayValue(field("contact", "service_interest"), { ...contact, details: { service_interest: ["respite", "unknown"] } })).toBe("Respite care; unknown");
-    expect(displayValue(field("contact", "service_interest"), { ...contact, details: { service_interest: [] } })).toBe("");
+    expect(
+      displayValue(field("contact", "service_interest"), { ...contact, details: { service_interest: ["respite"] } }),
+    ).toBe("Respite care");
+    expect(
+      displayValue(field("contact", "service_interest"), {
+        ...contact,
+        details: { service_interest: ["respite", "unknown"] },
+      }),
+    ).toBe("Respite care; unknown");
+    expect(displayValue(field("contact", "service_interest"), { ...contact, details: { service_interest: [] } })).toBe(
+      "",
+    );
     const assessment = { ...contact, details: { support_needs: ["Personal care", "Mobility support"] } };
     expect(displayValue(field("assessment", "support_needs"), assessment)).toBe("Personal care; Mobility support");
   });
@@ -69,7 +80,15 @@ describe("displayValue", () => {
   });
 
   it("shows a missing, null or empty value as nothing", () => {
-    const empty: StoredValues = { name: "", phone: "", email: null, postcode: null, urgency: null, consentGiven: false, details: { message: null, topic: "" } };
+    const empty: StoredValues = {
+      name: "",
+      phone: "",
+      email: null,
+      postcode: null,
+      urgency: null,
+      consentGiven: false,
+      details: { message: null, topic: "" },
+    };
     expect(displayValue(field("contact", "name"), empty)).toBe("");
     expect(displayValue(field("contact", "email"), empty)).toBe("");
     expect(displayValue(field("contact", "postcode"), empty)).toBe("");

@@ -37,7 +37,8 @@ export function displayValue(field: StoredField, row: StoredValues): string {
   const value = rawValue(field, row);
   if (value === null || value === undefined || value === "") return "";
   if (field.kind === "consent") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.map((item) => (field.options ? labelOf(field.options, String(item)) : String(item))).join("; ");
+  if (Array.isArray(value))
+    return value.map((item) => (field.options ? labelOf(field.options, String(item)) : String(item))).join("; ");
   if (field.options) return labelOf(field.options, String(value));
   return String(value);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { defaultFilter, filterFromParams, inboxForms, listHref, paramsOf, statuses, type InboxFilter } from "#app/inbox/filter.ts";
+import {
+  defaultFilter,
+  filterFromParams,
+  inboxForms,
+  listHref,
+  paramsOf,
+  statuses,
+  type InboxFilter,
+} from "#app/inbox/filter.ts";
 
 // The list's URL and the filter it stands for: every parameter read, anything malformed back to the default, and the
 // URL written from a filter holding only what differs from the default (so a bookmarked view reads back the same).
@@ -34,7 +42,11 @@ describe("filterFromParams", () => {
   it("reads each flag only as 1", () => {
     expect(read("urgent=1&unread=1&mine=1")).toMatchObject({ urgentOnly: true, unreadOnly: true, mine: true });
     for (const value of ["0", "true", "yes", "", "11"]) {
-      expect(read(`urgent=${value}&unread=${value}&mine=${value}`)).toMatchObject({ urgentOnly: false, unreadOnly: false, mine: false });
+      expect(read(`urgent=${value}&unread=${value}&mine=${value}`)).toMatchObject({
+        urgentOnly: false,
+        unreadOnly: false,
+        mine: false,
+      });
     }
   });
 
@@ -47,7 +59,15 @@ describe("filterFromParams", () => {
 
   it("reads q only as 32 lower-case hex digits", () => {
     expect(read(`q=${SEARCH_ID}`).q).toBe(SEARCH_ID);
-    for (const bad of [SEARCH_ID.slice(1), `${SEARCH_ID}0`, SEARCH_ID.toUpperCase(), `${SEARCH_ID.slice(1)}g`, "margaret", "", "a@b.c"]) {
+    for (const bad of [
+      SEARCH_ID.slice(1),
+      `${SEARCH_ID}0`,
+      SEARCH_ID.toUpperCase(),
+      `${SEARCH_ID.slice(1)}g`,
+      "margaret",
+      "",
+      "a@b.c",
+    ]) {
       expect(read(`q=${encodeURIComponent(bad)}`).q, bad).toBeNull();
     }
   });
@@ -61,7 +81,17 @@ describe("filterFromParams", () => {
   });
 
   it("refuses dates that do not exist", () => {
-    for (const bad of ["2026-02-29", "2026-02-30", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "2026-01-32", "20260101", "2026-01-01T00:00"]) {
+    for (const bad of [
+      "2026-02-29",
+      "2026-02-30",
+      "2026-04-31",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-01-00",
+      "2026-01-32",
+      "20260101",
+      "2026-01-01T00:00",
+    ]) {
       expect(read(`from=${bad}&to=${bad}`), bad).toMatchObject({ from: null, to: null });
     }
   });
@@ -94,13 +124,9 @@ describe("paramsOf and listHref", () => {
     expect(listHref(defaultFilter, { form: "callback" })).toBe("/admin?form=callback");
     expect(listHref(defaultFilter, { spam: "show" })).toBe("/admin?spam=show");
     expect(listHref(defaultFilter, { urgentOnly: true, sort: "oldest" })).toBe("/admin?urgent=1&sort=oldest");
-    expect([...paramsOf(everything, { form: "all", status: "any", spam: "hide", sort: "newest", q: null }).keys()]).toEqual([
-      "urgent",
-      "unread",
-      "from",
-      "to",
-      "mine",
-    ]);
+    expect([
+      ...paramsOf(everything, { form: "all", status: "any", spam: "hide", sort: "newest", q: null }).keys(),
+    ]).toEqual(["urgent", "unread", "from", "to", "mine"]);
   });
 
   it("round-trips every filter through its URL", () => {
@@ -112,7 +138,8 @@ describe("paramsOf and listHref", () => {
         expect(filterFromParams(new URL(listHref(filter), "https://example.org").searchParams)).toEqual(filter);
       }
     }
-    for (const status of ["any", ...statuses] as const) expect(filterFromParams(paramsOf({ ...defaultFilter, status }))).toEqual({ ...defaultFilter, status });
+    for (const status of ["any", ...statuses] as const)
+      expect(filterFromParams(paramsOf({ ...defaultFilter, status }))).toEqual({ ...defaultFilter, status });
   });
 
   it("applies changes over the filter without changing it, and adds a page's cursor", () => {

@@ -6,9 +6,19 @@ import { validDate } from "#app/utils/uk-day.ts";
  * UK dates, assigned to me, spam hidden or shown or only, newest or oldest first, and `q`: the id of a search kept on
  * the server (the searched words never go in a URL). Shared by the page (its links) and the server (its queries).
  */
-export const inboxForms = ["quick-contact", "contact", "callback", "assessment"] as const satisfies readonly StoredFormName[];
+export const inboxForms = [
+  "quick-contact",
+  "contact",
+  "callback",
+  "assessment",
+] as const satisfies readonly StoredFormName[];
 export const statuses = ["new", "in-progress", "contacted", "closed"] as const satisfies readonly SubmissionStatus[];
-export const statusLabels: Record<SubmissionStatus, string> = { new: "New", "in-progress": "In progress", contacted: "Contacted", closed: "Closed" };
+export const statusLabels: Record<SubmissionStatus, string> = {
+  new: "New",
+  "in-progress": "In progress",
+  contacted: "Contacted",
+  closed: "Closed",
+};
 
 /** The tabs' names (the spec's four lists and "All enquiries"). */
 export const formLabels: Record<StoredFormName | "all", string> = {

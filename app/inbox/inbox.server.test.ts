@@ -91,16 +91,24 @@ async function insertStaff(db: Queryable, email: string, state: StaffState = "ac
 }
 
 /** Every row of a filtered view, through every page. */
-async function listAll(database: SiteDatabase, changes: Partial<InboxFilter> = {}, options: { me?: number; search?: string | null; limit?: number } = {}) {
+async function listAll(
+  database: SiteDatabase,
+  changes: Partial<InboxFilter> = {},
+  options: { me?: number; search?: string | null; limit?: number } = {},
+) {
   const rows: InboxRow[] = [];
   let after: Cursor | null = null;
   for (let page = 0; page < 1000; page++) {
-    const result: { rows: InboxRow[]; next: Cursor | null } = await listSubmissions(database, { ...defaultFilter, ...changes }, {
-      me: options.me ?? 0,
-      search: options.search ?? null,
-      after,
-      limit: options.limit ?? 1000,
-    });
+    const result: { rows: InboxRow[]; next: Cursor | null } = await listSubmissions(
+      database,
+      { ...defaultFilter, ...changes },
+      {
+        me: options.me ?? 0,
+        search: options.search ?? null,
+        after,
+        limit: options.limit ?? 1000,
+      },
+    );
     rows.push(...result.rows);
     if (!result.next) return rows;
     after = result.next;
@@ -111,12 +119,22 @@ async function listAll(database: SiteDatabase, changes: Partial<InboxFilter> = {
 const namesOf = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
 
 async function auditOf(db: Queryable, submissionId: number) {
-  const rows = await db.selectFrom("audit_log").selectAll().where("submission_id", "=", submissionId).orderBy("id").execute();
+  const rows = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("submission_id", "=", submissionId)
+    .orderBy("id")
+    .execute();
   return rows.map((row) => ({
     action: row.action,
     actorId: row.actor_id,
     at: iso(row.at),
-    details: row.details === null ? null : typeof row.details === "string" ? (JSON.parse(row.details) as unknown) : row.details,
+    details:
+      row.details === null
+        ? null
+        : typeof row.details === "string"
+          ? (JSON.parse(row.details) as unknown)
+          : row.details,
   }));
 }
 
@@ -129,7 +147,17 @@ describe("encodeCursor and decodeCursor", () => {
 
   it("reads a missing or malformed cursor as the first page", () => {
     const encode = (text: string) => Buffer.from(text).toString("base64url");
-    for (const bad of [null, "", "!!!", encode("yesterday|12"), encode("2026-07-01T00:00:00.000Z|"), encode("2026-07-01T00:00:00.000Z|1.5"), encode("2026-07-01T00:00:00.000Z|-1"), encode("2026-07-01T00:00:00.000Z|1234567890123"), "a".repeat(101)]) {
+    for (const bad of [
+      null,
+      "",
+      "!!!",
+      encode("yesterday|12"),
+      encode("2026-07-01T00:00:00.000Z|"),
+      encode("2026-07-01T00:00:00.000Z|1.5"),
+      encode("2026-07-01T00:00:00.000Z|-1"),
+      encode("2026-07-01T00:00:00.000Z|1234567890123"),
+      "a".repeat(101),
+    ]) {
       expect(decodeCursor(bad), String(bad)).toBeNull();
     }
   });
@@ -155,7 +183,9 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
     it("pages 120 rows in pages of 50, newest and oldest first, each row once, ties on the time broken by id", async () => {
       const { database } = test();
       const rows = await seed();
-      const newest = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map((row) => row.id);
+      const newest = [...rows]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map((row) => row.id);
       expect(new Set(rows.map((row) => row.createdAt)).size).toBe(TOTAL / 3);
 
       for (const [sort, expected] of [
@@ -165,7 +195,11 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         const pages: number[][] = [];
         let after: Cursor | null = null;
         for (;;) {
-          const page: { rows: InboxRow[]; next: Cursor | null } = await listSubmissions(database, { ...defaultFilter, sort }, { me: 0, search: null, after });
+          const page: { rows: InboxRow[]; next: Cursor | null } = await listSubmissions(
+            database,
+            { ...defaultFilter, sort },
+            { me: 0, search: null, after },
+          );
           pages.push(page.rows.map((row) => row.id));
           if (!page.next) break;
           expect(page.next).toEqual({ createdAt: page.rows.at(-1)!.createdAt, id: page.rows.at(-1)!.id });
@@ -187,10 +221,20 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       const first = await listSubmissions(database, defaultFilter, { me: 0, search: null, after: null, limit: 60 });
       expect(first.rows).toHaveLength(60);
       expect(first.next).not.toBeNull();
-      const second = await listSubmissions(database, defaultFilter, { me: 0, search: null, after: first.next, limit: 60 });
+      const second = await listSubmissions(database, defaultFilter, {
+        me: 0,
+        search: null,
+        after: first.next,
+        limit: 60,
+      });
       expect(second.rows).toHaveLength(60);
       expect(second.next).toBeNull();
-      const past = await listSubmissions(database, defaultFilter, { me: 0, search: null, after: { createdAt: second.rows.at(-1)!.createdAt, id: second.rows.at(-1)!.id }, limit: 60 });
+      const past = await listSubmissions(database, defaultFilter, {
+        me: 0,
+        search: null,
+        after: { createdAt: second.rows.at(-1)!.createdAt, id: second.rows.at(-1)!.id },
+        limit: 60,
+      });
       expect(past).toEqual({ rows: [], next: null });
     });
 
@@ -209,7 +253,8 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         status: "contacted",
         assignedTo: 7,
       });
-      const [row] = (await listSubmissions(database, defaultFilter, { me: 0, search: null, after: null, limit: 1 })).rows;
+      const [row] = (await listSubmissions(database, defaultFilter, { me: 0, search: null, after: null, limit: 1 }))
+        .rows;
       expect(row).toEqual({
         id,
         form: "assessment",
@@ -239,15 +284,66 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       me = await insertStaff(db, "me@example.org");
       other = await insertStaff(db, "other@example.org");
       // Summer (BST): 2 July in the UK runs from 2026-07-01T23:00Z to 2026-07-02T23:00Z.
-      await insertRow(db, { name: "q1", form: "quick-contact", urgency: "48hours", createdAt: "2026-07-01T12:00:00.000Z" });
-      await insertRow(db, { name: "q2", form: "quick-contact", urgency: "week", read: true, status: "contacted", createdAt: "2026-07-01T23:30:00.000Z" });
-      await insertRow(db, { name: "c1", form: "contact", urgency: "immediate", status: "in-progress", createdAt: "2026-07-02T22:59:59.999Z" });
-      await insertRow(db, { name: "c2", form: "contact", urgency: "month", isSpam: true, createdAt: "2026-07-02T23:00:00.000Z" });
-      await insertRow(db, { name: "cb1", form: "callback", read: true, status: "closed", assignedTo: me, email: null, createdAt: "2026-06-30T23:00:00.000Z" });
-      await insertRow(db, { name: "cb2", form: "callback", assignedTo: other, email: null, createdAt: "2026-06-30T22:59:59.999Z" });
+      await insertRow(db, {
+        name: "q1",
+        form: "quick-contact",
+        urgency: "48hours",
+        createdAt: "2026-07-01T12:00:00.000Z",
+      });
+      await insertRow(db, {
+        name: "q2",
+        form: "quick-contact",
+        urgency: "week",
+        read: true,
+        status: "contacted",
+        createdAt: "2026-07-01T23:30:00.000Z",
+      });
+      await insertRow(db, {
+        name: "c1",
+        form: "contact",
+        urgency: "immediate",
+        status: "in-progress",
+        createdAt: "2026-07-02T22:59:59.999Z",
+      });
+      await insertRow(db, {
+        name: "c2",
+        form: "contact",
+        urgency: "month",
+        isSpam: true,
+        createdAt: "2026-07-02T23:00:00.000Z",
+      });
+      await insertRow(db, {
+        name: "cb1",
+        form: "callback",
+        read: true,
+        status: "closed",
+        assignedTo: me,
+        email: null,
+        createdAt: "2026-06-30T23:00:00.000Z",
+      });
+      await insertRow(db, {
+        name: "cb2",
+        form: "callback",
+        assignedTo: other,
+        email: null,
+        createdAt: "2026-06-30T22:59:59.999Z",
+      });
       // Winter (GMT): 15 January runs from midnight UTC.
-      await insertRow(db, { name: "a1", form: "assessment", urgency: "immediate", assignedTo: me, isSpam: true, createdAt: "2026-01-15T00:00:00.000Z" });
-      await insertRow(db, { name: "a2", form: "assessment", urgency: "two-weeks", read: true, createdAt: "2026-01-14T23:59:59.999Z" });
+      await insertRow(db, {
+        name: "a1",
+        form: "assessment",
+        urgency: "immediate",
+        assignedTo: me,
+        isSpam: true,
+        createdAt: "2026-01-15T00:00:00.000Z",
+      });
+      await insertRow(db, {
+        name: "a2",
+        form: "assessment",
+        urgency: "two-weeks",
+        read: true,
+        createdAt: "2026-01-14T23:59:59.999Z",
+      });
     });
 
     const cases: [string, Partial<InboxFilter>, string[], ("me" | "other")?][] = [
@@ -279,8 +375,18 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       ["mine as the other", { mine: true }, ["cb2"], "other"],
       ["urgent and unread, spam shown", { urgentOnly: true, unreadOnly: true, spam: "show" }, ["a1", "c1", "q1"]],
       ["urgent, unread, spam only", { urgentOnly: true, unreadOnly: true, spam: "only" }, ["a1"]],
-      ["assessment, urgent, mine, spam shown", { form: "assessment", urgentOnly: true, mine: true, spam: "show" }, ["a1"], "me"],
-      ["callback, mine, closed, 1 July", { form: "callback", mine: true, status: "closed", from: "2026-07-01", to: "2026-07-01" }, ["cb1"], "me"],
+      [
+        "assessment, urgent, mine, spam shown",
+        { form: "assessment", urgentOnly: true, mine: true, spam: "show" },
+        ["a1"],
+        "me",
+      ],
+      [
+        "callback, mine, closed, 1 July",
+        { form: "callback", mine: true, status: "closed", from: "2026-07-01", to: "2026-07-01" },
+        ["cb1"],
+        "me",
+      ],
       ["callback, mine, new", { form: "callback", mine: true, status: "new" }, [], "me"],
       ["quick-contact, unread, from 2 July", { form: "quick-contact", unreadOnly: true, from: "2026-07-02" }, []],
       ["contact, status new, spam shown", { form: "contact", status: "new", spam: "show" }, ["c2"]],
@@ -292,7 +398,11 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       // Newest first unless asked: and the same rows oldest first, in reverse.
       const times = rows.map((row) => `${row.createdAt}|${String(row.id).padStart(8, "0")}`);
       expect(times).toEqual([...times].sort().reverse());
-      const oldest = await listAll(test().database, { ...changes, sort: "oldest" }, { me: who === "other" ? other : who === "me" ? me : 0 });
+      const oldest = await listAll(
+        test().database,
+        { ...changes, sort: "oldest" },
+        { me: who === "other" ? other : who === "me" ? me : 0 },
+      );
       expect(oldest.map((row) => row.id)).toEqual(rows.map((row) => row.id).reverse());
     });
 
@@ -320,7 +430,8 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
     const test = useTestDatabase(dialect);
     const ids: Record<string, number> = {};
 
-    const found = async (search: string, changes: Partial<InboxFilter> = {}) => namesOf(await listAll(test().database, changes, { search }));
+    const found = async (search: string, changes: Partial<InboxFilter> = {}) =>
+      namesOf(await listAll(test().database, changes, { search }));
 
     it("set up: rows to find, and rows that must not be found", async () => {
       const { db } = test().database;
@@ -331,9 +442,19 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
           email: "Margaret.Smith@Example.org",
           phone: "07700 900123",
           postcode: "MK9 9ZZ",
-          details: { enquiry_type: "relative", message: "Mum needs help with her medication in the mornings.", preferred_contact: "video" },
+          details: {
+            enquiry_type: "relative",
+            message: "Mum needs help with her medication in the mornings.",
+            preferred_contact: "video",
+          },
         },
-        peter: { form: "quick-contact", name: "Peter Smith", email: "peter@example.org", phone: "07700-900123", details: { help_type: "respite" } },
+        peter: {
+          form: "quick-contact",
+          name: "Peter Smith",
+          email: "peter@example.org",
+          phone: "07700-900123",
+          details: { help_type: "respite" },
+        },
         john: {
           form: "assessment",
           name: "John Brown",
@@ -341,15 +462,64 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
           phone: "+44 7700 900456",
           postcode: "MK10 1AA",
           reference: "1795250000000-4821",
-          details: { specific_requirements: "Wheelchair user", additional_information: "Has a parrot called Polly", address: "12 Zanzibar Road", hear_about: "google" },
+          details: {
+            specific_requirements: "Wheelchair user",
+            additional_information: "Has a parrot called Polly",
+            address: "12 Zanzibar Road",
+            hear_about: "google",
+          },
         },
-        ann: { form: "callback", name: "Ann Green", email: null, phone: "(07700) 900789", details: { topic: "Questions about funding", preferred_time: "evening" } },
-        mk1a: { form: "contact", name: "Dora Field", email: "dora@example.org", phone: "01632 960001", postcode: "MK1 1AA", details: { message: "" } },
-        mk1b: { form: "contact", name: "Eric Field", email: "eric@example.org", phone: "01632 960002", postcode: "mk1 1ab", details: {} },
-        other: { form: "assessment", name: "Zoë Brontë", email: "zoe@example.org", phone: "01632 960003", postcode: "SW1A 1AA", reference: "1795250000001-4821", details: {} },
+        ann: {
+          form: "callback",
+          name: "Ann Green",
+          email: null,
+          phone: "(07700) 900789",
+          details: { topic: "Questions about funding", preferred_time: "evening" },
+        },
+        mk1a: {
+          form: "contact",
+          name: "Dora Field",
+          email: "dora@example.org",
+          phone: "01632 960001",
+          postcode: "MK1 1AA",
+          details: { message: "" },
+        },
+        mk1b: {
+          form: "contact",
+          name: "Eric Field",
+          email: "eric@example.org",
+          phone: "01632 960002",
+          postcode: "mk1 1ab",
+          details: {},
+        },
+        other: {
+          form: "assessment",
+          name: "Zoë Brontë",
+          email: "zoe@example.org",
+          phone: "01632 960003",
+          postcode: "SW1A 1AA",
+          reference: "1795250000001-4821",
+          details: {},
+        },
         // A booking made since ADR 0014, with a short reference.
-        short: { form: "assessment", name: "Olu Short", email: "olu@example.org", phone: "01632 960004", postcode: null, reference: "10-5K8-2QF", details: {} },
-        spam: { form: "contact", name: "Margaret Spammer", email: "margaret.smith@example.org", phone: "07700 900123", postcode: "MK9 9ZZ", isSpam: true, details: { message: "medication offers" } },
+        short: {
+          form: "assessment",
+          name: "Olu Short",
+          email: "olu@example.org",
+          phone: "01632 960004",
+          postcode: null,
+          reference: "10-5K8-2QF",
+          details: {},
+        },
+        spam: {
+          form: "contact",
+          name: "Margaret Spammer",
+          email: "margaret.smith@example.org",
+          phone: "07700 900123",
+          postcode: "MK9 9ZZ",
+          isSpam: true,
+          details: { message: "medication offers" },
+        },
       };
       for (const [key, spec] of Object.entries(rows)) ids[key] = await insertRow(db, spec);
     });
@@ -358,7 +528,10 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       expect(await found("margaret.smith@example.org")).toEqual(["Margaret Smith"]);
       expect(await found("MARGARET.SMITH@EXAMPLE.ORG")).toEqual(["Margaret Smith"]);
       expect(await found("  Margaret.Smith@example.ORG ")).toEqual(["Margaret Smith"]);
-      expect(await found("margaret.smith@example.org", { spam: "show" })).toEqual(["Margaret Smith", "Margaret Spammer"]);
+      expect(await found("margaret.smith@example.org", { spam: "show" })).toEqual([
+        "Margaret Smith",
+        "Margaret Spammer",
+      ]);
       expect(await found("smith@example.org")).toEqual([]);
       expect(await found("margaret.smith@example")).toEqual([]);
     });
@@ -371,18 +544,35 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
     });
 
     it("finds a short booking reference in any case, with or without dashes, look-alikes read as what they resemble", async () => {
-      for (const search of ["10-5K8-2QF", "10-5k8-2qf", "105K82QF", "105k8 2qf", "IO-SK8-ZQF", "lo-skb-zqf", "io5kbzqf"]) {
+      for (const search of [
+        "10-5K8-2QF",
+        "10-5k8-2qf",
+        "105K82QF",
+        "105k8 2qf",
+        "IO-SK8-ZQF",
+        "lo-skb-zqf",
+        "io5kbzqf",
+      ]) {
         expect(await found(search), search).toEqual(["Olu Short"]);
       }
       expect(await found("10-5K8-2QE")).toEqual([]);
     });
 
     it("finds a phone number however it was typed and is searched", async () => {
-      for (const search of ["07700 900123", "07700-900123", "(07700) 900123", "07700900123", "+44 7700 900123", "+447700900123"]) {
+      for (const search of [
+        "07700 900123",
+        "07700-900123",
+        "(07700) 900123",
+        "07700900123",
+        "+44 7700 900123",
+        "+447700900123",
+      ]) {
         expect(await found(search), search).toEqual(["Margaret Smith", "Peter Smith"]);
       }
-      for (const search of ["07700 900456", "+44 7700 900456", "(07700)900456"]) expect(await found(search), search).toEqual(["John Brown"]);
-      for (const search of ["07700 900789", "+44 7700 900789"]) expect(await found(search), search).toEqual(["Ann Green"]);
+      for (const search of ["07700 900456", "+44 7700 900456", "(07700)900456"])
+        expect(await found(search), search).toEqual(["John Brown"]);
+      for (const search of ["07700 900789", "+44 7700 900789"])
+        expect(await found(search), search).toEqual(["Ann Green"]);
       expect(await found("07700 900124")).toEqual([]);
       expect(await found("7700900123")).toEqual([]);
       // Five digits are not a phone number (nor a word in a name or message).
@@ -390,7 +580,8 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
     });
 
     it("finds a full postcode in any case and spacing", async () => {
-      for (const search of ["MK9 9ZZ", "mk9 9zz", "mk99zz"]) expect(await found(search), search).toEqual(["Margaret Smith"]);
+      for (const search of ["MK9 9ZZ", "mk9 9zz", "mk99zz"])
+        expect(await found(search), search).toEqual(["Margaret Smith"]);
       for (const search of ["MK1 1AA", "mk11aa"]) expect(await found(search), search).toEqual(["Dora Field"]);
       expect(await found("MK1 1AB")).toEqual(["Eric Field"]);
       expect(await found("MK10 1AA")).toEqual(["John Brown"]);
@@ -497,10 +688,15 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       expect(await found("funding")).toEqual([]);
       expect(await found("ann")).toEqual([]);
       if (database.dialect === "sqlite") {
-        const left = await sql<{ rowid: number }>`select rowid from submissions_words where submissions_words match ${'"funding"'}`.execute(database.db);
+        const left = await sql<{
+          rowid: number;
+        }>`select rowid from submissions_words where submissions_words match ${'"funding"'}`.execute(database.db);
         expect(left.rows).toEqual([]);
         const rows = await sql<{ count: number }>`select count(*) as count from submissions_words`.execute(database.db);
-        const stored = await database.db.selectFrom("submissions").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+        const stored = await database.db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll().as("count"))
+          .executeTakeFirstOrThrow();
         expect(Number(rows.rows[0]!.count)).toBe(Number(stored.count));
       }
       // A new row is found at once.
@@ -535,7 +731,8 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       const old = await saveSearch(db, 1, "old", now);
       const younger = await saveSearch(db, 2, "younger", later(1));
       await saveSearch(db, 3, "at the edge", later(SEARCH_HOURS * HOUR));
-      const kept = async () => (await db.selectFrom("inbox_searches").select("search").orderBy("search").execute()).map((row) => row.search);
+      const kept = async () =>
+        (await db.selectFrom("inbox_searches").select("search").orderBy("search").execute()).map((row) => row.search);
       expect(await kept()).toEqual(["at the edge", "old", "younger"]);
       await saveSearch(db, 3, "new", later(SEARCH_HOURS * HOUR + 1));
       expect(await kept()).toEqual(["at the edge", "new", "younger"]);
@@ -586,20 +783,43 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       await recordView(database, id, alice, at(1));
       expect(await changeEnquiry(database, id, bob, { kind: "unread" }, at(2))).toEqual({ kind: "done" });
       expect(await getEnquiry(database.db, id)).toMatchObject({ read: false, readAt: null, readBy: null });
-      expect((await auditOf(database.db, id)).at(-1)).toEqual({ action: "enquiry-marked-unread", actorId: bob, at: at(2).toISOString(), details: null });
+      expect((await auditOf(database.db, id)).at(-1)).toEqual({
+        action: "enquiry-marked-unread",
+        actorId: bob,
+        at: at(2).toISOString(),
+        details: null,
+      });
       await recordView(database, id, bob, at(3));
-      expect(await getEnquiry(database.db, id)).toMatchObject({ read: true, readAt: at(3).toISOString(), readBy: "bob@example.org" });
+      expect(await getEnquiry(database.db, id)).toMatchObject({
+        read: true,
+        readAt: at(3).toISOString(),
+        readBy: "bob@example.org",
+      });
     });
 
     it("changes the status, with the old and new status in the audit entry", async () => {
       const { database } = test();
       const id = await insertRow(database.db);
-      expect(await changeEnquiry(database, id, alice, { kind: "status", status: "in-progress" }, at(1))).toEqual({ kind: "done" });
-      expect(await changeEnquiry(database, id, alice, { kind: "status", status: "closed" }, at(2))).toEqual({ kind: "done" });
+      expect(await changeEnquiry(database, id, alice, { kind: "status", status: "in-progress" }, at(1))).toEqual({
+        kind: "done",
+      });
+      expect(await changeEnquiry(database, id, alice, { kind: "status", status: "closed" }, at(2))).toEqual({
+        kind: "done",
+      });
       expect((await getEnquiry(database.db, id))!.status).toBe("closed");
       expect(await auditOf(database.db, id)).toEqual([
-        { action: "enquiry-status-changed", actorId: alice, at: at(1).toISOString(), details: { from: "new", to: "in-progress" } },
-        { action: "enquiry-status-changed", actorId: alice, at: at(2).toISOString(), details: { from: "in-progress", to: "closed" } },
+        {
+          action: "enquiry-status-changed",
+          actorId: alice,
+          at: at(1).toISOString(),
+          details: { from: "new", to: "in-progress" },
+        },
+        {
+          action: "enquiry-status-changed",
+          actorId: alice,
+          at: at(2).toISOString(),
+          details: { from: "in-progress", to: "closed" },
+        },
       ]);
     });
 
@@ -629,11 +849,27 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       const { database } = test();
       const id = await insertRow(database.db);
       expect(NOTE_MAX).toBe(2000);
-      expect(await changeEnquiry(database, id, alice, { kind: "note", body: "  Called back: Mrs Secretname wants a visit.  " }, at(1))).toEqual({ kind: "done" });
-      expect(await changeEnquiry(database, id, alice, { kind: "note", body: "" }, at(2))).toMatchObject({ kind: "refused" });
-      expect(await changeEnquiry(database, id, alice, { kind: "note", body: " \n\t " }, at(2))).toMatchObject({ kind: "refused" });
-      expect(await changeEnquiry(database, id, alice, { kind: "note", body: "x".repeat(NOTE_MAX + 1) }, at(2))).toMatchObject({ kind: "refused" });
-      expect(await changeEnquiry(database, id, bob, { kind: "note", body: `  ${"y".repeat(NOTE_MAX)}\n` }, at(3))).toEqual({ kind: "done" });
+      expect(
+        await changeEnquiry(
+          database,
+          id,
+          alice,
+          { kind: "note", body: "  Called back: Mrs Secretname wants a visit.  " },
+          at(1),
+        ),
+      ).toEqual({ kind: "done" });
+      expect(await changeEnquiry(database, id, alice, { kind: "note", body: "" }, at(2))).toMatchObject({
+        kind: "refused",
+      });
+      expect(await changeEnquiry(database, id, alice, { kind: "note", body: " \n\t " }, at(2))).toMatchObject({
+        kind: "refused",
+      });
+      expect(
+        await changeEnquiry(database, id, alice, { kind: "note", body: "x".repeat(NOTE_MAX + 1) }, at(2)),
+      ).toMatchObject({ kind: "refused" });
+      expect(
+        await changeEnquiry(database, id, bob, { kind: "note", body: `  ${"y".repeat(NOTE_MAX)}\n` }, at(3)),
+      ).toEqual({ kind: "done" });
       const notes = (await getEnquiry(database.db, id))!.notes;
       expect(notes.map((note) => [note.author, note.body.length, note.createdAt])).toEqual([
         ["alice@example.org", "Called back: Mrs Secretname wants a visit.".length, at(1).toISOString()],
@@ -750,21 +986,37 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         const exported = [];
         for await (const row of allRows(database, filter, { me: 0, search: null, batch: 7 })) exported.push(row);
         expect(exported).toHaveLength(50);
-        expect(exported.map((row) => row.id)).toEqual((await listAll(database, filter, { limit: 7 })).map((row) => row.id));
+        expect(exported.map((row) => row.id)).toEqual(
+          (await listAll(database, filter, { limit: 7 })).map((row) => row.id),
+        );
         expect(new Set(exported.map((row) => row.id)).size).toBe(50);
       }
       // A filter and a search apply as in the list; each row comes with its details and consent.
       const contact = [];
-      for await (const row of allRows(database, { ...defaultFilter, form: "contact" }, { me: 0, search: null, batch: 7 })) contact.push(row);
+      for await (const row of allRows(
+        database,
+        { ...defaultFilter, form: "contact" },
+        { me: 0, search: null, batch: 7 },
+      ))
+        contact.push(row);
       expect(contact).toHaveLength(13);
       expect(contact.every((row) => row.form === "contact")).toBe(true);
-      expect(contact[0]).toMatchObject({ consentGiven: true, details: { message: expect.stringMatching(/^row \d+$/) } });
+      expect(contact[0]).toMatchObject({
+        consentGiven: true,
+        details: { message: expect.stringMatching(/^row \d+$/) },
+      });
       const searched = [];
-      for await (const row of allRows(database, defaultFilter, { me: 0, search: "export", batch: 7 })) searched.push(row);
+      for await (const row of allRows(database, defaultFilter, { me: 0, search: "export", batch: 7 }))
+        searched.push(row);
       expect(searched).toHaveLength(49);
       // Exactly a batch's multiple: the last, empty batch ends it.
       const callbacks = [];
-      for await (const row of allRows(database, { ...defaultFilter, form: "callback" }, { me: 0, search: null, batch: 6 })) callbacks.push(row);
+      for await (const row of allRows(
+        database,
+        { ...defaultFilter, form: "callback" },
+        { me: 0, search: null, batch: 6 },
+      ))
+        callbacks.push(row);
       expect(callbacks).toHaveLength(12);
     });
   });
@@ -778,7 +1030,9 @@ describe.runIf(dialects.includes("postgres"))("a postcode search on PostgreSQL w
     const name = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER icu ICU_LOCALE 'en-GB'`);
+    await admin.query(
+      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER icu ICU_LOCALE 'en-GB'`,
+    );
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

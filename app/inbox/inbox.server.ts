@@ -45,7 +45,23 @@ type Where = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlB
 const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** The list's columns of a `submissions` row, in one shape for both databases. */
-type ListColumns = Pick<Selectable<Database["submissions"]>, "id" | "form" | "reference" | "name" | "phone" | "email" | "postcode" | "urgency" | "read" | "status" | "is_spam" | "sent_fast" | "assigned_to" | "created_at">;
+type ListColumns = Pick<
+  Selectable<Database["submissions"]>,
+  | "id"
+  | "form"
+  | "reference"
+  | "name"
+  | "phone"
+  | "email"
+  | "postcode"
+  | "urgency"
+  | "read"
+  | "status"
+  | "is_spam"
+  | "sent_fast"
+  | "assigned_to"
+  | "created_at"
+>;
 
 function toInboxRow(row: ListColumns): InboxRow {
   return {
@@ -67,7 +83,8 @@ function toInboxRow(row: ListColumns): InboxRow {
 }
 
 /** `details` as an object (SQLite gives JSON text, PostgreSQL parsed jsonb). */
-const detailsOf = (value: string | Record<string, unknown>) => (typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value);
+const detailsOf = (value: string | Record<string, unknown>) =>
+  typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value;
 
 /** The condition a search adds, on the index its kind has. */
 function searchCondition(database: SiteDatabase, term: SearchTerm): Where {
@@ -111,7 +128,10 @@ function conditions(database: SiteDatabase, filter: InboxFilter, me: number, sea
 }
 
 function baseQuery(database: SiteDatabase, db: Queryable, filter: InboxFilter, me: number, search: string | null) {
-  return conditions(database, filter, me, search).reduce((query, condition) => query.where(condition), db.selectFrom("submissions"));
+  return conditions(database, filter, me, search).reduce(
+    (query, condition) => query.where(condition),
+    db.selectFrom("submissions"),
+  );
 }
 
 /** One page of a list (PAGE_SIZE rows) after `cursor`, and the cursor of the next page if there is one. */
@@ -125,10 +145,27 @@ export async function listSubmissions(
   let query = baseQuery(database, options.db ?? database.db, filter, options.me, options.search);
   const after = options.after;
   if (after) {
-    query = query.where((eb) => eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(after.createdAt, after.id)));
+    query = query.where((eb) =>
+      eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(after.createdAt, after.id)),
+    );
   }
   const found = await query
-    .select(["id", "form", "reference", "name", "phone", "email", "postcode", "urgency", "read", "status", "is_spam", "sent_fast", "assigned_to", "created_at"])
+    .select([
+      "id",
+      "form",
+      "reference",
+      "name",
+      "phone",
+      "email",
+      "postcode",
+      "urgency",
+      "read",
+      "status",
+      "is_spam",
+      "sent_fast",
+      "assigned_to",
+      "created_at",
+    ])
     .orderBy("created_at", direction)
     .orderBy("id", direction)
     .limit(limit + 1)
@@ -162,8 +199,21 @@ const expiredSearches = (now: Date) => (eb: ExpressionBuilder<Database, "inbox_s
   eb("created_at", "<", new Date(now.getTime() - SEARCH_HOURS * 3_600_000).toISOString());
 
 /** Removes the searches kept longer than SEARCH_HOURS (or only counts them); returns how many. */
-export async function removeExpiredSearches(db: Queryable, now: Date, { dryRun = false }: { dryRun?: boolean } = {}): Promise<number> {
-  if (dryRun) return Number((await db.selectFrom("inbox_searches").select((eb) => eb.fn.countAll().as("n")).where(expiredSearches(now)).executeTakeFirstOrThrow()).n);
+export async function removeExpiredSearches(
+  db: Queryable,
+  now: Date,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<number> {
+  if (dryRun)
+    return Number(
+      (
+        await db
+          .selectFrom("inbox_searches")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where(expiredSearches(now))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return Number((await db.deleteFrom("inbox_searches").where(expiredSearches(now)).executeTakeFirst()).numDeletedRows);
 }
 
@@ -171,21 +221,39 @@ export async function removeExpiredSearches(db: Queryable, now: Date, { dryRun =
 export async function saveSearch(db: Queryable, accountId: number, search: string, now: Date): Promise<string> {
   const id = randomBytes(16).toString("hex");
   await removeExpiredSearches(db, now);
-  await db.insertInto("inbox_searches").values({ id, account_id: accountId, search, created_at: now.toISOString() }).execute();
+  await db
+    .insertInto("inbox_searches")
+    .values({ id, account_id: accountId, search, created_at: now.toISOString() })
+    .execute();
   return id;
 }
 
 /** A kept search's text: only for the account that made it, and only while it is kept. */
-export async function loadSearch(db: Queryable, id: string | null, accountId: number, now: Date): Promise<string | null> {
+export async function loadSearch(
+  db: Queryable,
+  id: string | null,
+  accountId: number,
+  now: Date,
+): Promise<string | null> {
   if (!id) return null;
-  const row = await db.selectFrom("inbox_searches").select(["search", "created_at"]).where("id", "=", id).where("account_id", "=", accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom("inbox_searches")
+    .select(["search", "created_at"])
+    .where("id", "=", id)
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
   if (!row || new Date(row.created_at).getTime() < now.getTime() - SEARCH_HOURS * 3_600_000) return null;
   return row.search;
 }
 
 /** Staff an enquiry can be assigned to: active accounts. */
 export async function assignableStaff(db: Queryable): Promise<{ id: number; email: string }[]> {
-  return db.selectFrom("staff_accounts").select(["id", "email"]).where("state", "=", "active").orderBy("email").execute();
+  return db
+    .selectFrom("staff_accounts")
+    .select(["id", "email"])
+    .where("state", "=", "active")
+    .orderBy("email")
+    .execute();
 }
 
 /** One enquiry with everything staff see: its row, its details, who read it and is assigned, and its notes. */
@@ -231,7 +299,12 @@ export async function getEnquiry(db: Queryable, id: number): Promise<EnquiryDeta
     readAt: row.read_at ? iso(row.read_at) : null,
     readBy: row.reader_email,
     assignedEmail: row.assignee_email,
-    notes: notes.map((note) => ({ id: Number(note.id), author: note.email, body: note.body, createdAt: iso(note.created_at) })),
+    notes: notes.map((note) => ({
+      id: Number(note.id),
+      author: note.email,
+      body: note.body,
+      createdAt: iso(note.created_at),
+    })),
   };
 }
 
@@ -254,7 +327,12 @@ export async function recordView(database: SiteDatabase, id: number, actorId: nu
   return inTransaction(database, async ({ db }) => {
     const exists = await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst();
     if (!exists) return false;
-    await db.updateTable("submissions").set({ read: true, read_at: now.toISOString(), read_by: actorId }).where("id", "=", id).where(sql<SqlBool>`read = false`).execute();
+    await db
+      .updateTable("submissions")
+      .set({ read: true, read_at: now.toISOString(), read_by: actorId })
+      .where("id", "=", id)
+      .where(sql<SqlBool>`read = false`)
+      .execute();
     await recordAudit(db, { action: "enquiry-viewed", actorId, submissionId: id }, now);
     return true;
   });
@@ -263,13 +341,24 @@ export async function recordView(database: SiteDatabase, id: number, actorId: nu
 export type ChangeOutcome = { kind: "done" } | { kind: "gone" } | { kind: "refused"; reason: string };
 
 /** One change to an enquiry, in one transaction with its audit entry (never with the note's text). */
-export async function changeEnquiry(database: SiteDatabase, id: number, actorId: number, change: EnquiryChange, now: Date): Promise<ChangeOutcome> {
+export async function changeEnquiry(
+  database: SiteDatabase,
+  id: number,
+  actorId: number,
+  change: EnquiryChange,
+  now: Date,
+): Promise<ChangeOutcome> {
   return inTransaction(database, async ({ db }) => {
-    const row = await db.selectFrom("submissions").select(["status", "assigned_to", "is_spam"]).where("id", "=", id).executeTakeFirst();
+    const row = await db
+      .selectFrom("submissions")
+      .select(["status", "assigned_to", "is_spam"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) return { kind: "gone" };
     const outcome = await applyChange(db, { id, actorId, now }, row, change);
     // Staff worked on it: its retention period counts from now (ADR 0009).
-    if (outcome.kind === "done") await db.updateTable("submissions").set({ last_activity_at: now.toISOString() }).where("id", "=", id).execute();
+    if (outcome.kind === "done")
+      await db.updateTable("submissions").set({ last_activity_at: now.toISOString() }).where("id", "=", id).execute();
     return outcome;
   });
 }
@@ -281,11 +370,17 @@ async function applyChange(
   row: { status: SubmissionStatus; assigned_to: number | null },
   change: EnquiryChange,
 ): Promise<ChangeOutcome> {
-  const audit = (action: Parameters<typeof recordAudit>[1]["action"], details?: Record<string, string | number | boolean | null>) =>
-    recordAudit(db, { action, actorId, submissionId: id, details }, now);
+  const audit = (
+    action: Parameters<typeof recordAudit>[1]["action"],
+    details?: Record<string, string | number | boolean | null>,
+  ) => recordAudit(db, { action, actorId, submissionId: id, details }, now);
   switch (change.kind) {
     case "unread":
-      await db.updateTable("submissions").set({ read: false, read_at: null, read_by: null }).where("id", "=", id).execute();
+      await db
+        .updateTable("submissions")
+        .set({ read: false, read_at: null, read_by: null })
+        .where("id", "=", id)
+        .execute();
       await audit("enquiry-marked-unread");
       return { kind: "done" };
     case "status":
@@ -294,7 +389,12 @@ async function applyChange(
       return { kind: "done" };
     case "assign": {
       if (change.to !== null) {
-        const staff = await db.selectFrom("staff_accounts").select("id").where("id", "=", change.to).where("state", "=", "active").executeTakeFirst();
+        const staff = await db
+          .selectFrom("staff_accounts")
+          .select("id")
+          .where("id", "=", change.to)
+          .where("state", "=", "active")
+          .executeTakeFirst();
         if (!staff) return { kind: "refused", reason: "That person cannot be assigned: their account is not active." };
       }
       await db.updateTable("submissions").set({ assigned_to: change.to }).where("id", "=", id).execute();
@@ -305,7 +405,10 @@ async function applyChange(
       const body = change.body.trim();
       if (!body) return { kind: "refused", reason: "Write the note first." };
       if (body.length > NOTE_MAX) return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
-      await db.insertInto("submission_notes").values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() }).execute();
+      await db
+        .insertInto("submission_notes")
+        .values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() })
+        .execute();
       await audit("enquiry-note-added");
       return { kind: "done" };
     }
@@ -328,7 +431,10 @@ export async function* allRows(
     let query = baseQuery(database, database.db, filter, options.me, options.search);
     const direction = filter.sort === "newest" ? "desc" : "asc";
     const from = after;
-    if (from) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(from.createdAt, from.id)));
+    if (from)
+      query = query.where((eb) =>
+        eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(from.createdAt, from.id)),
+      );
     const rows = await query
       .selectAll("submissions")
       .orderBy("created_at", direction)

@@ -12,17 +12,22 @@ const words = (input: string) => {
 
 describe("interpretSearch", () => {
   it("gives null for nothing to search", () => {
-    for (const input of ["", "   ", "\t\n", "a", "a b c", "!!! ---", `"" ''`, "*", "()"]) expect(interpretSearch(input), JSON.stringify(input)).toBeNull();
+    for (const input of ["", "   ", "\t\n", "a", "a b c", "!!! ---", `"" ''`, "*", "()"])
+      expect(interpretSearch(input), JSON.stringify(input)).toBeNull();
   });
 
   it("reads anything with an @ as an e-mail address, lower-cased and trimmed", () => {
     expect(interpretSearch("  Someone@Example.ORG ")).toEqual({ kind: "email", email: "someone@example.org" });
-    expect(interpretSearch("MARGARET.SMITH@EXAMPLE.CO.UK")).toEqual({ kind: "email", email: "margaret.smith@example.co.uk" });
+    expect(interpretSearch("MARGARET.SMITH@EXAMPLE.CO.UK")).toEqual({
+      kind: "email",
+      email: "margaret.smith@example.co.uk",
+    });
     expect(interpretSearch("@")).toEqual({ kind: "email", email: "@" });
   });
 
   it("reads a booking reference in any case, with or without dashes, look-alikes read as the symbols they resemble", () => {
-    for (const input of ["7K-3QF-X94", " 7k-3qf-x94 ", "7k3qfx94", "7K 3QF X94"]) expect(interpretSearch(input), input).toEqual({ kind: "reference", reference: "7K-3QF-X94" });
+    for (const input of ["7K-3QF-X94", " 7k-3qf-x94 ", "7k3qfx94", "7K 3QF X94"])
+      expect(interpretSearch(input), input).toEqual({ kind: "reference", reference: "7K-3QF-X94" });
     expect(interpretSearch("9z-s6b-uwx")).toEqual({ kind: "reference", reference: "92-568-VWX" });
     expect(interpretSearch("1O-ACD-EFG")).toEqual({ kind: "reference", reference: "10-ACD-EFG" });
     // Eight letters are a name, eight digits a phone number, not references.
@@ -47,8 +52,17 @@ describe("interpretSearch", () => {
       expect(term?.kind, input).toBe("phone");
       expect(new Set((term as Extract<SearchTerm, { kind: "phone" }>).phones), input).toEqual(new Set(all));
     }
-    for (const input of ["+44 7700 900123", "+44-7700-900123", "+447700900123", "+44 (0)7700 900123", "+44(0)7700900123", "0044 7700 900123"]) {
-      expect(new Set((interpretSearch(input) as Extract<SearchTerm, { kind: "phone" }>).phones), input).toEqual(new Set(all));
+    for (const input of [
+      "+44 7700 900123",
+      "+44-7700-900123",
+      "+447700900123",
+      "+44 (0)7700 900123",
+      "+44(0)7700900123",
+      "0044 7700 900123",
+    ]) {
+      expect(new Set((interpretSearch(input) as Extract<SearchTerm, { kind: "phone" }>).phones), input).toEqual(
+        new Set(all),
+      );
     }
     expect(interpretSearch("+33 1 23 45 67 89")).toEqual({ kind: "phone", phones: ["+33123456789", "0033123456789"] });
   });
@@ -91,7 +105,16 @@ describe("interpretSearch", () => {
   });
 
   it("keeps at most 8 words, the first ones", () => {
-    expect(words("one two three four five six seven eight nine ten")).toEqual(["one", "two", "three", "four", "five", "six", "seven", "eight"]);
+    expect(words("one two three four five six seven eight nine ten")).toEqual([
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+    ]);
     // Duplicates do not use up the eight.
     expect(words("aa aa bb cc dd ee ff gg hh ii")).toEqual(["aa", "bb", "cc", "dd", "ee", "ff", "gg", "hh"]);
   });
@@ -99,11 +122,26 @@ describe("interpretSearch", () => {
   it("drops punctuation, quotes and operators, so nothing reaches the word index's syntax", () => {
     const found = words(`margaret "smith" OR (jones*) NEAR/2 -care +home ^start`);
     expect(found).toEqual(["margaret", "smith", "or", "jones", "near", "care", "home", "start"]);
-    expect(words(`col:umn 'o''brien' \\ {xy} [yz] ; -- /* */ AND NOT`)).toEqual(["col", "umn", "brien", "xy", "yz", "and", "not"]);
-    for (const word of [...found, ...words(`"a\u0000b" ab\u200bcd e\u00a0fg`)]) expect(word).toMatch(/^[\p{L}\p{N}]{2,}$/u);
+    expect(words(`col:umn 'o''brien' \\ {xy} [yz] ; -- /* */ AND NOT`)).toEqual([
+      "col",
+      "umn",
+      "brien",
+      "xy",
+      "yz",
+      "and",
+      "not",
+    ]);
+    for (const word of [...found, ...words(`"a\u0000b" ab\u200bcd e\u00a0fg`)])
+      expect(word).toMatch(/^[\p{L}\p{N}]{2,}$/u);
     expect(words(`"medication"*`)).toEqual(["medication"]);
     expect(words("it's  a  don't")).toEqual(["it", "don"]);
-    expect(words("mother's care & daughter | son ! father : 1 <-> 2")).toEqual(["mother", "care", "daughter", "son", "father"]);
+    expect(words("mother's care & daughter | son ! father : 1 <-> 2")).toEqual([
+      "mother",
+      "care",
+      "daughter",
+      "son",
+      "father",
+    ]);
   });
 
   it(`cuts the search to ${SEARCH_MAX} characters`, () => {

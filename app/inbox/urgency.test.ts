@@ -14,7 +14,9 @@ describe("urgentValues", () => {
     expect(contactUrgencyOptions[0].value).toBe("immediate");
     expect(assessmentUrgencyOptions[0].value).toBe("immediate");
     // One per form with an urgency field (the callback form has none), in the field lists' order.
-    const withUrgency = Object.entries(fieldLists).filter(([, fields]) => fields.some((field) => field.column === "urgency"));
+    const withUrgency = Object.entries(fieldLists).filter(([, fields]) =>
+      fields.some((field) => field.column === "urgency"),
+    );
     expect(withUrgency.map(([form]) => form)).toEqual(["quick-contact", "contact", "assessment"]);
     // Two forms start with "immediate": it is listed once.
     expect(urgentValues).toEqual(["48hours", "immediate"]);
@@ -31,7 +33,20 @@ describe("isUrgent", () => {
   it("is true for the urgent values only", () => {
     expect(isUrgent("48hours")).toBe(true);
     expect(isUrgent("immediate")).toBe(true);
-    for (const value of ["week", "month", "this-week", "two-weeks", "research", "planning", "IMMEDIATE", " immediate", "48 hours", "", null, undefined]) {
+    for (const value of [
+      "week",
+      "month",
+      "this-week",
+      "two-weeks",
+      "research",
+      "planning",
+      "IMMEDIATE",
+      " immediate",
+      "48 hours",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(isUrgent(value), String(value)).toBe(false);
     }
   });

@@ -31,7 +31,11 @@ export async function outboxBacklog(db: Queryable, now: number): Promise<Backlog
       .executeTakeFirstOrThrow(),
   ]);
   const oldest = pending.oldest === null ? null : Number(pending.oldest);
-  return { waiting: Number(pending.count), oldestSeconds: oldest === null ? null : Math.max(0, Math.floor((now - oldest) / 1000)), failed: Number(failed.count) };
+  return {
+    waiting: Number(pending.count),
+    oldestSeconds: oldest === null ? null : Math.max(0, Math.floor((now - oldest) / 1000)),
+    failed: Number(failed.count),
+  };
 }
 
 /** Whether e-mails can go out at all (SMTP_URL set); without it they wait. */
@@ -66,7 +70,9 @@ export async function deliveriesOf(db: Queryable, submissionId: number): Promise
     sending: row.state === "pending" && row.lease_token !== null,
     attempts: Number(row.attempts),
     lastError: row.last_error,
-    at: new Date(Number(row.state === "pending" ? row.next_attempt_ms : (row.finished_ms ?? row.next_attempt_ms))).toISOString(),
+    at: new Date(
+      Number(row.state === "pending" ? row.next_attempt_ms : (row.finished_ms ?? row.next_attempt_ms)),
+    ).toISOString(),
   }));
 }
 
@@ -75,7 +81,13 @@ export async function deliveriesOf(db: Queryable, submissionId: number): Promise
  * its Message-ID kept (if the first did arrive after all, the receiving system sees the same message). Audited.
  * False when there is no such failed e-mail of that enquiry.
  */
-export async function sendAgain(database: SiteDatabase, actorId: number, submissionId: number, outboxId: number, now: Date): Promise<boolean> {
+export async function sendAgain(
+  database: SiteDatabase,
+  actorId: number,
+  submissionId: number,
+  outboxId: number,
+  now: Date,
+): Promise<boolean> {
   return inTransaction(database, async ({ db }) => {
     const result = await db
       .updateTable("outbox")

@@ -64,7 +64,10 @@ function urgencyLabel(form: StoredFormName, urgency: string | null): string | nu
 }
 
 /** A message of labelled lines and paragraphs, as plain text and as HTML (each value escaped once, here). */
-function compose(subject: string, parts: { intro: string; facts?: [string, string][]; link?: { text: string; url: string }; outro: string[] }): MailContent {
+function compose(
+  subject: string,
+  parts: { intro: string; facts?: [string, string][]; link?: { text: string; url: string }; outro: string[] },
+): MailContent {
   const facts = parts.facts ?? [];
   const text = [
     parts.intro,
@@ -82,7 +85,11 @@ function compose(subject: string, parts: { intro: string; facts?: [string, strin
     parts.link ? `<p><a href="${escapeHtml(parts.link.url)}">${escapeHtml(parts.link.text)}</a></p>` : "",
     ...parts.outro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
   ].join("\n");
-  return { subject, text: `${text}\n`, html: `<!doctype html>\n<html lang="en-GB"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5">\n${html}\n</body></html>\n` };
+  return {
+    subject,
+    text: `${text}\n`,
+    html: `<!doctype html>\n<html lang="en-GB"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5">\n${html}\n</body></html>\n`,
+  };
 }
 
 /** To staff: a new enquiry arrived. */
@@ -101,14 +108,23 @@ export function enquiryMail(enquiry: EnquiryFacts, business: BusinessDetails): M
   return compose(subject, {
     intro: `A new ${formNames[enquiry.form]} arrived on the ${business.tradingName} website.`,
     facts,
-    link: { text: "Read it in the staff inbox (sign-in needed)", url: `${business.siteUrl}/admin/enquiries/${enquiry.id}` },
+    link: {
+      text: "Read it in the staff inbox (sign-in needed)",
+      url: `${business.siteUrl}/admin/enquiries/${enquiry.id}`,
+    },
     outro: ["The person's details and what they wrote are in the inbox only: they are never sent by e-mail."],
   });
 }
 
 /** To the visitor (ACKNOWLEDGE_VISITORS): we have it, its reference, what happens next. Nothing they wrote. */
-export function acknowledgementMail(enquiry: Pick<EnquiryFacts, "form" | "reference">, business: BusinessDetails): MailContent {
-  const subject = enquiry.form === "assessment" && enquiry.reference ? `Your free assessment request: ${enquiry.reference}` : `We have received your enquiry`;
+export function acknowledgementMail(
+  enquiry: Pick<EnquiryFacts, "form" | "reference">,
+  business: BusinessDetails,
+): MailContent {
+  const subject =
+    enquiry.form === "assessment" && enquiry.reference
+      ? `Your free assessment request: ${enquiry.reference}`
+      : `We have received your enquiry`;
   const thanks = `Thank you for contacting ${business.tradingName}.`;
   const next = successText(enquiry.form, business.tradingName);
   return compose(subject, {
@@ -137,13 +153,22 @@ export function staffMail(kind: StaffMailKind, payload: StaffMailPayload, busine
     case "staff-invite":
       return compose(`You are invited to ${pages}`, {
         intro: `An admin invited you to ${pages}, where the team reads and answers enquiries.`,
-        link: { text: `Choose your password (the link works once, for ${INVITE_HOURS} hours)`, url: payload.link ?? signIn },
-        outro: ["You will then set up an authenticator app on your phone.", "If you did not expect this e-mail, you can ignore it."],
+        link: {
+          text: `Choose your password (the link works once, for ${INVITE_HOURS} hours)`,
+          url: payload.link ?? signIn,
+        },
+        outro: [
+          "You will then set up an authenticator app on your phone.",
+          "If you did not expect this e-mail, you can ignore it.",
+        ],
       });
     case "staff-password-reset":
       return compose(`Set a new password for ${pages}`, {
         intro: `An admin made you a link to set a new password for ${pages}.`,
-        link: { text: `Set a new password (the link works once, for ${PASSWORD_RESET_HOURS} hours)`, url: payload.link ?? signIn },
+        link: {
+          text: `Set a new password (the link works once, for ${PASSWORD_RESET_HOURS} hours)`,
+          url: payload.link ?? signIn,
+        },
         outro: ["If you did not ask for this, tell an admin."],
       });
     case "staff-approved":
@@ -155,15 +180,19 @@ export function staffMail(kind: StaffMailKind, payload: StaffMailPayload, busine
     case "staff-confirm-request":
       return compose(`Confirm your request for access to ${pages}`, {
         intro: `Someone asked for a staff account on ${pages} with this e-mail address. The request reaches an admin only once you confirm it.`,
-        link: { text: `If it was you, confirm your request (the link works once, for ${REQUEST_CONFIRM_HOURS} hours)`, url: payload.link ?? signIn },
+        link: {
+          text: `If it was you, confirm your request (the link works once, for ${REQUEST_CONFIRM_HOURS} hours)`,
+          url: payload.link ?? signIn,
+        },
         outro: ["If it was not you, ignore this e-mail: nothing happens, and the request is removed after that time."],
       });
     case "staff-address-in-use":
       return compose(`Someone asked for access to ${pages} with your address`, {
         intro: `Someone asked for an account on ${pages} with this e-mail address, which already has one. Nothing has changed.`,
         link: { text: "If it was you, sign in here", url: signIn },
-        outro: ["If you have forgotten your password, ask an admin for a reset link. If it was not you, please tell an admin."],
+        outro: [
+          "If you have forgotten your password, ask an admin for a reset link. If it was not you, please tell an admin.",
+        ],
       });
   }
 }
-

@@ -64,7 +64,10 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     await test.database.db.deleteFrom("outbox").execute();
   });
 
-  const context = (now = T0, signals: SubmissionContext["signals"] = { elapsedMs: "10000" }): SubmissionContext<"store"> => ({
+  const context = (
+    now = T0,
+    signals: SubmissionContext["signals"] = { elapsedMs: "10000" },
+  ): SubmissionContext<"store"> => ({
     request: { method: "POST", path: "/x", requestId: null, clientAddress: randomUUID() },
     signals,
     idempotencyKey: null,
@@ -74,7 +77,12 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     now,
   });
 
-  async function submit(form: FormName, fields: Record<string, unknown>, now = T0, signals?: SubmissionContext["signals"]) {
+  async function submit(
+    form: FormName,
+    fields: Record<string, unknown>,
+    now = T0,
+    signals?: SubmissionContext["signals"],
+  ) {
     const outcome = await submitForm(form, fields, context(now, signals));
     if (outcome.kind !== "stored") throw new Error(`Not stored: ${JSON.stringify(outcome)}`);
     return outcome;
@@ -83,7 +91,11 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
   /** Sends every e-mail due at `now`, one after another, as a worker would. */
   async function sendDue(now: number): Promise<string[]> {
     const outcomes: string[] = [];
-    for (let row = await claimNext(test.database, now, LEASE_MS); row; row = await claimNext(test.database, now, LEASE_MS)) {
+    for (
+      let row = await claimNext(test.database, now, LEASE_MS);
+      row;
+      row = await claimNext(test.database, now, LEASE_MS)
+    ) {
       outcomes.push(await deliver(test.database, sender, row, { leaseMs: LEASE_MS, clock: () => now }));
     }
     return outcomes;
@@ -106,7 +118,20 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(mail!.html).toContain(`href="${SITE}/admin/enquiries/${stored.id}"`);
     // Nothing else the visitor typed: surname, contact details, the cared-for person's name, health and care answers.
     const fields = samples.assessment.fields(name);
-    const secrets = ["Quill", fields.phone, fields.email, fields.postcode, fields.personNeedingCare, "Grace", fields.specificRequirements, fields.additionalInfo, "Personal care", "Mobility", "Wheelchair", "dog"];
+    const secrets = [
+      "Quill",
+      fields.phone,
+      fields.email,
+      fields.postcode,
+      fields.personNeedingCare,
+      "Grace",
+      fields.specificRequirements,
+      fields.additionalInfo,
+      "Personal care",
+      "Mobility",
+      "Wheelchair",
+      "dog",
+    ];
     for (const secret of secrets) {
       expect(mail!.raw, String(secret)).not.toContain(String(secret));
       expect(mail!.text, String(secret)).not.toContain(String(secret));
@@ -123,7 +148,11 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     await submit("contact", samples.contact.fields("Con Tact"));
     expect(await sendDue(T0)).toEqual(["sent", "sent", "sent"]);
     const bySubject = Object.fromEntries(smtp.received.map((mail) => [mail.subject, mail]));
-    expect(Object.keys(bySubject).sort()).toEqual(["New callback request", "New enquiry", "New quick contact request (urgent)"]);
+    expect(Object.keys(bySubject).sort()).toEqual([
+      "New callback request",
+      "New enquiry",
+      "New quick contact request (urgent)",
+    ]);
     expect(bySubject["New callback request"]!.to).toEqual(["callbacks@example.org", "duty@example.org"]);
     expect(bySubject["New enquiry"]!.to).toEqual([OFFICE]);
     expect(bySubject["New callback request"]!.text).not.toContain("Video consultation");
@@ -133,7 +162,10 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
   });
 
   it("a name with CRLF and HTML is inert: no header added, escaped in the HTML", async () => {
-    await submit("callback", { ...samples.callback.fields("x"), name: "<img/src=x/onerror=alert(1)>Ann\r\nBcc: thief@example.org\r\nSubject: Hacked" });
+    await submit("callback", {
+      ...samples.callback.fields("x"),
+      name: "<img/src=x/onerror=alert(1)>Ann\r\nBcc: thief@example.org\r\nSubject: Hacked",
+    });
     expect(await sendDue(T0)).toEqual(["sent"]);
     const [mail] = smtp.received;
     expect(mail!.headerNames).not.toContain("bcc");
@@ -159,7 +191,9 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
           duplicateWindowSeconds: 600,
         });
         if (stored === "key-reused") throw new Error("unexpected");
-        expect(await queueSubmissionMails(transaction, { id: stored.id, form: "callback", email: null, spam: false }, T0)).toBe(1);
+        expect(
+          await queueSubmissionMails(transaction, { id: stored.id, form: "callback", email: null, spam: false }, T0),
+        ).toBe(1);
         throw new Error("the insert after it failed");
       }),
     ).rejects.toThrow("the insert after it failed");
@@ -183,8 +217,11 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
             sql`CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox()`,
           ];
     const allowOutbox =
-      dialect === "sqlite" ? [sql`DROP TRIGGER refuse_outbox`] : [sql`DROP TRIGGER refuse_outbox ON outbox`, sql`DROP FUNCTION refuse_outbox()`];
-    const storedNames = () => test.database.db.selectFrom("submissions").select("name").where("name", "=", "Otto Outbox").execute();
+      dialect === "sqlite"
+        ? [sql`DROP TRIGGER refuse_outbox`]
+        : [sql`DROP TRIGGER refuse_outbox ON outbox`, sql`DROP FUNCTION refuse_outbox()`];
+    const storedNames = () =>
+      test.database.db.selectFrom("submissions").select("name").where("name", "=", "Otto Outbox").execute();
     for (const statement of refuseOutbox) await statement.execute(test.database.db);
     try {
       const outcome = await submitForm("callback", samples.callback.fields("Otto Outbox"), context());
@@ -255,7 +292,11 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(await sendAgain(test.database, 1, stored.id + 1, failed!.id, later)).toBe(false); // not that enquiry's
     expect(await sendAgain(test.database, 1, stored.id, failed!.id, later)).toBe(true);
     expect(await sendAgain(test.database, 1, stored.id, failed!.id, later)).toBe(false); // no longer failed
-    const audit = await test.database.db.selectFrom("audit_log").select(["action", "submission_id", "actor_id"]).where("action", "=", "e-mail-sent-again").execute();
+    const audit = await test.database.db
+      .selectFrom("audit_log")
+      .select(["action", "submission_id", "actor_id"])
+      .where("action", "=", "e-mail-sent-again")
+      .execute();
     expect(audit).toEqual([{ action: "e-mail-sent-again", submission_id: stored.id, actor_id: 1 }]);
     expect(await sendDue(later.getTime())).toEqual(["sent"]);
     expect(smtp.received).toHaveLength(1);
@@ -274,9 +315,13 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(second).toMatchObject({ id: first[0]!.id, attempts: 2 });
     expect(second!.lease_token).not.toBe(first[0]!.lease_token);
     // The first holder wakes up and sends: the mail goes, but the row stays with the second holder's claim.
-    expect(await deliver(test.database, sender, first[0]!, { leaseMs: LEASE_MS, clock: () => T0 + LEASE_MS + 1 })).toBe("sent");
+    expect(await deliver(test.database, sender, first[0]!, { leaseMs: LEASE_MS, clock: () => T0 + LEASE_MS + 1 })).toBe(
+      "sent",
+    );
     expect((await outboxRows())[0]).toMatchObject({ state: "pending", lease_token: second!.lease_token });
-    expect(await deliver(test.database, sender, second!, { leaseMs: LEASE_MS, clock: () => T0 + LEASE_MS + 2 })).toBe("sent");
+    expect(await deliver(test.database, sender, second!, { leaseMs: LEASE_MS, clock: () => T0 + LEASE_MS + 2 })).toBe(
+      "sent",
+    );
     expect((await outboxRows())[0]).toMatchObject({ state: "sent", lease_token: null });
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(1);
   });
@@ -286,7 +331,9 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     // each time the lease ran out and send the e-mail again (the fault probe saw one e-mail sent four times).
     const leaseMs = 300;
     smtp.answerDelayMs = 1_200;
-    const workers = [1, 2].map(() => startWorker({ database: async () => test.database, sender: smtpSender(smtp.url), leaseMs, pollMs: 50 }));
+    const workers = [1, 2].map(() =>
+      startWorker({ database: async () => test.database, sender: smtpSender(smtp.url), leaseMs, pollMs: 50 }),
+    );
     try {
       await submit("callback", samples.callback.fields("Slow Server"), Date.now());
       await smtp.waitForMails(1, 5_000);
@@ -316,7 +363,14 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
       ["0006-outbox", "Down", "Success"],
     ]);
     const up = await migrator.migrateToLatest();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual([
+      "0006-outbox",
+      "0007-audit-guard",
+      "0008-data-protection",
+      "0009-accounts",
+      "0010-sent-fast",
+      "0011-search-their-name",
+    ]);
     expect(await test.database.db.selectFrom("submissions").selectAll().orderBy("id").execute()).toEqual(before);
     expect(await outboxRows()).toEqual([]);
   });
@@ -337,7 +391,13 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     const rows = await outboxRows();
     expect(rows.map((row) => row.kind)).toEqual(["enquiry", "acknowledgement", "enquiry"]);
     await submit("contact", { ...samples.contact.fields("Asha Later"), email: "asha@example.org" }, T0 + 3_600_000);
-    expect((await outboxRows()).map((row) => row.kind)).toEqual(["enquiry", "acknowledgement", "enquiry", "enquiry", "acknowledgement"]);
+    expect((await outboxRows()).map((row) => row.kind)).toEqual([
+      "enquiry",
+      "acknowledgement",
+      "enquiry",
+      "enquiry",
+      "acknowledgement",
+    ]);
 
     await sendDue(T0 + 3_600_000);
     const acknowledgements = smtp.received.filter((mail) => mail.to.includes("asha@example.org"));
@@ -353,9 +413,16 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
   it("staff e-mails: the link is sealed in the outbox and arrives in the e-mail", async () => {
     const link = `${SITE}/auth/invite/${"t".repeat(43)}`;
     const key = await outboxKey(test.database);
-    await queueStaffMail(test.database.db, { kind: "staff-invite", to: "new.carer@example.org", payload: { link }, key }, T0);
+    await queueStaffMail(
+      test.database.db,
+      { kind: "staff-invite", to: "new.carer@example.org", payload: { link }, key },
+      T0,
+    );
     await queueStaffMail(test.database.db, { kind: "staff-address-in-use", to: "old.hand@example.org" }, T0);
-    const stored = await test.database.db.selectFrom("outbox").select(sql<string>`coalesce(sealed_payload, '')`.as("payload")).execute();
+    const stored = await test.database.db
+      .selectFrom("outbox")
+      .select(sql<string>`coalesce(sealed_payload, '')`.as("payload"))
+      .execute();
     expect(stored.map((row) => row.payload).join(" ")).not.toContain("tttt");
     expect(await sendDue(T0)).toEqual(["sent", "sent"]);
     const invite = smtp.received.find((mail) => mail.to[0] === "new.carer@example.org")!;
@@ -367,7 +434,12 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
   });
 
   it("the worker sends as soon as it is nudged, and stops cleanly", async () => {
-    const worker = startWorker({ database: async () => test.database, sender: smtpSender(smtp.url), leaseMs: LEASE_MS, pollMs: 60_000 });
+    const worker = startWorker({
+      database: async () => test.database,
+      sender: smtpSender(smtp.url),
+      leaseMs: LEASE_MS,
+      pollMs: 60_000,
+    });
     try {
       await new Promise((resolve) => setTimeout(resolve, 100)); // the worker found nothing and waits a minute
       await submit("callback", samples.callback.fields("Nudge Me"), Date.now());

@@ -50,7 +50,11 @@ export interface QueuedSubmission {
  * The e-mails a new submission brings, in its transaction: one to staff, and (ACKNOWLEDGE_VISITORS) one to the visitor
  * if they gave an address that had none in the last hour. Nothing for a submission flagged as spam. Returns how many.
  */
-export async function queueSubmissionMails({ db }: SiteTransaction, submission: QueuedSubmission, now: number): Promise<number> {
+export async function queueSubmissionMails(
+  { db }: SiteTransaction,
+  submission: QueuedSubmission,
+  now: number,
+): Promise<number> {
   if (submission.spam) return 0;
   await db
     .insertInto("outbox")

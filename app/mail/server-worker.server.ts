@@ -18,15 +18,26 @@ export async function startServerMailWorker(): Promise<void> {
   if (!config.SMTP_URL) {
     const waiting = await getDatabase()
       .then(({ db }) => outboxBacklog(db, Date.now()))
-      .then(({ waiting }) => `${waiting} waiting`, () => "the database is not reachable to count them");
-    logLine("warn", `E-mail notifications are off: SMTP_URL is not set. Enquiries are stored and shown at /admin as always; their e-mails wait in the outbox (${waiting}) and are sent once SMTP_URL is set.`);
+      .then(
+        ({ waiting }) => `${waiting} waiting`,
+        () => "the database is not reachable to count them",
+      );
+    logLine(
+      "warn",
+      `E-mail notifications are off: SMTP_URL is not set. Enquiries are stored and shown at /admin as always; their e-mails wait in the outbox (${waiting}) and are sent once SMTP_URL is set.`,
+    );
     return;
   }
   if (config.MAIL_WORKER === "off") {
     logLine("info", "E-mails are sent by `npm run worker` (MAIL_WORKER=off): this server only queues them.");
     return;
   }
-  running ??= startWorker({ database: getDatabase, sender: smtpSender(config.SMTP_URL), leaseMs: config.MAIL_LEASE_SECONDS * 1000, pollMs: config.MAIL_POLL_SECONDS * 1000 });
+  running ??= startWorker({
+    database: getDatabase,
+    sender: smtpSender(config.SMTP_URL),
+    leaseMs: config.MAIL_LEASE_SECONDS * 1000,
+    pollMs: config.MAIL_POLL_SECONDS * 1000,
+  });
   logLine("info", `E-mail notifications on: sent through ${mailServerOf(config.SMTP_URL)}`);
 }
 

@@ -60,18 +60,27 @@ export async function composeMail(database: SiteDatabase, row: ClaimedMail): Pro
       .where("id", "=", row.submission_id)
       .executeTakeFirst();
     if (!submission) return null;
-    if (row.kind === "acknowledgement") return envelope(submission.email ? [submission.email] : [], acknowledgementMail(submission, business));
+    if (row.kind === "acknowledgement")
+      return envelope(submission.email ? [submission.email] : [], acknowledgementMail(submission, business));
     const facts = { ...submission, id: Number(submission.id), createdAt: new Date(submission.created_at) };
     return envelope(staffRecipients(submission.form), enquiryMail(facts, business));
   }
-  return envelope(row.recipient ? [row.recipient] : [], staffMail(row.kind, await openPayload(database, row.sealed_payload), business));
+  return envelope(
+    row.recipient ? [row.recipient] : [],
+    staffMail(row.kind, await openPayload(database, row.sealed_payload), business),
+  );
 }
 
 /** Why a send failed, as kept on the row for staff: the mail server's answer or the error, one line, short. */
 export function failureReason(error: unknown): string {
   const details = error as { responseCode?: number; response?: string; code?: string; message?: string };
   const text = details.response ?? details.message ?? String(error);
-  return text.replace(/[\r\n]+/g, " ").trim().slice(0, 300) || "Unknown error";
+  return (
+    text
+      .replace(/[\r\n]+/g, " ")
+      .trim()
+      .slice(0, 300) || "Unknown error"
+  );
 }
 
 /** True for a refusal that trying again would meet again (nodemailer sets `permanent` on 5xx SMTP replies). */
@@ -82,7 +91,13 @@ function isPermanent(error: unknown): boolean {
 type Outcome = "sent" | "retry" | "failed";
 
 /** Records an attempt's outcome on a row this worker still holds; false if it lost the claim meanwhile. */
-async function record(database: SiteDatabase, row: ClaimedMail, outcome: Outcome, now: number, reason: string | null): Promise<boolean> {
+async function record(
+  database: SiteDatabase,
+  row: ClaimedMail,
+  outcome: Outcome,
+  now: number,
+  reason: string | null,
+): Promise<boolean> {
   const change =
     outcome === "sent"
       ? ({ state: "sent", finished_ms: now, last_error: null } as const)
@@ -141,7 +156,13 @@ export async function deliver(
     return "failed";
   }
   if (!mail) {
-    await record(database, row, "failed", clock(), "Nothing to send: the enquiry is gone, or there is no address to send to.");
+    await record(
+      database,
+      row,
+      "failed",
+      clock(),
+      "Nothing to send: the enquiry is gone, or there is no address to send to.",
+    );
     return "failed";
   }
   const releaseClaim = holdClaim(database, row, leaseMs, clock);
@@ -151,14 +172,21 @@ export async function deliver(
     releaseClaim();
     const outcome: Outcome = isPermanent(error) || row.attempts >= MAX_ATTEMPTS ? "failed" : "retry";
     // The log says which e-mail and the mail server's code, never its answer (which may quote an address).
-    const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? "error";
-    logLine(outcome === "failed" ? "error" : "warn", `E-mail ${row.id} (${row.kind}) not sent on attempt ${row.attempts}: ${code}; ${outcome === "failed" ? "given up" : "will be tried again"}`);
+    const code =
+      (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? "error";
+    logLine(
+      outcome === "failed" ? "error" : "warn",
+      `E-mail ${row.id} (${row.kind}) not sent on attempt ${row.attempts}: ${code}; ${outcome === "failed" ? "given up" : "will be tried again"}`,
+    );
     await record(database, row, outcome, clock(), failureReason(error));
     return outcome;
   }
   releaseClaim();
   if (!(await record(database, row, "sent", clock(), null))) {
-    logLine("warn", `E-mail ${row.id} was sent after its lease ended: another worker may send it again (the same Message-ID)`);
+    logLine(
+      "warn",
+      `E-mail ${row.id} was sent after its lease ended: another worker may send it again (the same Message-ID)`,
+    );
   }
   return "sent";
 }
@@ -211,7 +239,10 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         // The database is down: try again after the interval; said once a minute at most.
         if (clock() - lastFailureLog > 60_000) {
           lastFailureLog = clock();
-          logLine("error", `The e-mail worker cannot reach the database: ${error instanceof Error ? error.message : String(error)}`);
+          logLine(
+            "error",
+            `The e-mail worker cannot reach the database: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       await pause(options.pollMs);

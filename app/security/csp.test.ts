@@ -25,7 +25,9 @@ describe("contentSecurityPolicy", () => {
 
   it("lists every script source in order, separated by single spaces, before the CQC origin; none leaves only the CQC origin", () => {
     const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
-    expect(directive(contentSecurityPolicy(["'sha256-a'", "'sha256-b'"]), "script-src")).toBe("script-src 'self' 'sha256-a' 'sha256-b' https://www.cqc.org.uk");
+    expect(directive(contentSecurityPolicy(["'sha256-a'", "'sha256-b'"]), "script-src")).toBe(
+      "script-src 'self' 'sha256-a' 'sha256-b' https://www.cqc.org.uk",
+    );
     expect(directive(contentSecurityPolicy([]), "script-src")).toBe("script-src 'self' https://www.cqc.org.uk");
   });
 
@@ -34,7 +36,9 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy(["'nonce-n'"], ["'nonce-n'", "'sha256-s'"]);
     expect(directive(policy, "style-src")).toBe("style-src 'self' 'nonce-n' 'sha256-s' https://www.cqc.org.uk");
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.cqc.org.uk");
-    expect(directive(contentSecurityPolicy(["'sha256-a'"]), "style-src")).toBe("style-src 'self' https://www.cqc.org.uk");
+    expect(directive(contentSecurityPolicy(["'sha256-a'"]), "style-src")).toBe(
+      "style-src 'self' https://www.cqc.org.uk",
+    );
     expect(policy).not.toContain("unsafe-inline");
   });
 
@@ -66,8 +70,18 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("isStaffPath: /auth and /admin and what is under them, nothing else", () => {
-    for (const path of ["/auth", "/auth/", "/auth/verify", "/auth/invite/abc", "/admin", "/admin/", "/admin/enquiries/7"]) expect([path, isStaffPath(path)]).toEqual([path, true]);
-    for (const path of ["/", "/about", "/authors", "/administration", "/contact/admin", "/auth.data"]) expect([path, isStaffPath(path)]).toEqual([path, false]);
+    for (const path of [
+      "/auth",
+      "/auth/",
+      "/auth/verify",
+      "/auth/invite/abc",
+      "/admin",
+      "/admin/",
+      "/admin/enquiries/7",
+    ])
+      expect([path, isStaffPath(path)]).toEqual([path, true]);
+    for (const path of ["/", "/about", "/authors", "/administration", "/contact/admin", "/auth.data"])
+      expect([path, isStaffPath(path)]).toEqual([path, false]);
   });
 
   it("names the CQC origin exactly", () => {

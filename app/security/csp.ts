@@ -13,7 +13,11 @@ export const CQC_ORIGIN = "https://www.cqc.org.uk";
  * scripts and inline `<style>` elements the document may hold. `cqcWidget: false` (staff pages, answers that are no
  * public page) allows no third party at all: a page that never shows the widget must not run its script.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[], styleSources: readonly string[] = [], { cqcWidget = true } = {}): string {
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  styleSources: readonly string[] = [],
+  { cqcWidget = true } = {},
+): string {
   const cqc = cqcWidget ? [CQC_ORIGIN] : [];
   return [
     "default-src 'self'",

@@ -21,8 +21,15 @@ describe("originAllowed", () => {
 
   it("allows an origin whose host is the request's Host or one of the X-Forwarded-Host values, case aside", () => {
     expect(originAllowed({ origin: "http://localhost:3000", host: "localhost:3000" }, site)).toBe(true);
-    expect(originAllowed({ origin: "https://www.Care.example.org", host: "app:3000", forwardedHost: "www.care.example.org" }, site)).toBe(true);
-    expect(originAllowed({ origin: "https://b.example", host: "app:3000", forwardedHost: "a.example, b.example" }, site)).toBe(true);
+    expect(
+      originAllowed(
+        { origin: "https://www.Care.example.org", host: "app:3000", forwardedHost: "www.care.example.org" },
+        site,
+      ),
+    ).toBe(true);
+    expect(
+      originAllowed({ origin: "https://b.example", host: "app:3000", forwardedHost: "a.example, b.example" }, site),
+    ).toBe(true);
   });
 
   it("refuses other sites, look-alikes, the opaque origin 'null', other schemes and values that are no URL", () => {
@@ -45,8 +52,15 @@ describe("originAllowed", () => {
   });
 
   it("refuses a scheme other than http and https even when its host is the request's own", () => {
-    for (const origin of ["ftp://localhost:3000", "ws://localhost:3000", "wss://localhost:3000", "gopher://localhost:3000"]) {
-      expect(originAllowed({ origin, host: "localhost:3000", forwardedHost: "localhost:3000" }, site), origin).toBe(false);
+    for (const origin of [
+      "ftp://localhost:3000",
+      "ws://localhost:3000",
+      "wss://localhost:3000",
+      "gopher://localhost:3000",
+    ]) {
+      expect(originAllowed({ origin, host: "localhost:3000", forwardedHost: "localhost:3000" }, site), origin).toBe(
+        false,
+      );
     }
     expect(originAllowed({ origin: "https://localhost:3000", host: "localhost:3000" }, site)).toBe(true);
   });

@@ -42,16 +42,24 @@ describe("keyFor", () => {
 
   it("reads RATE_LIMIT_SECRET, its older name, when SITE_SECRET is not set; SITE_SECRET wins over it", async () => {
     useEnv({ SITE_SECRET: "", RATE_LIMIT_SECRET: SECRET });
-    expect((await keyFor("form-start-time", current().database)).equals(deriveKey(SECRET, "form-start-time"))).toBe(true);
+    expect((await keyFor("form-start-time", current().database)).equals(deriveKey(SECRET, "form-start-time"))).toBe(
+      true,
+    );
     useEnv({ SITE_SECRET: `${SECRET}-new`, RATE_LIMIT_SECRET: SECRET });
-    expect((await keyFor("form-start-time", current().database)).equals(deriveKey(`${SECRET}-new`, "form-start-time"))).toBe(true);
+    expect(
+      (await keyFor("form-start-time", current().database)).equals(deriveKey(`${SECRET}-new`, "form-start-time")),
+    ).toBe(true);
   });
 
   it("without either, makes a secret once and keeps it in the database, the same for every connection to it", async () => {
     useEnv({ SITE_SECRET: "", RATE_LIMIT_SECRET: "" });
     const { database } = current();
     const first = await keyFor("rate-limit", database);
-    const rows = await database.db.selectFrom("app_settings").select(["name", "value"]).where("name", "=", "site_secret").execute();
+    const rows = await database.db
+      .selectFrom("app_settings")
+      .select(["name", "value"])
+      .where("name", "=", "site_secret")
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.value).toMatch(/^[0-9a-f]{64}$/);
     expect(first.equals(deriveKey(rows[0]!.value, "rate-limit"))).toBe(true);

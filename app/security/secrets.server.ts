@@ -38,7 +38,11 @@ function storedSecret(database: SiteDatabase): Promise<string> {
         .values({ name: STORED_SECRET_NAME, value: randomBytes(32).toString("hex") })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      const row = await database.db.selectFrom("app_settings").select("value").where("name", "=", STORED_SECRET_NAME).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom("app_settings")
+        .select("value")
+        .where("name", "=", STORED_SECRET_NAME)
+        .executeTakeFirstOrThrow();
       return row.value;
     })();
     // A failure (the database is down) is not kept: the next call tries again.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { prices } from "#app/config/prices.ts";
-import { estimateFromAnswers, estimateVisitingCare, estimatorAnswersFrom, estimatorMessages, NIGHT_HOURS } from "#app/utils/care-cost.ts";
+import {
+  estimateFromAnswers,
+  estimateVisitingCare,
+  estimatorAnswersFrom,
+  estimatorMessages,
+  NIGHT_HOURS,
+} from "#app/utils/care-cost.ts";
 
 const hourly = prices.visitingCare.hourlyFrom;
 
@@ -34,9 +40,18 @@ describe("estimateVisitingCare", () => {
   it("overnight: one night a day of NIGHT_HOURS hours, whatever the visits a day", () => {
     expect(NIGHT_HOURS).toBe(10);
     const oneNight = estimateVisitingCare({ visitLength: "overnight", daysPerWeek: 1 }, 20);
-    expect(oneNight).toMatchObject({ visitsPerWeek: 1, hoursPerWeek: { from: 10, to: 10 }, weekly: { from: 200, to: 200 }, monthly: { from: 867, to: 867 } });
+    expect(oneNight).toMatchObject({
+      visitsPerWeek: 1,
+      hoursPerWeek: { from: 10, to: 10 },
+      weekly: { from: 200, to: 200 },
+      monthly: { from: 867, to: 867 },
+    });
     const everyNight = estimateVisitingCare({ visitLength: "overnight", visitsPerDay: 4, daysPerWeek: 7 }, 20);
-    expect(everyNight).toMatchObject({ visitsPerWeek: 7, hoursPerWeek: { from: 70, to: 70 }, weekly: { from: 1_400, to: 1_400 } });
+    expect(everyNight).toMatchObject({
+      visitsPerWeek: 7,
+      hoursPerWeek: { from: 70, to: 70 },
+      weekly: { from: 1_400, to: 1_400 },
+    });
     expect(everyNight.liveInMayCostLess).toBe(true);
   });
 
@@ -48,7 +63,10 @@ describe("estimateVisitingCare", () => {
   });
 
   it("uses the configured hourly rate by default and rounds pounds for a rate with pence", () => {
-    expect(estimateVisitingCare({ visitLength: "standard", visitsPerDay: 2, daysPerWeek: 7 }).weekly).toEqual({ from: 14 * hourly, to: 28 * hourly });
+    expect(estimateVisitingCare({ visitLength: "standard", visitsPerDay: 2, daysPerWeek: 7 }).weekly).toEqual({
+      from: 14 * hourly,
+      to: 28 * hourly,
+    });
     const pence = estimateVisitingCare({ visitLength: "short", visitsPerDay: 1, daysPerWeek: 1 }, 23.5);
     expect(pence.weekly).toEqual({ from: 12, to: 24 }); // 11.75 and 23.50
   });
@@ -57,7 +75,11 @@ describe("estimateVisitingCare", () => {
 describe("estimateFromAnswers", () => {
   it("estimates from the form's strings", () => {
     const result = estimateFromAnswers({ visitLength: "standard", visitsPerDay: "2", daysPerWeek: "3" });
-    expect(result.status === "estimate" && result.choices).toEqual({ visitLength: "standard", visitsPerDay: 2, daysPerWeek: 3 });
+    expect(result.status === "estimate" && result.choices).toEqual({
+      visitLength: "standard",
+      visitsPerDay: 2,
+      daysPerWeek: 3,
+    });
     expect(result.status === "estimate" && result.estimate.hoursPerWeek).toEqual({ from: 6, to: 12 });
   });
 
@@ -70,10 +92,17 @@ describe("estimateFromAnswers", () => {
   it("names every missing answer, in the form's order", () => {
     expect(estimateFromAnswers({})).toEqual({
       status: "invalid",
-      errors: { visitLength: estimatorMessages.visitLength, visitsPerDay: estimatorMessages.visitsPerDay, daysPerWeek: estimatorMessages.daysPerWeek },
+      errors: {
+        visitLength: estimatorMessages.visitLength,
+        visitsPerDay: estimatorMessages.visitsPerDay,
+        daysPerWeek: estimatorMessages.daysPerWeek,
+      },
       answers: {},
     });
-    expect(estimateFromAnswers({ visitLength: "short", daysPerWeek: "7" })).toMatchObject({ status: "invalid", errors: { visitsPerDay: estimatorMessages.visitsPerDay } });
+    expect(estimateFromAnswers({ visitLength: "short", daysPerWeek: "7" })).toMatchObject({
+      status: "invalid",
+      errors: { visitsPerDay: estimatorMessages.visitsPerDay },
+    });
   });
 
   it("refuses answers outside the options, at the edges", () => {
@@ -93,7 +122,12 @@ describe("estimateFromAnswers", () => {
   });
 
   it("reads only the estimator's fields from a form", () => {
-    const form = new URLSearchParams({ visitLength: "short", visitsPerDay: "1", daysPerWeek: "2", postcode: "MK9 3AB" });
+    const form = new URLSearchParams({
+      visitLength: "short",
+      visitsPerDay: "1",
+      daysPerWeek: "2",
+      postcode: "MK9 3AB",
+    });
     expect(estimatorAnswersFrom(form)).toEqual({ visitLength: "short", visitsPerDay: "1", daysPerWeek: "2" });
   });
 });

@@ -52,7 +52,10 @@ const scale = (range: Range, factor: number, round: (value: number) => number = 
   to: round(range.to * factor),
 });
 
-export function estimateVisitingCare(choices: VisitingChoices, hourly: number = prices.visitingCare.hourlyFrom): VisitingEstimate {
+export function estimateVisitingCare(
+  choices: VisitingChoices,
+  hourly: number = prices.visitingCare.hourlyFrom,
+): VisitingEstimate {
   const visitsPerDay = choices.visitLength === "overnight" ? 1 : (choices.visitsPerDay ?? 1);
   const visitsPerWeek = visitsPerDay * choices.daysPerWeek;
   const hoursPerWeek = scale(visitLengthHours[choices.visitLength], visitsPerWeek);
@@ -102,7 +105,9 @@ export function estimateFromAnswers(answers: EstimatorAnswers): EstimatorResult 
   if (!visitsPerDay && !overnight) errors.visitsPerDay = estimatorMessages.visitsPerDay;
   if (!daysPerWeek) errors.daysPerWeek = estimatorMessages.daysPerWeek;
   if (!visitLength || !daysPerWeek || (!visitsPerDay && !overnight)) return { status: "invalid", errors, answers };
-  const choices: VisitingChoices = overnight ? { visitLength, daysPerWeek } : { visitLength, visitsPerDay, daysPerWeek };
+  const choices: VisitingChoices = overnight
+    ? { visitLength, daysPerWeek }
+    : { visitLength, visitsPerDay, daysPerWeek };
   return { status: "estimate", choices, estimate: estimateVisitingCare(choices), answers };
 }
 

@@ -23,7 +23,11 @@ export interface CsvColumn<Row> {
  * of rows once the last one is written (the audit entry); if reading fails the stream errors and `done` is not called
  * (the download is cut short, and nothing was exported).
  */
-export function csvStreamOf<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIterable<Row>, done: (count: number) => Promise<void>): ReadableStream<Uint8Array> {
+export function csvStreamOf<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: AsyncIterable<Row>,
+  done: (count: number) => Promise<void>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
   let count = 0;
@@ -55,7 +59,12 @@ export function csvStreamOf<Row>(columns: readonly CsvColumn<Row>[], rows: Async
 
 /** Today's date in the UK, YYYY-MM-DD (en-CA writes dates that way): an export's file name. */
 export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** The headers of a CSV download: an attachment with its name, never stored, never indexed. */

@@ -4,7 +4,11 @@ import { directionsUrl } from "#app/utils/directions-url.ts";
 
 describe("directionsUrl", () => {
   it("searches Google Maps for the configured office address, encoded", () => {
-    const business = parseBusinessDetails({ OFFICE_STREET: "1 High Street & Co", OFFICE_TOWN: "Olney", OFFICE_POSTCODE: "MK46 4AA" });
+    const business = parseBusinessDetails({
+      OFFICE_STREET: "1 High Street & Co",
+      OFFICE_TOWN: "Olney",
+      OFFICE_POSTCODE: "MK46 4AA",
+    });
     const url = new URL(directionsUrl(business));
     expect(url.origin + url.pathname).toBe("https://www.google.com/maps/search/");
     expect(url.searchParams.get("api")).toBe("1");

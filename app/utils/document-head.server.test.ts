@@ -1,7 +1,14 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { fastPaintDocument, HELD_SCRIPT_TYPE, rewriteShell, scriptsAfterFirstPaint, styleElement, WAIT_AT_MOST_MS } from "#app/utils/document-head.server.ts";
+import {
+  fastPaintDocument,
+  HELD_SCRIPT_TYPE,
+  rewriteShell,
+  scriptsAfterFirstPaint,
+  styleElement,
+  WAIT_AT_MOST_MS,
+} from "#app/utils/document-head.server.ts";
 
 const through = (chunks: (string | Buffer)[], rewrite: (shell: string) => string) =>
   text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(rewriteShell(rewrite)));
@@ -29,19 +36,26 @@ describe("scriptsAfterFirstPaint", () => {
     const page = scriptsAfterFirstPaint(shell() + data);
     expect(page).not.toMatch(/<link rel="modulepreload"/);
     expect(page).toContain('<link rel="icon" href="/i.svg"/>');
-    expect(page).toContain(`<script>window.c=1</script><script type="${HELD_SCRIPT_TYPE}">import "/a.js";</script><script>((self,held,preloads)=>`);
-    expect(page).toContain('(document.currentScript,document.currentScript.previousElementSibling,["/a.js","/b.js"])</script>' + data);
+    expect(page).toContain(
+      `<script>window.c=1</script><script type="${HELD_SCRIPT_TYPE}">import "/a.js";</script><script>((self,held,preloads)=>`,
+    );
+    expect(page).toContain(
+      '(document.currentScript,document.currentScript.previousElementSibling,["/a.js","/b.js"])</script>' + data,
+    );
     expect(page).toContain(`setTimeout(start,${WAIT_AT_MOST_MS})`);
     expect(page).not.toMatch(/<script[^>]*type="module"/);
   });
 
   it("gives the starting script the module script's nonce", () => {
     const page = scriptsAfterFirstPaint(shell(' nonce="n0+/="'));
-    expect(page).toContain(`<script nonce="n0+/=" type="${HELD_SCRIPT_TYPE}">import "/a.js";</script><script nonce="n0+/=">((self`);
+    expect(page).toContain(
+      `<script nonce="n0+/=" type="${HELD_SCRIPT_TYPE}">import "/a.js";</script><script nonce="n0+/=">((self`,
+    );
   });
 
   it("leaves a document without a module script as it is", () => {
-    const page = '<head><link rel="modulepreload" href="/a.js"/></head><body><script type="application/ld+json">{}</script></body>';
+    const page =
+      '<head><link rel="modulepreload" href="/a.js"/></head><body><script type="application/ld+json">{}</script></body>';
     expect(scriptsAfterFirstPaint(page)).toBe(page);
   });
 });

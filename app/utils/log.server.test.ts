@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetRepeatedErrors, logError, logLine, logRepeatedError, REPEAT_INTERVAL_MS, requestInfoOf } from "#app/utils/log.server.ts";
+import {
+  forgetRepeatedErrors,
+  logError,
+  logLine,
+  logRepeatedError,
+  REPEAT_INTERVAL_MS,
+  requestInfoOf,
+} from "#app/utils/log.server.ts";
 
 describe("logLine", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -79,7 +86,12 @@ describe("logRepeatedError", () => {
     expect(lines).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(lines).toHaveLength(3);
-    expect(JSON.parse(lines[2]!)).toMatchObject({ level: "error", repeats: 499, lastRequestId: "r500", failure: "Error: connect ECONNREFUSED 127.0.0.1:5432" });
+    expect(JSON.parse(lines[2]!)).toMatchObject({
+      level: "error",
+      repeats: 499,
+      lastRequestId: "r500",
+      failure: "Error: connect ECONNREFUSED 127.0.0.1:5432",
+    });
     // After the interval the next one is logged in full again.
     logRepeatedError(new Error("connect ECONNREFUSED 127.0.0.1:5432"), request("r501"));
     expect(JSON.parse(lines[3]!)).toMatchObject({ requestId: "r501", stack: expect.stringContaining("Error") });
@@ -92,7 +104,11 @@ describe("logRepeatedError", () => {
     const request = { method: "POST", path: "/contact", requestId: null };
     for (let i = 0; i < 3; i++) logRepeatedError(new Error("words"), request);
     vi.advanceTimersByTime(REPEAT_INTERVAL_MS);
-    expect(JSON.parse(lines[1]!)).toMatchObject({ message: "The same failure happened 2 more times in 60 s", repeats: 2, lastRequestId: "none" });
+    expect(JSON.parse(lines[1]!)).toMatchObject({
+      message: "The same failure happened 2 more times in 60 s",
+      repeats: 2,
+      lastRequestId: "none",
+    });
     forgetRepeatedErrors();
   });
 

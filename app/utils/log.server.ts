@@ -26,7 +26,9 @@ export function logLine(level: Level, message: string, fields: Record<string, un
 }
 
 function errorFields(error: unknown) {
-  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) };
 }
 
 /** One JSON line per error, with the request id, so a visitor's report can be found in the logs. */
@@ -38,7 +40,10 @@ export function logError(error: unknown, request: Request | RequestInfo): void {
 /** How long the same failure is logged once, and the repeats only counted. */
 export const REPEAT_INTERVAL_MS = 60_000;
 
-const repeating = new Map<string, { count: number; lastRequestId: string | null; timer: ReturnType<typeof setTimeout> }>();
+const repeating = new Map<
+  string,
+  { count: number; lastRequestId: string | null; timer: ReturnType<typeof setTimeout> }
+>();
 
 /**
  * For failures that repeat on every request while they last (the database is down): the first is logged in full, the

@@ -17,7 +17,14 @@ describe("a telephone number, counted in digits", () => {
   });
 
   it("+44 and 0044 are read as 0, with or without a (0) after them; then 10 or 11 digits", () => {
-    for (const typed of ["+44 7700 900982", "+447700900982", "0044 7700 900982", "+44 (0)7700 900982", "+44 07700 900982", "00 44 (0) 7700 900 982"]) {
+    for (const typed of [
+      "+44 7700 900982",
+      "+447700900982",
+      "0044 7700 900982",
+      "+44 (0)7700 900982",
+      "+44 07700 900982",
+      "00 44 (0) 7700 900 982",
+    ]) {
       expect(parsePhoneNumber(typed), typed).toEqual({ kind: "uk", national: "07700900982" });
     }
     expect(parsePhoneNumber("+44 808 157 0192")).toEqual({ kind: "uk", national: "08081570192" });
@@ -36,7 +43,15 @@ describe("a telephone number, counted in digits", () => {
   });
 
   it("nothing but digits, spaces, hyphens, brackets and a leading +", () => {
-    for (const typed of ["07700 900982 ext 2", "07700.900.982", "+44 +7700 900982", "07700 900982+", "", "phone me", "０７７００ ９００９８２"]) {
+    for (const typed of [
+      "07700 900982 ext 2",
+      "07700.900.982",
+      "+44 +7700 900982",
+      "07700 900982+",
+      "",
+      "phone me",
+      "０７７００ ９００９８２",
+    ]) {
       expect(isPhoneNumber(typed), typed).toBe(false);
     }
   });
@@ -49,6 +64,9 @@ describe("a telephone number, counted in digits", () => {
       "00447700900982",
       "004407700900982",
     ]);
-    expect(phoneSearchForms({ kind: "international", digits: "33123456789" })).toEqual(["+33123456789", "0033123456789"]);
+    expect(phoneSearchForms({ kind: "international", digits: "33123456789" })).toEqual([
+      "+33123456789",
+      "0033123456789",
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { liveInExcludedAreas, visitingAreas, visitingDistricts } from "#app/config/coverage.ts";
-import { checkPostcode, coverageOf, POSTCODE_INPUT_MAX, postcodeMessages, readPostcode } from "#app/utils/postcode-coverage.ts";
+import {
+  checkPostcode,
+  coverageOf,
+  POSTCODE_INPUT_MAX,
+  postcodeMessages,
+  readPostcode,
+} from "#app/utils/postcode-coverage.ts";
 
 /** The answer for what a visitor typed, failing the test when it is not one. */
 function answerFor(typed: string) {
@@ -31,7 +37,17 @@ describe("the coverage table", () => {
 
   it("covers every district of the places the copy names, and each place has districts", () => {
     const places = visitingAreas.map((area) => area.name);
-    for (const name of ["Milton Keynes", "Newport Pagnell", "Olney", "Woburn Sands", "Bletchley", "Wolverton", "Stony Stratford", "Buckingham", "Aylesbury"]) {
+    for (const name of [
+      "Milton Keynes",
+      "Newport Pagnell",
+      "Olney",
+      "Woburn Sands",
+      "Bletchley",
+      "Wolverton",
+      "Stony Stratford",
+      "Buckingham",
+      "Aylesbury",
+    ]) {
       expect(places).toContain(name);
     }
     for (const area of visitingAreas) expect(area.districts.length, area.name).toBeGreaterThan(0);
@@ -60,13 +76,18 @@ describe("the coverage table", () => {
 describe("reading what was typed", () => {
   it("normalises full postcodes in lower case, without a space or with extra spaces", () => {
     for (const typed of ["mk9 3ab", "MK93AB", "mk93ab", "  Mk9   3aB  ", "MK9\t3AB"]) {
-      expect(answerFor(typed), typed).toMatchObject({ postcode: "MK9 3AB", district: "MK9", visitingPlaces: ["Milton Keynes"] });
+      expect(answerFor(typed), typed).toMatchObject({
+        postcode: "MK9 3AB",
+        district: "MK9",
+        visitingPlaces: ["Milton Keynes"],
+      });
     }
     expect(readPostcode("sw1a2aa")).toEqual({ text: "SW1A 2AA", district: "SW1A", area: "SW" });
   });
 
   it("reads a district alone, in any case and with a space inside", () => {
-    for (const typed of ["mk9", "MK9", "MK 9", "mk 9", " mk9 "]) expect(answerFor(typed), typed).toMatchObject({ postcode: "MK9", district: "MK9" });
+    for (const typed of ["mk9", "MK9", "MK 9", "mk 9", " mk9 "])
+      expect(answerFor(typed), typed).toMatchObject({ postcode: "MK9", district: "MK9" });
     expect(answerFor("mk 46").district).toBe("MK46");
     expect(readPostcode("w1a")).toEqual({ text: "W1A", district: "W1A", area: "W" });
   });
@@ -78,7 +99,17 @@ describe("reading what was typed", () => {
   });
 
   it("gives the message for nonsense, and another for nothing at all", () => {
-    for (const typed of ["hello", "MK", "12345", "MK9 3A", "MK9 3ABC", "M", "MK9-3AB", "MK9 3AB please", "MK9\u00003AB"]) {
+    for (const typed of [
+      "hello",
+      "MK",
+      "12345",
+      "MK9 3A",
+      "MK9 3ABC",
+      "M",
+      "MK9-3AB",
+      "MK9 3AB please",
+      "MK9\u00003AB",
+    ]) {
       expect(checkPostcode(typed), typed).toMatchObject({ status: "invalid", error: postcodeMessages.invalid });
     }
     for (const typed of ["", "   ", undefined, null, ["MK9"]]) {

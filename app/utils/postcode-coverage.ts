@@ -56,7 +56,12 @@ export function coverageOf(reading: PostcodeReading): CoverageAnswer {
   const visitingPlaces = visitingDistricts.has(reading.district)
     ? visitingAreas.filter((area) => area.districts.includes(reading.district)).map((area) => area.name)
     : [];
-  return { postcode: reading.text, district: reading.district, visitingPlaces, liveIn: !liveInExcludedAreas.includes(reading.area) };
+  return {
+    postcode: reading.text,
+    district: reading.district,
+    visitingPlaces,
+    liveIn: !liveInExcludedAreas.includes(reading.area),
+  };
 }
 
 /** The checker's one field, as the form sends it: a clear message for anything that is not a postcode or district. */
@@ -75,13 +80,15 @@ const postcodeCheckSchema = z.object({
     }),
 });
 
-export type PostcodeCheck = { status: "answer"; answer: CoverageAnswer } | { status: "invalid"; error: string; value: string };
+export type PostcodeCheck =
+  { status: "answer"; answer: CoverageAnswer } | { status: "invalid"; error: string; value: string };
 
 /** The answer for what the form sent, or the message and the value to show again (cut to the field's length). */
 export function checkPostcode(value: unknown): PostcodeCheck {
   const parsed = postcodeCheckSchema.safeParse({ postcode: value });
   if (parsed.success) return { status: "answer", answer: coverageOf(parsed.data.postcode) };
-  // eslint-disable-next-line no-control-regex -- control characters are dropped from what is shown again
-  const shown = typeof value === "string" ? value.replace(/[\u0000-\u001F\u007F]/g, "").slice(0, POSTCODE_INPUT_MAX) : "";
+  const shown =
+    // eslint-disable-next-line no-control-regex -- control characters are dropped from what is shown again
+    typeof value === "string" ? value.replace(/[\u0000-\u001F\u007F]/g, "").slice(0, POSTCODE_INPUT_MAX) : "";
   return { status: "invalid", error: parsed.error.issues[0]?.message ?? postcodeMessages.invalid, value: shown };
 }

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isReference, LEGACY_REFERENCE_PATTERN, makeReference, normaliseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN, referenceFrom, secureIndex } from "#app/utils/reference.ts";
+import {
+  isReference,
+  LEGACY_REFERENCE_PATTERN,
+  makeReference,
+  normaliseReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_PATTERN,
+  referenceFrom,
+  secureIndex,
+} from "#app/utils/reference.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,7 +24,9 @@ describe("makeReference", () => {
   it("makes eight symbols of the alphabet as XX-XXX-XXX, each with a digit and a letter", () => {
     for (let i = 0; i < 500; i += 1) {
       const reference = makeReference();
-      expect(reference).toMatch(/^[0-9ACDEFGHJKMNPQRTVWXY]{2}-[0-9ACDEFGHJKMNPQRTVWXY]{3}-[0-9ACDEFGHJKMNPQRTVWXY]{3}$/);
+      expect(reference).toMatch(
+        /^[0-9ACDEFGHJKMNPQRTVWXY]{2}-[0-9ACDEFGHJKMNPQRTVWXY]{3}-[0-9ACDEFGHJKMNPQRTVWXY]{3}$/,
+      );
       expect(reference).toMatch(/[0-9]/);
       expect(reference).toMatch(/[A-Z]/);
       expect(isReference(reference)).toBe(true);
@@ -63,11 +74,23 @@ describe("secureIndex", () => {
 });
 
 describe("isReference", () => {
-  it.each(["7K-3QF-X94", "A0-A0A-0A0", "1795250000000-1000", "1795250000000-9999"])("accepts %s", (value) => expect(isReference(value)).toBe(true));
-  it.each(["7k-3qf-x94", "7K3QFX94", "WB-7K3-9QF", "OK-3QF-X94", "7K-3QF-X9", "1795250000000-0999", "1795250000000-10000", "179525000000-1234", "<script>-1234", "", 42, undefined])(
-    "rejects %s",
-    (value) => expect(isReference(value)).toBe(false),
+  it.each(["7K-3QF-X94", "A0-A0A-0A0", "1795250000000-1000", "1795250000000-9999"])("accepts %s", (value) =>
+    expect(isReference(value)).toBe(true),
   );
+  it.each([
+    "7k-3qf-x94",
+    "7K3QFX94",
+    "WB-7K3-9QF",
+    "OK-3QF-X94",
+    "7K-3QF-X9",
+    "1795250000000-0999",
+    "1795250000000-10000",
+    "179525000000-1234",
+    "<script>-1234",
+    "",
+    42,
+    undefined,
+  ])("rejects %s", (value) => expect(isReference(value)).toBe(false));
   it("keeps the two formats apart", () => {
     expect(REFERENCE_PATTERN.test("1795250000000-1000")).toBe(false);
     expect(LEGACY_REFERENCE_PATTERN.test("7K-3QF-X94")).toBe(false);

@@ -58,12 +58,18 @@ export function isReference(value: unknown): value is string {
  * digits alone), so that a name or a phone number is not read as one: at least one digit must be typed as a digit.
  */
 export function normaliseReference(input: string): string | null {
-  const text = input.normalize("NFKC").trim().toUpperCase().replace(/[\u2010-\u2015]/g, "-");
+  const text = input
+    .normalize("NFKC")
+    .trim()
+    .toUpperCase()
+    .replace(/[\u2010-\u2015]/g, "-");
   const compact = text.replace(/[\s-]+/g, "");
   const legacy = `${compact.slice(0, 13)}-${compact.slice(13)}`;
   if (/^[0-9]{17}$/.test(compact) && LEGACY_REFERENCE_PATTERN.test(legacy)) return legacy;
   const dashed = /^[A-Z0-9]{2}-[A-Z0-9]{3}-[A-Z0-9]{3}$/.test(text);
   if (compact.length !== LENGTH || (!dashed && !isMixed(compact))) return null;
   const symbols = [...compact].map((character) => LOOK_ALIKES[character] ?? character).join("");
-  return [...symbols].every((character) => REFERENCE_ALPHABET.includes(character)) && isMixed(symbols) ? format(symbols) : null;
+  return [...symbols].every((character) => REFERENCE_ALPHABET.includes(character)) && isMixed(symbols)
+    ? format(symbols)
+    : null;
 }

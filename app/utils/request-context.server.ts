@@ -32,6 +32,9 @@ export function requestFactsOf(context: Readonly<RouterContextProvider> | null |
 }
 
 /** What a log line says of a request: its method, path and the id the server gave it (none under `npm run dev`). */
-export function requestInfoIn(request: Request, context: Readonly<RouterContextProvider> | null | undefined): RequestInfo {
+export function requestInfoIn(
+  request: Request,
+  context: Readonly<RouterContextProvider> | null | undefined,
+): RequestInfo {
   return requestInfoOf(request, requestFactsOf(context)?.requestId ?? null);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportScore, type SupportAnswers } from "#app/utils/support-level.ts";
+import {
+  answersFromForm,
+  hasAnyAnswer,
+  suggestSupportLevel,
+  supportScore,
+  type SupportAnswers,
+} from "#app/utils/support-level.ts";
 
 const independent: SupportAnswers = {
   personalCare: "independent",
@@ -18,7 +24,15 @@ describe("suggestSupportLevel", () => {
   });
 
   it("suggests low support up to a score of 6 and moderate from 7", () => {
-    const six: SupportAnswers = { ...independent, personalCare: "reminders", meals: "simple", medication: "reminders", household: "prompts", money: "some-help", travel: "familiar-routes" };
+    const six: SupportAnswers = {
+      ...independent,
+      personalCare: "reminders",
+      meals: "simple",
+      medication: "reminders",
+      household: "prompts",
+      money: "some-help",
+      travel: "familiar-routes",
+    };
     expect(supportScore(six)).toBe(6);
     expect(suggestSupportLevel(six)).toBe("low");
     const seven: SupportAnswers = { ...six, nightSupport: "on-call" };
@@ -27,7 +41,15 @@ describe("suggestSupportLevel", () => {
   });
 
   it("suggests moderate support up to 12 and high from 13", () => {
-    const twelve: SupportAnswers = { ...independent, personalCare: "some-help", meals: "supervision", medication: "some-help", household: "some-help", money: "budgeting", travel: "some-journeys" };
+    const twelve: SupportAnswers = {
+      ...independent,
+      personalCare: "some-help",
+      meals: "supervision",
+      medication: "some-help",
+      household: "some-help",
+      money: "budgeting",
+      travel: "some-journeys",
+    };
     expect(supportScore(twelve)).toBe(12);
     expect(suggestSupportLevel(twelve)).toBe("moderate");
     const thirteen: SupportAnswers = { ...twelve, nightSupport: "on-call" };
@@ -35,7 +57,15 @@ describe("suggestSupportLevel", () => {
   });
 
   it("suggests high support for full help with everything by day", () => {
-    const full: SupportAnswers = { personalCare: "full", meals: "full-support", medication: "full", household: "full", money: "full", travel: "always", nightSupport: "on-call" };
+    const full: SupportAnswers = {
+      personalCare: "full",
+      meals: "full-support",
+      medication: "full",
+      household: "full",
+      money: "full",
+      travel: "always",
+      nightSupport: "on-call",
+    };
     expect(supportScore(full)).toBe(19);
     expect(suggestSupportLevel(full)).toBe("high");
   });

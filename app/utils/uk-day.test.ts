@@ -6,7 +6,12 @@ import { ukDayStart } from "#app/utils/uk-day.ts";
 
 const iso = (date: string, plusDays?: number) => ukDayStart(date, plusDays).toISOString();
 const HOUR = 3_600_000;
-const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "short", timeStyle: "short", hourCycle: "h23" });
+const london = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  dateStyle: "short",
+  timeStyle: "short",
+  hourCycle: "h23",
+});
 
 describe("ukDayStart", () => {
   it("is midnight UTC on a winter (GMT) day", () => {
@@ -55,8 +60,12 @@ describe("ukDayStart", () => {
       const start = ukDayStart(date);
       const [y, m, d] = date.split("-");
       expect(london.format(start), date).toBe(`${d}/${m}/${y}, 00:00`);
-      expect(ukDayStart(date, 1).getTime() - start.getTime(), date).toBe((date === "2026-03-29" ? 23 : date === "2026-10-25" ? 25 : 24) * HOUR);
-      expect(ukDayStart(date, 1).getTime(), date).toBe(ukDayStart(new Date(first + (day + 1) * 24 * HOUR).toISOString().slice(0, 10)).getTime());
+      expect(ukDayStart(date, 1).getTime() - start.getTime(), date).toBe(
+        (date === "2026-03-29" ? 23 : date === "2026-10-25" ? 25 : 24) * HOUR,
+      );
+      expect(ukDayStart(date, 1).getTime(), date).toBe(
+        ukDayStart(new Date(first + (day + 1) * 24 * HOUR).toISOString().slice(0, 10)).getTime(),
+      );
     }
   });
 });

@@ -6,7 +6,11 @@ export function ukDayStart(date: string, plusDays = 0): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const utcMidnight = Date.UTC(year, month - 1, day + plusDays);
   // London is UTC or UTC+1: at UTC midnight of a BST day it is already 01:00 there, so the day began an hour earlier.
-  const londonHour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(utcMidnight));
+  const londonHour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(
+      utcMidnight,
+    ),
+  );
   return new Date(utcMidnight - londonHour * 3_600_000);
 }
 

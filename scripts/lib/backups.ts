@@ -14,7 +14,10 @@ const MIGRATIONS_TABLE = "kysely_migration";
 
 /** A UTC time that sorts and is a valid file name everywhere (no colons): `2026-11-23T18-05-00Z`. */
 export function backupTimestamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replaceAll(":", "-");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
 }
 
 export function backupFileName(dialect: DialectName, date: Date): string {
@@ -58,7 +61,9 @@ export function sqliteBackupProblem(file: string): string | null {
     const verdicts = db.pragma("integrity_check", { simple: false }) as { integrity_check: string }[];
     const problems = verdicts.map((row) => row.integrity_check).filter((verdict) => verdict !== "ok");
     if (problems.length > 0) return `it fails SQLite's integrity check: ${problems.slice(0, 3).join("; ")}`;
-    const migrations = db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(MIGRATIONS_TABLE);
+    const migrations = db
+      .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
+      .get(MIGRATIONS_TABLE);
     return migrations ? null : `it has no ${MIGRATIONS_TABLE} table, so it is no database of this site`;
   } catch (error) {
     return `it cannot be read as a SQLite database (${error instanceof Error ? error.message : error})`;
@@ -70,8 +75,11 @@ export function sqliteBackupProblem(file: string): string | null {
 /** Why a file is not a pg_dump custom-format archive of this site, or null. Reads its table of contents only. */
 export function postgresBackupProblem(file: string): string | null {
   const list = spawnSync(findPostgresTool("pg_restore"), ["--list", file], { encoding: "utf8" });
-  if (list.status !== 0) return `it is not a pg_dump custom-format archive (${(list.stderr || list.error?.message || "").trim()})`;
-  return list.stdout.includes(` ${MIGRATIONS_TABLE} `) ? null : `it has no ${MIGRATIONS_TABLE} table, so it is no backup of this site`;
+  if (list.status !== 0)
+    return `it is not a pg_dump custom-format archive (${(list.stderr || list.error?.message || "").trim()})`;
+  return list.stdout.includes(` ${MIGRATIONS_TABLE} `)
+    ? null
+    : `it has no ${MIGRATIONS_TABLE} table, so it is no backup of this site`;
 }
 
 const INSTALL_HINT =
@@ -87,7 +95,10 @@ export function findPostgresTool(name: "pg_dump" | "pg_restore" | "psql"): strin
   } catch {
     // No Debian-style installation: PATH only.
   }
-  const folders = [...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean), ...versions.map((version) => path.join(debianRoot, version, "bin"))];
+  const folders = [
+    ...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean),
+    ...versions.map((version) => path.join(debianRoot, version, "bin")),
+  ];
   for (const folder of folders) {
     const candidate = path.join(folder, name);
     try {

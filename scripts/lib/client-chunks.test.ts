@@ -3,10 +3,16 @@ import { clientChunkGroups, FRAMEWORK, isSharedSiteCode } from "#scripts/lib/cli
 
 describe("the browser's script files", () => {
   it("put React, React DOM and React Router in the framework's file, and no other package", () => {
-    for (const id of ["/w/node_modules/react/index.js", "/w/node_modules/react-dom/client.js", "/w/node_modules/react-router/dist/index.mjs", "/w/node_modules/scheduler/index.js"]) {
+    for (const id of [
+      "/w/node_modules/react/index.js",
+      "/w/node_modules/react-dom/client.js",
+      "/w/node_modules/react-router/dist/index.mjs",
+      "/w/node_modules/scheduler/index.js",
+    ]) {
       expect(FRAMEWORK.test(id), id).toBe(true);
     }
-    for (const id of ["/w/node_modules/react-icons/x.js", "/w/node_modules/zod/index.js", "/w/app/root.tsx"]) expect(FRAMEWORK.test(id), id).toBe(false);
+    for (const id of ["/w/node_modules/react-icons/x.js", "/w/node_modules/zod/index.js", "/w/app/root.tsx"])
+      expect(FRAMEWORK.test(id), id).toBe(false);
   });
 
   it("put the site's shared public code in one file, but not route modules or what only staff pages use", () => {
@@ -20,7 +26,8 @@ describe("the browser's script files", () => {
     // The footer's form is on every page; the three form pages' own forms (shared with the staff pages' field lists)
     // stay with the pages that use them.
     expect(isSharedSiteCode("/w/app/forms/quick-contact/quick-contact-form.tsx")).toBe(true);
-    for (const form of ["assessment", "callback", "contact"]) expect(isSharedSiteCode(`/w/app/forms/${form}/options.ts`), form).toBe(false);
+    for (const form of ["assessment", "callback", "contact"])
+      expect(isSharedSiteCode(`/w/app/forms/${form}/options.ts`), form).toBe(false);
   });
 
   it("take into the site's file only what two entries or more share; the framework first", () => {

@@ -7,7 +7,8 @@
 type ModuleId = string;
 
 /** React, React DOM, React Router and what they import: the same on every page, and cached for a year together. */
-export const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+export const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 /** The site's own code that pages share: components, forms, hooks, configuration, copy and helpers. */
 const SHARED_APP_CODE = /[\\/]app[\\/](components|config|content|forms|hooks|security|utils)[\\/]/;
@@ -16,7 +17,8 @@ const SHARED_APP_CODE = /[\\/]app[\\/](components|config|content|forms|hooks|sec
  * What only staff pages use stays out of the public pages' files, and so do the three form pages' own forms (the staff
  * pages share their field lists, which would otherwise put them in every public page's file).
  */
-const STAFF_ONLY = /[\\/]app[\\/](components[\\/](audit-list|inbox-filters|inbox-list|mail-notice|new-password-fields|staff-frame)|forms[\\/](assessment|callback|contact))[\\/]/;
+const STAFF_ONLY =
+  /[\\/]app[\\/](components[\\/](audit-list|inbox-filters|inbox-list|mail-notice|new-password-fields|staff-frame)|forms[\\/](assessment|callback|contact))[\\/]/;
 
 /** Whether a module belongs in the file of code shared by several public pages. */
 export function isSharedSiteCode(id: ModuleId): boolean {

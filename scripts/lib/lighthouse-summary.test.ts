@@ -1,12 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { figuresOf, markdownTable, median, medianFigures, missedTargets, plainTable, tableRow, type LighthouseReport, type PageFigures } from "#scripts/lib/lighthouse-summary.ts";
+import {
+  figuresOf,
+  markdownTable,
+  median,
+  medianFigures,
+  missedTargets,
+  plainTable,
+  tableRow,
+  type LighthouseReport,
+  type PageFigures,
+} from "#scripts/lib/lighthouse-summary.ts";
 
-const passing: PageFigures = { perf: 98, a11y: 100, bp: 100, seo: 100, fcp: 1800, lcp: 1800, tbt: 40, cls: 0.0004, jsKb: 130, scripts: 5 };
+const passing: PageFigures = {
+  perf: 98,
+  a11y: 100,
+  bp: 100,
+  seo: 100,
+  fcp: 1800,
+  lcp: 1800,
+  tbt: 40,
+  cls: 0.0004,
+  jsKb: 130,
+  scripts: 5,
+};
 
 describe("figuresOf", () => {
   it("reads the scores, the timings and the site's own scripts (each once) from a report", () => {
     const report: LighthouseReport = {
-      categories: { performance: { score: 0.975 }, accessibility: { score: 1 }, "best-practices": { score: 0.96 }, seo: { score: null } },
+      categories: {
+        performance: { score: 0.975 },
+        accessibility: { score: 1 },
+        "best-practices": { score: 0.96 },
+        seo: { score: null },
+      },
       audits: {
         "first-contentful-paint": { numericValue: 912.4 },
         "largest-contentful-paint": { numericValue: 1100 },
@@ -28,7 +54,16 @@ describe("figuresOf", () => {
     };
     const sizes: Record<string, number> = { "/assets/a.js": 1500, "/assets/b.js": 250 };
     expect(figuresOf(report, "http://x", (pathname) => sizes[pathname]!)).toEqual({
-      perf: 98, a11y: 100, bp: 96, seo: 0, fcp: 912.4, lcp: 1100, tbt: 30, cls: 0.01, jsKb: 1.75, scripts: 2,
+      perf: 98,
+      a11y: 100,
+      bp: 96,
+      seo: 0,
+      fcp: 912.4,
+      lcp: 1100,
+      tbt: 30,
+      cls: 0.01,
+      jsKb: 1.75,
+      scripts: 2,
     });
   });
 });
@@ -66,7 +101,20 @@ describe("the table", () => {
   const rows = [tableRow("/", passing), tableRow("/contact", { ...passing, lcp: 2200.4 })];
 
   it("rounds each figure and says which targets a route misses", () => {
-    expect(rows[0]).toEqual(["/", "98", "100", "100", "100", "1800 ms", "1800 ms", "0.000", "40 ms", "130.0 kB", "5", "ok"]);
+    expect(rows[0]).toEqual([
+      "/",
+      "98",
+      "100",
+      "100",
+      "100",
+      "1800 ms",
+      "1800 ms",
+      "0.000",
+      "40 ms",
+      "130.0 kB",
+      "5",
+      "ok",
+    ]);
     expect(rows[1]?.[6]).toBe("2200 ms");
     expect(rows[1]?.at(-1)).toBe("LCP > 1800 ms");
   });

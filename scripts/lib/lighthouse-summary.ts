@@ -36,7 +36,11 @@ export function scriptPaths(report: LighthouseReport, origin: string): string[] 
 }
 
 /** A run's figures; `gzippedBytes` gives the size of a script the site serves, by its path. */
-export function figuresOf(report: LighthouseReport, origin: string, gzippedBytes: (pathname: string) => number): PageFigures {
+export function figuresOf(
+  report: LighthouseReport,
+  origin: string,
+  gzippedBytes: (pathname: string) => number,
+): PageFigures {
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const value = (key: string) => report.audits[key]?.numericValue ?? 0;
   const scripts = scriptPaths(report, origin);
@@ -73,7 +77,8 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
 export function missedTargets(figures: PageFigures): string[] {
   const missed: string[] = [];
   if (figures.perf < TARGETS.perf) missed.push(`performance < ${TARGETS.perf}`);
-  for (const key of ["a11y", "bp", "seo"] as const) if (figures[key] < TARGETS.otherCategories) missed.push(`${key} < 100`);
+  for (const key of ["a11y", "bp", "seo"] as const)
+    if (figures[key] < TARGETS.otherCategories) missed.push(`${key} < 100`);
   if (Math.round(figures.fcp) > TARGETS.fcpMs) missed.push(`FCP > ${TARGETS.fcpMs} ms`);
   if (Math.round(figures.lcp) > TARGETS.lcpMs) missed.push(`LCP > ${TARGETS.lcpMs} ms`);
   if (figures.cls.toFixed(3) !== "0.000") missed.push("CLS > 0");
@@ -81,7 +86,20 @@ export function missedTargets(figures: PageFigures): string[] {
   return missed;
 }
 
-export const TABLE_HEADER = ["route", "perf", "a11y", "best-pr", "seo", "FCP", "LCP", "CLS", "TBT", "JS (gzip)", "scripts", "targets"];
+export const TABLE_HEADER = [
+  "route",
+  "perf",
+  "a11y",
+  "best-pr",
+  "seo",
+  "FCP",
+  "LCP",
+  "CLS",
+  "TBT",
+  "JS (gzip)",
+  "scripts",
+  "targets",
+];
 
 /** One row of the table: a page's figures and what it misses ("ok" when nothing). */
 export function tableRow(route: string, figures: PageFigures): string[] {
@@ -106,7 +124,14 @@ export function tableRow(route: string, figures: PageFigures): string[] {
 export function plainTable(rows: readonly string[][]): string {
   const all = [TABLE_HEADER, ...rows];
   const widths = TABLE_HEADER.map((_, column) => Math.max(...all.map((row) => (row[column] ?? "").length)));
-  return all.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()).join("\n");
+  return all
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /** The rows as a Markdown table, figures right-aligned (for docs/benchmarks.md). */

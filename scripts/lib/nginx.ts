@@ -26,7 +26,23 @@ export async function startTlsProxy({ upstreamPort }: { upstreamPort: number }):
   const errorLog = path.join(dir, "error.log");
   const openssl = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
     { encoding: "utf8" },
   );
   if (openssl.status !== 0) {
@@ -71,7 +87,9 @@ http {
 `;
   writeFileSync(path.join(dir, "nginx.conf"), config);
 
-  const child = spawn(NGINX_PATH, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(NGINX_PATH, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   // Until the config is read nginx reports on stderr (a bad config, a port taken), after that in error.log.
   let stderr = "";
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
@@ -93,7 +111,10 @@ http {
   const deadline = Date.now() + 10_000;
   while (!(await answersOverTls(`${url}/healthz`))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-      const why = child.exitCode === null && child.signalCode === null ? "no answer within 10 s" : `exited with ${child.exitCode ?? child.signalCode}`;
+      const why =
+        child.exitCode === null && child.signalCode === null
+          ? "no answer within 10 s"
+          : `exited with ${child.exitCode ?? child.signalCode}`;
       const log = existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "";
       await stop();
       throw new Error(`nginx did not start on ${url} (${why}):\n${stderr}${log}`);

@@ -17,7 +17,9 @@ export function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -53,7 +55,8 @@ export async function startServer(env: Record<string, string> = {}, { capture = 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.${capture ? `\n${output.join("\n")}` : ""}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode}.${capture ? `\n${output.join("\n")}` : ""}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {

@@ -20,8 +20,12 @@ for (const width of widths) {
 
 // Lighthouse's accessibility score also runs axe rules outside the WCAG tags. aria-allowed-role cost the home page
 // its 100 (issue #14: the carousel's slides were `figure role="group"`): run it wherever the carousel is.
-test("the home page's carousel uses only roles its elements allow (axe aria-allowed-role)", { tag: "@js-only" }, async ({ page }) => {
-  await open(page, "/");
-  const results = await new AxeBuilder({ page }).withRules(["aria-allowed-role"]).analyze();
-  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
-});
+test(
+  "the home page's carousel uses only roles its elements allow (axe aria-allowed-role)",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    await open(page, "/");
+    const results = await new AxeBuilder({ page }).withRules(["aria-allowed-role"]).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
+  },
+);

@@ -3,7 +3,15 @@ import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
 import { downloadExport, enquiryAudit, expect, follow, sidewaysOverflow, test } from "#tests/browser/support/inbox.ts";
 import { open } from "#tests/browser/support/pages.ts";
-import { test as anyone, loginForm, makeAccount, signedInMember, uniqueEmail, withDatabase, type StaffMember } from "#tests/browser/support/staff.ts";
+import {
+  test as anyone,
+  loginForm,
+  makeAccount,
+  signedInMember,
+  uniqueEmail,
+  withDatabase,
+  type StaffMember,
+} from "#tests/browser/support/staff.ts";
 
 // The audit log at /admin/audit, with JavaScript on and off: an admin filters by person and action and pages through
 // (entries put straight into the web server's database about an account of the test's own, so tests side by side
@@ -47,15 +55,30 @@ async function historyOf(admin: StaffMember) {
   const minute = (n: number) => new Date(start + n * 60_000);
   await insertEntries([
     { action: "sign-in", actorId: subject.id, accountId: subject.id, at: minute(0) },
-    ...Array.from({ length: 55 }, (_, n) => ({ action: "role-changed", actorId: admin.id, accountId: subject.id, details: { from: "staff", to: n % 2 ? "admin" : "staff", n }, at: minute(1 + n) })),
-    ...Array.from({ length: 3 }, (_, n) => ({ action: "account-disabled", actorId: admin.id, accountId: subject.id, submissionId: 4242 + n, at: minute(100 + n) })),
+    ...Array.from({ length: 55 }, (_, n) => ({
+      action: "role-changed",
+      actorId: admin.id,
+      accountId: subject.id,
+      details: { from: "staff", to: n % 2 ? "admin" : "staff", n },
+      at: minute(1 + n),
+    })),
+    ...Array.from({ length: 3 }, (_, n) => ({
+      action: "account-disabled",
+      actorId: admin.id,
+      accountId: subject.id,
+      submissionId: 4242 + n,
+      at: minute(100 + n),
+    })),
   ]);
   return { subject, newest: minute(102), oldest: minute(0) };
 }
 
 const entries = (page: Page) => page.locator("[data-audit-list] tbody tr");
 
-async function applyAuditFilters(page: Page, choices: { person?: string; action?: string; from?: string; to?: string }) {
+async function applyAuditFilters(
+  page: Page,
+  choices: { person?: string; action?: string; from?: string; to?: string },
+) {
   const form = page.locator("[data-form=audit-filters]");
   if (choices.person !== undefined) await form.getByLabel("Person").selectOption({ label: choices.person });
   if (choices.action !== undefined) await form.getByLabel("Action").selectOption({ label: choices.action });
@@ -66,11 +89,16 @@ async function applyAuditFilters(page: Page, choices: { person?: string; action?
   await page.waitForURL((url) => url.href !== before);
 }
 
-test("an admin filters the log by person and by action, and pages through it, newest first", async ({ page, staff }) => {
+test("an admin filters the log by person and by action, and pages through it, newest first", async ({
+  page,
+  staff,
+}) => {
   const { subject, newest, oldest } = await historyOf(staff);
   await open(page, "/admin/audit");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
-  await expect(page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Audit log" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Audit log" }),
+  ).toHaveAttribute("aria-current", "page");
   // Nothing on the page changes or removes an entry.
   await expect(page.locator("main form[method=post], main button:not([type=submit])")).toHaveCount(0);
 
@@ -108,9 +136,16 @@ test("an admin filters the log by person and by action, and pages through it, ne
 
   // Person and action: the three disablings.
   await applyAuditFilters(page, { action: "Account disabled" });
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ person: String(subject.id), action: "account-disabled" });
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+    person: String(subject.id),
+    action: "account-disabled",
+  });
   await expect(entries(page)).toHaveCount(3);
-  await expect(entries(page).locator("[data-action]")).toHaveText(["Account disabled", "Account disabled", "Account disabled"]);
+  await expect(entries(page).locator("[data-action]")).toHaveText([
+    "Account disabled",
+    "Account disabled",
+    "Account disabled",
+  ]);
   await expect(page.locator("[data-page]")).toHaveCount(0);
 
   // Dates in the future: nothing, said in words.
@@ -121,26 +156,68 @@ test("an admin filters the log by person and by action, and pages through it, ne
   await page.waitForURL((url) => url.pathname === "/admin/audit" && url.search === "");
 });
 
-test("Export CSV downloads the filtered log (BOM, headers, no formulas) and is itself in the log with its count", async ({ page, staff }) => {
+test("Export CSV downloads the filtered log (BOM, headers, no formulas) and is itself in the log with its count", async ({
+  page,
+  staff,
+}) => {
   const { subject } = await historyOf(staff);
   // An account whose address starts like a formula, doing something to the subject.
   const trickyEmail = `=cmd.${Date.now()}@example.org`;
   const tricky = await withDatabase(async (database) =>
-    database.db.insertInto("staff_accounts").values({ email: trickyEmail, password_hash: null, role: "staff", state: "active", created_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow(),
+    database.db
+      .insertInto("staff_accounts")
+      .values({
+        email: trickyEmail,
+        password_hash: null,
+        role: "staff",
+        state: "active",
+        created_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
   );
-  await insertEntries([{ action: "account-disabled", actorId: Number(tricky.id), accountId: subject.id, details: { reason: "=1+1" }, at: new Date(Date.now() - 60_000) }]);
+  await insertEntries([
+    {
+      action: "account-disabled",
+      actorId: Number(tricky.id),
+      accountId: subject.id,
+      details: { reason: "=1+1" },
+      at: new Date(Date.now() - 60_000),
+    },
+  ]);
 
   await open(page, `/admin/audit?person=${subject.id}&action=account-disabled`);
   await expect(entries(page)).toHaveCount(4);
-  await expect(page.locator("[data-export]")).toHaveAttribute("href", `/admin/audit/export?person=${subject.id}&action=account-disabled`);
+  await expect(page.locator("[data-export]")).toHaveAttribute(
+    "href",
+    `/admin/audit/export?person=${subject.id}&action=account-disabled`,
+  );
   const csv = await downloadExport(page);
   expect(csv.name).toBe(`audit-log-${ukToday()}.csv`);
   expect(csv.text.startsWith("\uFEFF"), "a UTF-8 byte-order mark").toBe(true);
   expect(csv.text.endsWith("\r\n")).toBe(true);
-  expect(csv.header).toEqual(["Entry", "When (UK time)", "When (UTC)", "Action", "Action code", "Done by", "Done by (account id)", "Account", "Account id", "Enquiry id", "Details", "Client hash"]);
+  expect(csv.header).toEqual([
+    "Entry",
+    "When (UK time)",
+    "When (UTC)",
+    "Action",
+    "Action code",
+    "Done by",
+    "Done by (account id)",
+    "Account",
+    "Account id",
+    "Enquiry id",
+    "Details",
+    "Client hash",
+  ]);
   const column = (name: string) => csv.header.indexOf(name);
   expect(csv.rows).toHaveLength(4);
-  expect(csv.rows.map((row) => row[column("Action code")])).toEqual(["account-disabled", "account-disabled", "account-disabled", "account-disabled"]);
+  expect(csv.rows.map((row) => row[column("Action code")])).toEqual([
+    "account-disabled",
+    "account-disabled",
+    "account-disabled",
+    "account-disabled",
+  ]);
   expect(csv.rows.map((row) => row[column("Enquiry id")])).toEqual(["", "4244", "4243", "4242"]);
   expect(csv.rows[0]![column("Done by")]).toBe(`'${trickyEmail}`);
   expect(csv.rows[0]![column("Details")]).toBe("reason: =1+1");
@@ -167,24 +244,29 @@ test("Export CSV downloads the filtered log (BOM, headers, no formulas) and is i
   await expect(entries(page).first().locator("[data-details]")).toContainText("rows: 61");
 });
 
-anyone("a staff member gets 'This page is for admins' and no link; without a session the log and its export go to /auth", async ({ page, otherClient }) => {
-  for (const path of ["/admin/audit", "/admin/audit/export"]) {
-    const answer = await page.request.get(path, { maxRedirects: 0 });
-    expect([302, 303], path).toContain(answer.status());
-    expect(new URL(answer.headers().location!, "http://site").pathname).toBe("/auth");
-  }
-  await open(page, "/admin/audit");
-  await expect(loginForm(page)).toBeVisible();
+anyone(
+  "a staff member gets 'This page is for admins' and no link; without a session the log and its export go to /auth",
+  async ({ page, otherClient }) => {
+    for (const path of ["/admin/audit", "/admin/audit/export"]) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect([302, 303], path).toContain(answer.status());
+      expect(new URL(answer.headers().location!, "http://site").pathname).toBe("/auth");
+    }
+    await open(page, "/admin/audit");
+    await expect(loginForm(page)).toBeVisible();
 
-  const staffPage = await otherClient();
-  await signedInMember(staffPage, { role: "staff" });
-  await expect(staffPage.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Audit log" })).toHaveCount(0);
-  await open(staffPage, "/admin/audit", 403);
-  await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("This page is for admins");
-  const answer = await staffPage.request.get("/admin/audit/export", { maxRedirects: 0 });
-  expect(answer.status()).toBe(403);
-  expect(answer.headers()["content-type"] ?? "").not.toContain("text/csv");
-});
+    const staffPage = await otherClient();
+    await signedInMember(staffPage, { role: "staff" });
+    await expect(
+      staffPage.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Audit log" }),
+    ).toHaveCount(0);
+    await open(staffPage, "/admin/audit", 403);
+    await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("This page is for admins");
+    const answer = await staffPage.request.get("/admin/audit/export", { maxRedirects: 0 });
+    expect(answer.status()).toBe(403);
+    expect(answer.headers()["content-type"] ?? "").not.toContain("text/csv");
+  },
+);
 
 test("at 320 px the entries are cards and nothing scrolls sideways", async ({ page, staff }) => {
   const { subject } = await historyOf(staff);
@@ -192,7 +274,8 @@ test("at 320 px the entries are cards and nothing scrolls sideways", async ({ pa
   await open(page, `/admin/audit?person=${subject.id}`);
   await expect(entries(page)).toHaveCount(50);
   expect(await sidewaysOverflow(page)).toBe("");
-  for (const display of await entries(page).evaluateAll((rows) => rows.map((row) => getComputedStyle(row).display))) expect(display).toBe("block");
+  for (const display of await entries(page).evaluateAll((rows) => rows.map((row) => getComputedStyle(row).display)))
+    expect(display).toBe("block");
   await expect(entries(page).first().getByText("Who did it:")).toBeVisible();
 });
 

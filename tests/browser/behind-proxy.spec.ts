@@ -6,7 +6,14 @@ import { startTlsProxy, type TlsProxy } from "#scripts/lib/nginx.ts";
 import { freePort } from "#scripts/lib/server-process.ts";
 import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
 import { formCases } from "#tests/browser/support/form-cases.ts";
-import { beOwnClient, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import {
+  beOwnClient,
+  fill,
+  formNamed,
+  rowsWhere,
+  uniqueWord,
+  waitPastMinimumFillTime,
+} from "#tests/browser/support/forms.ts";
 import { jsDisabled } from "#tests/browser/support/pages.ts";
 
 // Every form posted through a TLS-ending reverse proxy (nginx, self-signed certificate) in front of the production
@@ -52,9 +59,13 @@ for (const trustProxy of [false, true]) {
         stdio: "ignore",
       });
       for (let i = 0; ; i++) {
-        const ok = await fetch(`http://127.0.0.1:${ownPort}/healthz`).then((response) => response.ok, () => false);
+        const ok = await fetch(`http://127.0.0.1:${ownPort}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (ok) break;
-        if (i === 100 || server.exitCode !== null) throw new Error(`The server on port ${ownPort} did not answer /healthz.`);
+        if (i === 100 || server.exitCode !== null)
+          throw new Error(`The server on port ${ownPort} did not answer /healthz.`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
@@ -72,7 +83,9 @@ for (const trustProxy of [false, true]) {
       const response = await page.goto(`${proxy!.url}/contact`);
       expect(response?.status()).toBe(200);
       expect(await response?.securityDetails(), "served over TLS").not.toBeNull();
-      expect(await response?.headerValue("x-request-id"), "answered by the site's server, not by nginx").toMatch(/^[0-9a-f-]{36}$/);
+      expect(await response?.headerValue("x-request-id"), "answered by the site's server, not by nginx").toMatch(
+        /^[0-9a-f-]{36}$/,
+      );
       // /contact is rendered per request, so its canonical address is SITE_URL as this server has it.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${proxy!.url}/contact`);
     });
@@ -97,7 +110,11 @@ for (const trustProxy of [false, true]) {
         const body = posted.status() >= 300 && posted.status() < 400 ? "" : await posted.text().catch(() => "");
         expect(posted.status(), `the post's answer: ${posted.status()} ${body.slice(0, 200)}`).toBeLessThan(400);
         if (formCase.form === "assessment") {
-          await expect(page).toHaveURL(new RegExp(`^${proxy!.url.replaceAll(".", "\\.")}/thank-you\\?reference=${REFERENCE_PATTERN.source.slice(1)}`));
+          await expect(page).toHaveURL(
+            new RegExp(
+              `^${proxy!.url.replaceAll(".", "\\.")}/thank-you\\?reference=${REFERENCE_PATTERN.source.slice(1)}`,
+            ),
+          );
           await expect(page.getByText(formCase.confirmation).first()).toBeVisible();
         } else {
           await expect(page.locator("[data-confirmation]")).toContainText(formCase.confirmation);

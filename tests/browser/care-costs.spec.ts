@@ -14,13 +14,16 @@ async function choose(page: Page, labels: readonly string[]) {
   return form;
 }
 
-const showEstimate = (page: Page) => formNamed(page, ESTIMATOR).getByRole("button", { name: "Show my estimate" }).click();
+const showEstimate = (page: Page) =>
+  formNamed(page, ESTIMATOR).getByRole("button", { name: "Show my estimate" }).click();
 
 test.beforeEach(async ({ page }) => {
   await beOwnClient(page);
 });
 
-test("two short visits a day, every day: the hours, the week and the month, focused, the address bare", async ({ page }) => {
+test("two short visits a day, every day: the hours, the week and the month, focused, the address bare", async ({
+  page,
+}) => {
   await open(page, "/care-costs");
   await choose(page, ["Short visit (30-60 minutes)", "2 visits", "7 days (every day)"]);
   await showEstimate(page);
@@ -51,21 +54,27 @@ test("with JavaScript the estimate follows each choice, and nothing is sent", { 
   expect(requests).toEqual([]);
 });
 
-test("without JavaScript the form posts and the page answers with the estimate (200), or the errors (400)", { tag: "@no-js-only" }, async ({ page }) => {
-  await open(page, "/care-costs");
-  const refused = page.waitForResponse((response) => response.request().method() === "POST");
-  await showEstimate(page);
-  expect((await refused).status()).toBe(400);
-  await choose(page, ["Extended visit (2-4 hours)", "1 visit", "1 day"]);
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await showEstimate(page);
-  expect((await answered).status()).toBe(200);
-  await expect(result(page)).toContainText("2 to 4 hours a week");
-  // The choices are shown again, ticked.
-  await expect(formNamed(page, ESTIMATOR).getByLabel("Extended visit (2-4 hours)")).toBeChecked();
-});
+test(
+  "without JavaScript the form posts and the page answers with the estimate (200), or the errors (400)",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await open(page, "/care-costs");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await showEstimate(page);
+    expect((await refused).status()).toBe(400);
+    await choose(page, ["Extended visit (2-4 hours)", "1 visit", "1 day"]);
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await showEstimate(page);
+    expect((await answered).status()).toBe(200);
+    await expect(result(page)).toContainText("2 to 4 hours a week");
+    // The choices are shown again, ticked.
+    await expect(formNamed(page, ESTIMATOR).getByLabel("Extended visit (2-4 hours)")).toBeChecked();
+  },
+);
 
-test("missing answers get the error summary; overnight care needs no visits a day, and live-in care may cost less", async ({ page }) => {
+test("missing answers get the error summary; overnight care needs no visits a day, and live-in care may cost less", async ({
+  page,
+}) => {
   await open(page, "/care-costs");
   const form = formNamed(page, ESTIMATOR);
   await showEstimate(page);
@@ -97,7 +106,9 @@ test("one visit a week, the smallest estimate", async ({ page }) => {
   await expect(result(page)).toContainText("About £43 to £87 a month");
 });
 
-test("the choices go into the free assessment's \"anything else\" field, by a post; nothing is stored", async ({ page }) => {
+test('the choices go into the free assessment\'s "anything else" field, by a post; nothing is stored', async ({
+  page,
+}) => {
   await open(page, "/care-costs");
   await choose(page, ["Short visit (30-60 minutes)", "2 visits", "7 days (every day)"]);
   await showEstimate(page);
@@ -105,23 +116,34 @@ test("the choices go into the free assessment's \"anything else\" field, by a po
   page.on("request", (request) => urls.push(request.url()));
   await result(page).getByRole("button", { name: "Book a free assessment with these choices" }).click();
   await expect(page).toHaveURL(/\/free-assessment#booking-form$/);
-  const summary = "From the cost estimator: visiting care, 2 visits a day of 30-60 minutes, 7 days a week (7 to 14 hours a week, estimated £140 to £280 a week).";
-  await expect(formNamed(page, "Book your free care assessment").locator('[name="additionalInfo"]')).toHaveValue(summary);
+  const summary =
+    "From the cost estimator: visiting care, 2 visits a day of 30-60 minutes, 7 days a week (7 to 14 hours a week, estimated £140 to £280 a week).";
+  await expect(formNamed(page, "Book your free care assessment").locator('[name="additionalInfo"]')).toHaveValue(
+    summary,
+  );
   expect(urls.filter((url) => /estimat|visits/i.test(url))).toEqual([]);
-  expect(rowsWhere("submissions", "form", "assessment").filter((row) => String(row.details).includes("cost estimator"))).toEqual([]);
+  expect(
+    rowsWhere("submissions", "form", "assessment").filter((row) => String(row.details).includes("cost estimator")),
+  ).toEqual([]);
 });
 
-test("live-in and supported-living prices, what shapes the price, and the funding pointers to their official pages", async ({ page }) => {
+test("live-in and supported-living prices, what shapes the price, and the funding pointers to their official pages", async ({
+  page,
+}) => {
   await open(page, "/care-costs");
   await expect(page.locator("#live-in-care")).toContainText("From £900 per week");
   await expect(page.locator("#supported-living-rent")).toContainText("£800-1,500");
   // The support hours are in the rent section's note since the pages were made calmer (#14).
   await expect(page.locator("#supported-living-rent")).toContainText("2-10 hours a week");
-  for (const words of ["Weekends and bank holidays", "two carers", "free assessment"]) await expect(page.locator("#what-shapes-the-price")).toContainText(words);
+  for (const words of ["Weekends and bank holidays", "two carers", "free assessment"])
+    await expect(page.locator("#what-shapes-the-price")).toContainText(words);
   const funding = page.locator("#funding");
   for (const [name, href] of [
     [/needs assessment/, "https://www.gov.uk/apply-needs-assessment-social-services"],
-    [/NHS Continuing Healthcare/, "https://www.nhs.uk/social-care-and-support/money-work-and-benefits/nhs-continuing-healthcare/"],
+    [
+      /NHS Continuing Healthcare/,
+      "https://www.nhs.uk/social-care-and-support/money-work-and-benefits/nhs-continuing-healthcare/",
+    ],
     [/Attendance Allowance/, "https://www.gov.uk/attendance-allowance"],
     [/Direct payments/, "https://www.gov.uk/apply-direct-payments"],
   ] as const) {
@@ -130,7 +152,9 @@ test("live-in and supported-living prices, what shapes the price, and the fundin
   await expect(funding).not.toContainText("£");
 });
 
-test("the cost questions on the home page and the live-in page give one live-in price and link to the estimator", async ({ page }) => {
+test("the cost questions on the home page and the live-in page give one live-in price and link to the estimator", async ({
+  page,
+}) => {
   await open(page, "/");
   const question = page.locator("details", { hasText: "How much does home care cost?" });
   await question.locator("summary").click();

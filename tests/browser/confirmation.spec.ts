@@ -28,7 +28,9 @@ async function inViewport(page: Page, selector: string) {
 }
 
 for (const formCase of formCases.filter((each) => each.form !== "assessment")) {
-  test(`${formCase.form}: the confirmation replaces the form, in view with focus, and the form comes back empty on request`, async ({ page }) => {
+  test(`${formCase.form}: the confirmation replaces the form, in view with focus, and the form comes back empty on request`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const form = await sendValid(page, formCase);
     const panel = page.locator("[data-confirmation]");
@@ -41,22 +43,28 @@ for (const formCase of formCases.filter((each) => each.form !== "assessment")) {
     await expect(callBack).toContainText(String(formCase.fields("x").phone));
     await expect(callBack).toContainText(`Wrong number? Call us on ${business.mainPhone}.`);
     await expect(callBack.getByRole("link", { name: business.mainPhone })).toHaveAttribute("href", /^tel:/);
-    if (formCase.form === "callback") await expect(callBack).toContainText(/We will call you on .+ on \w+day \d{1,2} \w+ \d{4}, evening \(5pm-8pm\)\./);
+    if (formCase.form === "callback")
+      await expect(callBack).toContainText(/We will call you on .+ on \w+day \d{1,2} \w+ \d{4}, evening \(5pm-8pm\)\./);
     const another = panel.locator("[data-send-another]");
     await another.click();
     await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toHaveValue("");
     await expect(panel).toHaveCount(0);
-    if (!jsDisabled()) await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toBeFocused();
+    if (!jsDisabled())
+      await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toBeFocused();
   });
 }
 
-test("assessment: the confirmation with its reference, then /thank-you with its main content focused", async ({ page }) => {
+test("assessment: the confirmation with its reference, then /thank-you with its main content focused", async ({
+  page,
+}) => {
   const formCase = formCases.find((each) => each.form === "assessment")!;
   await sendValid(page, formCase);
   if (!jsDisabled()) {
     const panel = page.locator("[data-confirmation]");
     await expect(panel.getByRole("heading", { name: "Assessment booking received!" })).toBeFocused();
-    await expect(panel.locator("[data-reference]")).toHaveText(new RegExp(`^Your reference: ${REFERENCE_PATTERN.source.slice(1)}`));
+    await expect(panel.locator("[data-reference]")).toHaveText(
+      new RegExp(`^Your reference: ${REFERENCE_PATTERN.source.slice(1)}`),
+    );
   }
   await expect(page).toHaveURL(/\/thank-you\?reference=/);
   await expect(page.locator("main")).toBeFocused();
@@ -74,39 +82,50 @@ test("assessment: the confirmation with its reference, then /thank-you with its 
   await stranger.close();
 });
 
-test("at 390 px the validation toast covers neither the error summary nor the focused field", { tag: "@js-only" }, async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await beOwnClient(page);
-  await open(page, "/contact");
-  const form = formNamed(page, "Contact enquiry");
-  const contact = formCases.find((each) => each.form === "contact")!;
-  // Two problems: a summary short enough for the toast to show beside it.
-  await fill(form, { ...contact.fields(uniqueWord()), fullName: "A", phone: "123" });
-  await form.locator('button[type="submit"]').click();
-  const summary = page.locator("[data-error-summary]");
-  await expect(summary).toBeFocused();
-  const toast = page.locator("[data-toast]");
-  await expect(toast).toContainText("Validation Error");
-  // Once scrolling has settled: the toast, where it shows, is clear of the summary.
-  await page.waitForTimeout(800);
-  const overlap = async (other: string) => {
-    const a = await toast.boundingBox();
-    const b = await page.locator(other).boundingBox();
-    if (!a || !b) return false;
-    return a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
-  };
-  expect(await page.locator("[data-toast-placement]").getAttribute("data-toast-placement")).not.toBe("announced-only");
-  expect(await overlap("[data-error-summary]"), "toast over the error summary").toBe(false);
-  // Following the summary's link to a field low on the page: the toast moves off it.
-  await summary.getByRole("link", { name: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192" }).click();
-  await expect(form.locator('[name="phone"]')).toBeFocused();
-  await page.waitForTimeout(800);
-  if (await toast.count()) expect(await overlap('[name="phone"]'), "toast over the focused field").toBe(false);
-});
+test(
+  "at 390 px the validation toast covers neither the error summary nor the focused field",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await beOwnClient(page);
+    await open(page, "/contact");
+    const form = formNamed(page, "Contact enquiry");
+    const contact = formCases.find((each) => each.form === "contact")!;
+    // Two problems: a summary short enough for the toast to show beside it.
+    await fill(form, { ...contact.fields(uniqueWord()), fullName: "A", phone: "123" });
+    await form.locator('button[type="submit"]').click();
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    const toast = page.locator("[data-toast]");
+    await expect(toast).toContainText("Validation Error");
+    // Once scrolling has settled: the toast, where it shows, is clear of the summary.
+    await page.waitForTimeout(800);
+    const overlap = async (other: string) => {
+      const a = await toast.boundingBox();
+      const b = await page.locator(other).boundingBox();
+      if (!a || !b) return false;
+      return a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+    };
+    expect(await page.locator("[data-toast-placement]").getAttribute("data-toast-placement")).not.toBe(
+      "announced-only",
+    );
+    expect(await overlap("[data-error-summary]"), "toast over the error summary").toBe(false);
+    // Following the summary's link to a field low on the page: the toast moves off it.
+    await summary
+      .getByRole("link", { name: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192" })
+      .click();
+    await expect(form.locator('[name="phone"]')).toBeFocused();
+    await page.waitForTimeout(800);
+    if (await toast.count()) expect(await overlap('[name="phone"]'), "toast over the focused field").toBe(false);
+  },
+);
 
 test("at 390 px the success toast does not cover the confirmation", { tag: "@js-only" }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await sendValid(page, formCases.find((each) => each.form === "contact")!);
+  await sendValid(
+    page,
+    formCases.find((each) => each.form === "contact")!,
+  );
   await expect(page.locator("[data-toast]")).toContainText("Enquiry Received!");
   await page.waitForTimeout(800);
   const toast = await page.locator("[data-toast]").boundingBox();
@@ -116,23 +135,29 @@ test("at 390 px the success toast does not cover the confirmation", { tag: "@js-
   expect(placement === "announced-only" || !covers, `toast (${placement}) over the confirmation`).toBe(true);
 });
 
-test("at 320 px a summary too long to leave room keeps the toast for screen readers only", { tag: "@js-only" }, async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  // A client of its own: the rate limit counts every post of one client, and a whole run's tests post a lot.
-  await beOwnClient(page);
-  await open(page, "/contact");
-  const shownAt = Date.now();
-  // Sent sooner than the minimum fill time, an empty form is taken for a bot's and answered as a person's would be
-  // (no errors shown): wait as a person would.
-  await waitPastMinimumFillTime(page, shownAt);
-  await formNamed(page, "Contact enquiry").locator('button[type="submit"]').click();
-  // Sent before the validator has loaded, the form is checked by the server: on a busy machine that takes a while.
-  await expect(page.locator("[data-error-summary]")).toBeFocused({ timeout: 15_000 });
-  await expect(page.locator("[data-toast-placement]")).toHaveAttribute("data-toast-placement", "announced-only");
-  const toast = page.locator("[data-toast]");
-  await expect(toast).toContainText("Validation Error");
-  // Out of sight (clipped to nothing), with nothing in it to Tab to.
-  const clipped = await page.locator("[data-toast-placement]").evaluate((region) => getComputedStyle(region).clipPath);
-  expect(clipped).toBe("inset(50%)");
-  await expect(toast.getByRole("button", { name: "Dismiss" })).toBeHidden();
-});
+test(
+  "at 320 px a summary too long to leave room keeps the toast for screen readers only",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // A client of its own: the rate limit counts every post of one client, and a whole run's tests post a lot.
+    await beOwnClient(page);
+    await open(page, "/contact");
+    const shownAt = Date.now();
+    // Sent sooner than the minimum fill time, an empty form is taken for a bot's and answered as a person's would be
+    // (no errors shown): wait as a person would.
+    await waitPastMinimumFillTime(page, shownAt);
+    await formNamed(page, "Contact enquiry").locator('button[type="submit"]').click();
+    // Sent before the validator has loaded, the form is checked by the server: on a busy machine that takes a while.
+    await expect(page.locator("[data-error-summary]")).toBeFocused({ timeout: 15_000 });
+    await expect(page.locator("[data-toast-placement]")).toHaveAttribute("data-toast-placement", "announced-only");
+    const toast = page.locator("[data-toast]");
+    await expect(toast).toContainText("Validation Error");
+    // Out of sight (clipped to nothing), with nothing in it to Tab to.
+    const clipped = await page
+      .locator("[data-toast-placement]")
+      .evaluate((region) => getComputedStyle(region).clipPath);
+    expect(clipped).toBe("inset(50%)");
+    await expect(toast.getByRole("button", { name: "Dismiss" })).toBeHidden();
+  },
+);

@@ -30,7 +30,16 @@ import { liveInPage } from "#app/content/services/live-in.ts";
 import { respitePage } from "#app/content/services/respite.ts";
 import { supportedLivingPage } from "#app/content/services/supported-living.ts";
 import { telHref } from "#app/config/business.ts";
-import { business, copyOfPage, expectInHtml, expectLink, missingCopy, rawHtml, renderedBody, textOf } from "#tests/browser/support/content.ts";
+import {
+  business,
+  copyOfPage,
+  expectInHtml,
+  expectLink,
+  missingCopy,
+  rawHtml,
+  renderedBody,
+  textOf,
+} from "#tests/browser/support/content.ts";
 
 /**
  * Each content page's copy is in the HTML the server sends, before any script runs (so it is prerendered and
@@ -56,12 +65,25 @@ const pages: Record<string, Expectation> = {
   },
   "/live-in-care": {
     source: liveInPage,
-    spec: ["From £900 per week", "Two dedicated carers", "Residential care", "Emergency Live-in Care", "within 24 hours"],
+    spec: [
+      "From £900 per week",
+      "Two dedicated carers",
+      "Residential care",
+      "Emergency Live-in Care",
+      "within 24 hours",
+    ],
     links: [["Call our emergency line", telHref(business.emergencyPhone)]],
   },
   "/supported-living": {
     source: supportedLivingPage,
-    spec: ["Mon-Fri 9am-6pm", business.supportedLivingPhone, "2-10 hours a week", "10-35 hours a week", "35+ hours a week", "24/7"],
+    spec: [
+      "Mon-Fri 9am-6pm",
+      business.supportedLivingPhone,
+      "2-10 hours a week",
+      "10-35 hours a week",
+      "35+ hours a week",
+      "24/7",
+    ],
     links: [["Explore Supported Living Options", "/explore-supported-living-options"]],
   },
   "/respite-care": {
@@ -155,7 +177,17 @@ const pages: Record<string, Expectation> = {
   },
   "/about": {
     source: aboutPage,
-    spec: ["Our Story", "Our Mission", "Our Core Values", "What Makes Us Different", "Meet the Team", "Our Services", "Care Quality Commission", "Our Promise", "2015"],
+    spec: [
+      "Our Story",
+      "Our Mission",
+      "Our Core Values",
+      "What Makes Us Different",
+      "Meet the Team",
+      "Our Services",
+      "Care Quality Commission",
+      "Our Promise",
+      "2015",
+    ],
     links: [["Meet Our Team", "/about#team"]],
   },
   "/contact": {
@@ -197,7 +229,15 @@ const pages: Record<string, Expectation> = {
   },
   "/free-assessment": {
     source: freeAssessmentPage,
-    spec: ["45-60 minutes", "9am-8pm", "10am-4pm", "By arrangement", 'id="booking-form"', 'aria-label="Book your free care assessment"', "1 in 3"],
+    spec: [
+      "45-60 minutes",
+      "9am-8pm",
+      "10am-4pm",
+      "By arrangement",
+      'id="booking-form"',
+      'aria-label="Book your free care assessment"',
+      "1 in 3",
+    ],
   },
   "/carbon-reduction-plan": {
     source: carbonReductionPlanPage,
@@ -220,27 +260,60 @@ const pages: Record<string, Expectation> = {
     ],
   },
   "/terms": { source: termsPage, spec: ["England and Wales"] },
-  "/accessibility": { source: accessibilityPage, spec: ["WCAG", "2.2", "AA", "Known Issues", "Another Format", "Reporting a Problem"] },
+  "/accessibility": {
+    source: accessibilityPage,
+    spec: ["WCAG", "2.2", "AA", "Known Issues", "Another Format", "Reporting a Problem"],
+  },
   "/sitemap": { source: sitemapPage, spec: [], links: indexablePaths.map((path): [string, string] => ["", path]) },
-  "/careers": { source: careersPage, spec: ["Employment"], links: [["Apply Through Our Contact Form", "/contact?enquiryType=employment#enquiry-form"]] },
+  "/careers": {
+    source: careersPage,
+    spec: ["Employment"],
+    links: [["Apply Through Our Contact Form", "/contact?enquiryType=employment#enquiry-form"]],
+  },
   "/resources": { source: resourcesPage, spec: [business.carersHelplinePhone] },
   "/faqs": { source: faqsPage, spec: faqSection.items.map((item) => item.question) },
   "/do-we-cover-my-area": {
     source: coverageCheckPage,
-    spec: ["Milton Keynes (all MK postcodes): MK1-MK19, MK40-MK46", "Olney: MK46", "Aylesbury: HP19-HP22", 'aria-label="Check whether we cover your area"'],
-    links: [["Estimate your care costs", "/care-costs"], ["Read about live-in care", "/live-in-care"]],
+    spec: [
+      "Milton Keynes (all MK postcodes): MK1-MK19, MK40-MK46",
+      "Olney: MK46",
+      "Aylesbury: HP19-HP22",
+      'aria-label="Check whether we cover your area"',
+    ],
+    links: [
+      ["Estimate your care costs", "/care-costs"],
+      ["Read about live-in care", "/live-in-care"],
+    ],
   },
   "/care-costs": {
     source: careCostsPage,
-    spec: ["From £20 per hour", "From £900 per week", "£800-1,500", "£400-800", "2-10 hours a week", 'aria-label="Estimate the cost of visiting care"'],
+    spec: [
+      "From £20 per hour",
+      "From £900 per week",
+      "£800-1,500",
+      "£400-800",
+      "2-10 hours a week",
+      'aria-label="Estimate the cost of visiting care"',
+    ],
     links: [["Ask your council for a needs assessment", "https://www.gov.uk/apply-needs-assessment-social-services"]],
   },
 };
 
 // Pages rendered per request: their copy is in the HTML of every response.
 const perRequest: Record<string, Expectation> = {
-  "/thank-you": { source: thankYouPage, spec: ["within 1 hour"], links: [["Home page", "/"], ["About us", "/about"], ["Domiciliary care", "/domiciliary-care"]] },
-  "/assessment-thank-you": { source: assessmentThankYouPage, spec: ["Preparing for Your Assessment", "Explore Our Care Services", "Janet F."] },
+  "/thank-you": {
+    source: thankYouPage,
+    spec: ["within 1 hour"],
+    links: [
+      ["Home page", "/"],
+      ["About us", "/about"],
+      ["Domiciliary care", "/domiciliary-care"],
+    ],
+  },
+  "/assessment-thank-you": {
+    source: assessmentThankYouPage,
+    spec: ["Preparing for Your Assessment", "Explore Our Care Services", "Janet F."],
+  },
 };
 
 for (const [path, expectation] of Object.entries({ ...pages, ...perRequest })) {
@@ -251,11 +324,15 @@ for (const [path, expectation] of Object.entries({ ...pages, ...perRequest })) {
   });
 }
 
-test("a section missing from the rendered body is caught, though the hydration payload still holds its copy", async ({ page }) => {
+test("a section missing from the rendered body is caught, though the hydration payload still holds its copy", async ({
+  page,
+}) => {
   const html = await rawHtml(page, "/about");
   const body = renderedBody(html);
   const sections = [...body.matchAll(/<section\b[\s\S]*?<\/section>/g)].map(([section]) => section);
-  const removed = sections.find((section) => missingCopy(body.replace(section, ""), copyOfPage(pages["/about"]!.source)).length > 0);
+  const removed = sections.find(
+    (section) => missingCopy(body.replace(section, ""), copyOfPage(pages["/about"]!.source)).length > 0,
+  );
   expect(removed, "a section whose copy appears nowhere else on the page").toBeDefined();
   const lost = missingCopy(body.replace(removed!, ""), copyOfPage(pages["/about"]!.source));
   expect(lost.length).toBeGreaterThan(0);

@@ -15,7 +15,9 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
 const inlineStyles = (html: string) => [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)];
 
-test("every prerendered page carries the stylesheet inline, allowed by exactly its hash, and no external stylesheet", async ({ request }) => {
+test("every prerendered page carries the stylesheet inline, allowed by exactly its hash, and no external stylesheet", async ({
+  request,
+}) => {
   for (const path of prerenderedPaths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -41,10 +43,14 @@ test("every prerendered page carries the stylesheet inline, allowed by exactly i
   }
 });
 
-test("a page rendered per request carries the stylesheet with the response's nonce, which its CSP allows", async ({ request }) => {
+test("a page rendered per request carries the stylesheet with the response's nonce, which its CSP allows", async ({
+  request,
+}) => {
   const response = await request.get("/contact");
   const html = await response.text();
-  const nonce = /'nonce-([^']+)'/.exec(directive(response.headers()["content-security-policy"] ?? "", "style-src") ?? "")?.[1];
+  const nonce = /'nonce-([^']+)'/.exec(
+    directive(response.headers()["content-security-policy"] ?? "", "style-src") ?? "",
+  )?.[1];
   expect(nonce).toBeTruthy();
   const styles = inlineStyles(html);
   expect(styles).toHaveLength(1);
@@ -58,17 +64,21 @@ async function expectStyled(page: Page) {
   await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveCSS("position", "absolute");
 }
 
-test("without JavaScript, prerendered and server-rendered pages are styled, with no CSP violation", { tag: "@no-js-only" }, async ({ page }) => {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  for (const path of ["/", "/about", "/contact"]) {
-    await open(page, path);
-    await expectStyled(page);
-  }
-  expect(violations).toEqual([]);
-});
+test(
+  "without JavaScript, prerendered and server-rendered pages are styled, with no CSP violation",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ["/", "/about", "/contact"]) {
+      await open(page, path);
+      await expectStyled(page);
+    }
+    expect(violations).toEqual([]);
+  },
+);
 
 /**
  * The page's console errors and warnings and its uncaught errors, gathered as it runs. The regulator's widget (loaded
@@ -95,33 +105,42 @@ const paintAndScripts = (page: Page) =>
   }));
 
 for (const path of ["/", "/contact"]) {
-  test(`with JavaScript, ${path} asks for no script before its first paint, then hydrates`, { tag: "@js-only" }, async ({ page }) => {
-    const errors = await collectErrors(page);
-    await open(page, path);
-    const { firstPaint, scripts } = await paintAndScripts(page);
-    expect(firstPaint).toBeGreaterThan(0);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint);
-    // The module script runs once, after the held one and the script that starts it.
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    expect(await page.locator(`script[type="${HELD_SCRIPT_TYPE}"] + script + script[type="module"]`).count()).toBe(1);
-    expect(errors).toEqual([]);
-  });
+  test(
+    `with JavaScript, ${path} asks for no script before its first paint, then hydrates`,
+    { tag: "@js-only" },
+    async ({ page }) => {
+      const errors = await collectErrors(page);
+      await open(page, path);
+      const { firstPaint, scripts } = await paintAndScripts(page);
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint);
+      // The module script runs once, after the held one and the script that starts it.
+      await expect(page.locator('script[type="module"]')).toHaveCount(1);
+      expect(await page.locator(`script[type="${HELD_SCRIPT_TYPE}"] + script + script[type="module"]`).count()).toBe(1);
+      expect(errors).toEqual([]);
+    },
+  );
 }
 
-test("with JavaScript, home hydrates without error from few script files, and stays styled on the next page", { tag: "@js-only" }, async ({ page }) => {
-  const errors = await collectErrors(page);
-  const scripts = new Set<string>();
-  page.on("request", (request) => {
-    if (request.resourceType() === "script" && !request.url().startsWith("https://www.cqc.org.uk/")) scripts.add(new URL(request.url()).pathname);
-  });
-  await open(page, "/");
-  await expectStyled(page);
-  expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(HOME_SCRIPT_FILES);
-  // A client-side navigation keeps the inline stylesheet (React leaves the head's extra elements alone).
-  await page.locator("footer").getByRole("link", { name: "About Us" }).first().click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.locator("head style")).toHaveCount(1);
-  await expectStyled(page);
-  expect(errors).toEqual([]);
-});
+test(
+  "with JavaScript, home hydrates without error from few script files, and stays styled on the next page",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    const errors = await collectErrors(page);
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && !request.url().startsWith("https://www.cqc.org.uk/"))
+        scripts.add(new URL(request.url()).pathname);
+    });
+    await open(page, "/");
+    await expectStyled(page);
+    expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(HOME_SCRIPT_FILES);
+    // A client-side navigation keeps the inline stylesheet (React leaves the head's extra elements alone).
+    await page.locator("footer").getByRole("link", { name: "About Us" }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("head style")).toHaveCount(1);
+    await expectStyled(page);
+    expect(errors).toEqual([]);
+  },
+);

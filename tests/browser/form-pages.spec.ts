@@ -34,10 +34,16 @@ const sections = {
     "Specific requirements (optional)",
   ],
   When: ["How soon is care needed?", "Preferred date", "Preferred time"],
-  "Anything else": ["Anything else we should know? (optional)", "How did you hear about us?", "I agree to be contacted to arrange my free care assessment."],
+  "Anything else": [
+    "Anything else we should know? (optional)",
+    "How did you hear about us?",
+    "I agree to be contacted to arrange my free care assessment.",
+  ],
 };
 
-test("the assessment form is in four headed sections, every field labelled, errors listed in the order of the fields", async ({ page }) => {
+test("the assessment form is in four headed sections, every field labelled, errors listed in the order of the fields", async ({
+  page,
+}) => {
   await beOwnClient(page);
   await open(page, "/free-assessment");
   const shownAt = Date.now();
@@ -54,10 +60,21 @@ test("the assessment form is in four headed sections, every field labelled, erro
     .locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea")
     .evaluateAll((fields) => [...new Set(fields.map((field) => (field as HTMLInputElement).name))]);
   expect(names).toEqual([
-    "fullName", "phone", "email",
-    "assessmentFor", "personNeedingCare", "postcode", "supportNeeds", "currentSituation", "specificRequirements",
-    "urgency", "preferredDate", "preferredTime",
-    "additionalInfo", "hearAbout", "consent",
+    "fullName",
+    "phone",
+    "email",
+    "assessmentFor",
+    "personNeedingCare",
+    "postcode",
+    "supportNeeds",
+    "currentSituation",
+    "specificRequirements",
+    "urgency",
+    "preferredDate",
+    "preferredTime",
+    "additionalInfo",
+    "hearAbout",
+    "consent",
   ]);
   await waitPastMinimumFillTime(page, shownAt);
   await form.locator('button[type="submit"]').click();
@@ -74,7 +91,9 @@ test("the assessment form is in four headed sections, every field labelled, erro
 });
 
 for (const width of [390, 1280]) {
-  test(`radios and checkboxes are 40 px targets with 2 px borders; selects as tall as text inputs (${width} px)`, async ({ page }) => {
+  test(`radios and checkboxes are 40 px targets with 2 px borders; selects as tall as text inputs (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await open(page, "/contact");
     const form = formNamed(page, "Contact enquiry");
@@ -98,7 +117,15 @@ for (const width of [390, 1280]) {
 test("Clear Form empties the form and Undo brings back what was typed", { tag: "@js-only" }, async ({ page }) => {
   await open(page, "/contact");
   const form = formNamed(page, "Contact enquiry");
-  await fill(form, { fullName: "Ann Example", phone: "01632 960200", enquiryType: "relative", careTypes: ["dementia"], urgency: "week", message: "Mornings", agreeToContact: true });
+  await fill(form, {
+    fullName: "Ann Example",
+    phone: "01632 960200",
+    enquiryType: "relative",
+    careTypes: ["dementia"],
+    urgency: "week",
+    message: "Mornings",
+    agreeToContact: true,
+  });
   await form.getByRole("button", { name: "Clear Form" }).click();
   await expect(form.locator('[name="fullName"]')).toHaveValue("");
   await expect(form.locator('[name="message"]')).toHaveValue("");
@@ -120,10 +147,14 @@ test("Clear Form empties the form and Undo brings back what was typed", { tag: "
   await expect(form.locator('[name="fullName"]')).toBeFocused();
 });
 
-test("without JavaScript there is no Clear Form button to lose what was typed", { tag: "@no-js-only" }, async ({ page }) => {
-  await open(page, "/contact");
-  const form = formNamed(page, "Contact enquiry");
-  await expect(form.locator('button[type="reset"]')).toHaveCount(0);
-  await expect(form.getByRole("button", { name: "Clear Form" })).toHaveCount(0);
-  expect(jsDisabled()).toBe(true);
-});
+test(
+  "without JavaScript there is no Clear Form button to lose what was typed",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await open(page, "/contact");
+    const form = formNamed(page, "Contact enquiry");
+    await expect(form.locator('button[type="reset"]')).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Clear Form" })).toHaveCount(0);
+    expect(jsDisabled()).toBe(true);
+  },
+);

@@ -11,7 +11,6 @@ import { jsDisabled } from "#tests/browser/support/pages.ts";
 // own (its own SQLite file, another port) whose submissions table is renamed away for the test: a real failure of the
 // database, not a switch in the code.
 
-
 test.describe.configure({ mode: "serial" });
 
 let server: ChildProcess | undefined;
@@ -27,11 +26,22 @@ test.beforeAll(async () => {
   dbFile = `${dir}/site.db`;
   baseURL = `http://127.0.0.1:${ownPort}`;
   server = spawn(process.execPath, ["server/start.js"], {
-    env: { ...process.env, PORT: String(ownPort), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: dbFile, TRUST_PROXY: "1", FORM_MIN_FILL_MS: "1000" },
+    env: {
+      ...process.env,
+      PORT: String(ownPort),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_URL: dbFile,
+      TRUST_PROXY: "1",
+      FORM_MIN_FILL_MS: "1000",
+    },
     stdio: "ignore",
   });
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${baseURL}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseURL}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -45,7 +55,9 @@ test.afterAll(async () => {
 });
 
 for (const formCase of formCases) {
-  test(`${formCase.form}: storage failure → 503, 'Submission Failed' with the phone number, values kept`, async ({ page }) => {
+  test(`${formCase.form}: storage failure → 503, 'Submission Failed' with the phone number, values kept`, async ({
+    page,
+  }) => {
     await beOwnClient(page);
     await page.goto(`${baseURL}${formCase.page}`);
     const shownAt = Date.now();
@@ -59,12 +71,16 @@ for (const formCase of formCases) {
     expect((await answer).status()).toBe(503);
     const summary = page.locator("[data-error-summary]");
     await expect(summary).toContainText(
-      formCase.form === "assessment" ? "Failed to submit assessment. Please try again or call us directly." : "Please try again or call us directly.",
+      formCase.form === "assessment"
+        ? "Failed to submit assessment. Please try again or call us directly."
+        : "Please try again or call us directly.",
     );
     await expect(summary).toContainText("Submission Failed");
     await expect(summary).toContainText("07700 900123");
     await expect(summary).not.toContainText(/at .*\.(ts|js):|SqliteError|no such table/);
     if (!jsDisabled()) await expect(page.locator("[data-toast]")).toContainText("Submission Failed");
-    await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toHaveValue(String(values[formCase.nameField]));
+    await expect(formNamed(page, formCase.name).locator(`[name="${formCase.nameField}"]`)).toHaveValue(
+      String(values[formCase.nameField]),
+    );
   });
 }

@@ -2,7 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
 import { asSqliteRow } from "#tests/support/sample-submissions.ts";
 import { formCases, type FormCase } from "#tests/browser/support/form-cases.ts";
-import { beOwnClient, expectErrorPattern, fill, formNamed, rowsWhere, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import {
+  beOwnClient,
+  expectErrorPattern,
+  fill,
+  formNamed,
+  rowsWhere,
+  uniqueWord,
+  waitPastMinimumFillTime,
+} from "#tests/browser/support/forms.ts";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
 // Each form with JavaScript on and off (the two Playwright projects): stored with every field, errors in the GOV.UK
@@ -25,7 +33,10 @@ async function submit(page: Page, formCase: FormCase, form: ReturnType<typeof fo
 
 async function expectConfirmation(page: Page, formCase: FormCase) {
   if (formCase.form === "assessment") {
-    if (!jsDisabled()) await expect(page.locator("[data-confirmation]")).toContainText("Assessment booking received! We'll contact you within 1 hour to confirm.");
+    if (!jsDisabled())
+      await expect(page.locator("[data-confirmation]")).toContainText(
+        "Assessment booking received! We'll contact you within 1 hour to confirm.",
+      );
     await expect(page).toHaveURL(new RegExp(`/thank-you\\?reference=${REFERENCE_PATTERN.source.slice(1)}`));
     return;
   }
@@ -49,7 +60,12 @@ for (const formCase of formCases) {
       await expectConfirmation(page, formCase);
       const rows = rowsWhere(formCase.table, formCase.nameColumn, word);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ ...asSqliteRow(formCase.row(word)), read: 0, is_spam: 0, origin_page: formCase.page });
+      expect(rows[0]).toMatchObject({
+        ...asSqliteRow(formCase.row(word)),
+        read: 0,
+        is_spam: 0,
+        origin_page: formCase.page,
+      });
       if (!jsDisabled()) expect(rows[0]!.idempotency_key, "the key the browser sent is stored").toBe(keyBefore);
       if (formCase.form === "assessment") expect(page.url()).toContain(String(rows[0]!.reference));
       if (!jsDisabled() && formCase.form !== "assessment") {
@@ -72,13 +88,17 @@ for (const formCase of formCases) {
       const after = formNamed(page, formCase.name);
       // The toast first: it shows for 5 s, less than reading every kept value back takes on a busy machine.
       if (!jsDisabled()) await expect(page.locator("[data-toast]")).toContainText("Validation Error");
-      await expectErrorPattern(page, after, { [formCase.nameField]: "Name must be at least 2 characters", phone: PHONE_MESSAGE });
+      await expectErrorPattern(page, after, {
+        [formCase.nameField]: "Name must be at least 2 characters",
+        phone: PHONE_MESSAGE,
+      });
       await expect(after.locator(`[name="${formCase.nameField}"]`)).toHaveValue("A");
       await expect(after.locator('[name="phone"]')).toHaveValue("123");
       for (const [name, value] of Object.entries(values)) {
         if (typeof value === "string" && !["A", "123"].includes(value)) {
           const field = after.locator(`[name="${name}"]`);
-          if ((await field.first().getAttribute("type")) === "radio") await expect(after.locator(`[name="${name}"][value="${value}"]`)).toBeChecked();
+          if ((await field.first().getAttribute("type")) === "radio")
+            await expect(after.locator(`[name="${name}"][value="${value}"]`)).toBeChecked();
           else await expect(field).toHaveValue(value);
         }
       }
@@ -101,7 +121,9 @@ for (const formCase of formCases) {
       expect(rows[0]).toMatchObject({ is_spam: 1, spam_reason: "honeypot" });
     });
 
-    test("past the rate limit the visitor is told to call, with the phone number, and keeps the values", async ({ page }) => {
+    test("past the rate limit the visitor is told to call, with the phone number, and keeps the values", async ({
+      page,
+    }) => {
       // The limit counts in fixed windows (RATE_LIMIT_WINDOW_SECONDS, 600 s here): a test that began just before a
       // window's end would see its count start again in the next one. Such a test waits for the next window first.
       test.setTimeout(90_000);
@@ -156,7 +178,9 @@ for (const formCase of formCases) {
   });
 }
 
-test("an empty quick-contact form sent at once gets its errors, not a confirmation; nothing is stored", async ({ page }) => {
+test("an empty quick-contact form sent at once gets its errors, not a confirmation; nothing is stored", async ({
+  page,
+}) => {
   await beOwnClient(page);
   const quick = formCases.find((each) => each.form === "quick-contact")!;
   // Its own page is rendered per request: the server's start time says how soon it was sent, with JavaScript or not.

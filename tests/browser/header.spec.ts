@@ -1,7 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
-const serviceTitles = ["Domiciliary Care", "Live-in Care", "Supported Living", "Respite Care", "Elderly Care", "Dementia Care"];
+const serviceTitles = [
+  "Domiciliary Care",
+  "Live-in Care",
+  "Supported Living",
+  "Respite Care",
+  "Elderly Care",
+  "Dementia Care",
+];
 const servicesMenu = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("desktop services menu", () => {
@@ -90,14 +97,18 @@ test.describe("desktop services menu", () => {
 test.describe("mobile menu at 375px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("shows a phone link and a toggle; the open menu lists everything; choosing an item closes it", async ({ page }) => {
+  test("shows a phone link and a toggle; the open menu lists everything; choosing an item closes it", async ({
+    page,
+  }) => {
     await open(page, "/");
     await expect(servicesMenu(page)).toBeHidden();
     await expect(page.getByRole("link", { name: /^Call us on / })).toHaveAttribute("href", /^tel:\+44/);
 
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeHidden();
-    const toggle = jsDisabled() ? page.locator("summary", { hasText: "Menu" }) : page.getByRole("button", { name: "Menu" });
+    const toggle = jsDisabled()
+      ? page.locator("summary", { hasText: "Menu" })
+      : page.getByRole("button", { name: "Menu" });
     if (!jsDisabled()) await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     if (!jsDisabled()) await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -161,4 +172,3 @@ for (const width of [320, 1280]) {
     expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 }
-

@@ -6,14 +6,31 @@ import { open } from "#tests/browser/support/pages.ts";
 // heroes' pictures are loaded on desktops only.
 
 /** Pages that must show pictures: every hero with one, the service cards, the team, the homes, the Easy Read guide. */
-const pagesWithPictures = ["/", "/domiciliary-care", "/live-in-care", "/supported-living", "/respite-care", "/elderly-care", "/dementia-care", "/about", "/explore-supported-living-options", "/contact", "/request-a-callback", "/free-assessment", "/careers", "/resources"];
+const pagesWithPictures = [
+  "/",
+  "/domiciliary-care",
+  "/live-in-care",
+  "/supported-living",
+  "/respite-care",
+  "/elderly-care",
+  "/dementia-care",
+  "/about",
+  "/explore-supported-living-options",
+  "/contact",
+  "/request-a-callback",
+  "/free-assessment",
+  "/careers",
+  "/resources",
+];
 
 /** Brings every picture into view (lazy ones load only then) and waits until each has finished loading. */
 async function loadEveryPicture(page: Page) {
   for (const image of await page.locator("main img").all()) {
     if (await image.isVisible()) await image.scrollIntoViewIfNeeded();
   }
-  await page.waitForFunction(() => Array.from(document.querySelectorAll("main img")).every((image) => (image as HTMLImageElement).complete));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("main img")).every((image) => (image as HTMLImageElement).complete),
+  );
 }
 
 test.describe("at 1280 px", () => {
@@ -40,7 +57,9 @@ test.describe("at 1280 px", () => {
     });
   }
 
-  test("the hero's picture is shown beside the heading, preloaded with high priority for desktops only", async ({ page }) => {
+  test("the hero's picture is shown beside the heading, preloaded with high priority for desktops only", async ({
+    page,
+  }) => {
     await open(page, "/about");
     const hero = page.locator("section[aria-labelledby=hero-title] img");
     await expect(hero).toBeVisible();
@@ -64,8 +83,11 @@ test.describe("on a phone (390 px)", () => {
       await page.waitForLoadState("networkidle");
       const hero = page.locator("section[aria-labelledby=hero-title] picture");
       await expect(hero.locator("img")).toBeHidden();
-      const desktopFiles = (await hero.locator("source[media]").evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset")!)))
-        .flatMap((srcset) => srcset.split(", ").map((entry) => entry.split(" ")[0]!));
+      const desktopFiles = (
+        await hero
+          .locator("source[media]")
+          .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset")!))
+      ).flatMap((srcset) => srcset.split(", ").map((entry) => entry.split(" ")[0]!));
       expect(desktopFiles.length).toBeGreaterThan(0);
       for (const file of desktopFiles) expect(requested, `${file} was downloaded`).not.toContain(file);
       // The pictures further down are there, and load when scrolled to.

@@ -2,41 +2,54 @@ import { test as anyone } from "#tests/browser/support/staff.ts";
 import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
 import { open } from "#tests/browser/support/pages.ts";
 import { loginForm } from "#tests/browser/support/staff.ts";
-import { enquiryRow, expect, insertEnquiries, listRows, searchFor, sidewaysOverflow, test, uniqueName, uniqueReference } from "#tests/browser/support/inbox.ts";
+import {
+  enquiryRow,
+  expect,
+  insertEnquiries,
+  listRows,
+  searchFor,
+  sidewaysOverflow,
+  test,
+  uniqueName,
+  uniqueReference,
+} from "#tests/browser/support/inbox.ts";
 
 // Who may open the inbox, and whether everyone can use it: without a session every inbox address (the list, an
 // enquiry, the CSV export: a resource route inside the /admin layout) goes to /auth and gives nothing; axe finds
 // nothing on the list or an enquiry; at 320 px and at 200 % zoom nothing scrolls sideways.
 
-anyone("without a session, the list, an enquiry and the export go to /auth, and posts change nothing", async ({ page }) => {
-  const [id] = await insertEnquiries([{ form: "callback", name: `${uniqueName()} Nobody` }]);
-  for (const path of ["/admin", `/admin/enquiries/${id}`, "/admin/export", "/admin/export?form=callback&spam=show"]) {
-    const answer = await page.request.get(path, { maxRedirects: 0 });
-    expect([302, 303], `${path} answered`).toContain(answer.status());
-    const location = new URL(answer.headers().location!, "http://site");
-    expect(location.pathname, `${path} goes to`).toBe("/auth");
-    expect(answer.headers()["content-type"] ?? "", `${path} gave`).not.toContain("text/csv");
-    expect(await answer.text()).not.toContain("Nobody");
-    await open(page, path);
-    expect(new URL(page.url()).pathname).toBe("/auth");
-    await expect(loginForm(page)).toBeVisible();
-  }
-  // Where the person was going is kept for after signing in.
-  await open(page, `/admin/enquiries/${id}`);
-  expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/admin/enquiries/${id}`);
+anyone(
+  "without a session, the list, an enquiry and the export go to /auth, and posts change nothing",
+  async ({ page }) => {
+    const [id] = await insertEnquiries([{ form: "callback", name: `${uniqueName()} Nobody` }]);
+    for (const path of ["/admin", `/admin/enquiries/${id}`, "/admin/export", "/admin/export?form=callback&spam=show"]) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect([302, 303], `${path} answered`).toContain(answer.status());
+      const location = new URL(answer.headers().location!, "http://site");
+      expect(location.pathname, `${path} goes to`).toBe("/auth");
+      expect(answer.headers()["content-type"] ?? "", `${path} gave`).not.toContain("text/csv");
+      expect(await answer.text()).not.toContain("Nobody");
+      await open(page, path);
+      expect(new URL(page.url()).pathname).toBe("/auth");
+      await expect(loginForm(page)).toBeVisible();
+    }
+    // Where the person was going is kept for after signing in.
+    await open(page, `/admin/enquiries/${id}`);
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/admin/enquiries/${id}`);
 
-  for (const [path, form] of [
-    [`/admin/enquiries/${id}`, { intent: "status", status: "closed" }],
-    [`/admin/enquiries/${id}`, { intent: "spam" }],
-    ["/admin", { intent: "search", search: "Nobody" }],
-  ] as const) {
-    const answer = await page.request.post(path, { form, maxRedirects: 0 });
-    expect([302, 303]).toContain(answer.status());
-    expect(new URL(answer.headers().location!, "http://site").pathname).toBe("/auth");
-  }
-  const row = await enquiryRow(id!);
-  expect([row.status, Number(row.is_spam), Number(row.read)]).toEqual(["new", 0, 0]);
-});
+    for (const [path, form] of [
+      [`/admin/enquiries/${id}`, { intent: "status", status: "closed" }],
+      [`/admin/enquiries/${id}`, { intent: "spam" }],
+      ["/admin", { intent: "search", search: "Nobody" }],
+    ] as const) {
+      const answer = await page.request.post(path, { form, maxRedirects: 0 });
+      expect([302, 303]).toContain(answer.status());
+      expect(new URL(answer.headers().location!, "http://site").pathname).toBe("/auth");
+    }
+    const row = await enquiryRow(id!);
+    expect([row.status, Number(row.is_spam), Number(row.read)]).toEqual(["new", 0, 0]);
+  },
+);
 
 async function longEnquiry() {
   const word = uniqueName();
@@ -48,7 +61,10 @@ async function longEnquiry() {
       reference: uniqueReference(),
       email: "gwendolyn.featherstonehaugh.llewellyn@example.org",
       urgency: "immediate",
-      details: { specific_requirements: "Needs a hoist; a long note without spaces: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+      details: {
+        specific_requirements:
+          "Needs a hoist; a long note without spaces: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+      },
     },
     { form: "callback", name: `${word} Bo`, read: true },
   ]);
@@ -68,7 +84,8 @@ for (const width of [320, 640]) {
     await expect(listRows(page)).toHaveCount(2);
     expect(await sidewaysOverflow(page), "the list").toBe("");
     // One card per enquiry: each row a block of its own, the column headers kept for screen readers only.
-    for (const display of await listRows(page).evaluateAll((rows) => rows.map((row) => getComputedStyle(row).display))) expect(display).toBe("block");
+    for (const display of await listRows(page).evaluateAll((rows) => rows.map((row) => getComputedStyle(row).display)))
+      expect(display).toBe("block");
     await expect(page.locator("[data-inbox-list] thead")).toHaveCSS("position", "absolute");
     await expect(listRows(page).first().getByText("Received:")).toBeVisible();
 

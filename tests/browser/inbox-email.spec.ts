@@ -9,7 +9,10 @@ import { enquiryAudit, expect, insertEnquiries, test, uniqueName } from "#tests/
 // again (audited); a staff member sees the failure but cannot.
 
 /** Puts an e-mail about enquiry `id` in the outbox, as the worker would have left it. */
-async function outboxRow(id: number, row: { state: "pending" | "sent" | "failed"; attempts?: number; lastError?: string; finishedMs?: number }): Promise<number> {
+async function outboxRow(
+  id: number,
+  row: { state: "pending" | "sent" | "failed"; attempts?: number; lastError?: string; finishedMs?: number },
+): Promise<number> {
   return withDatabase(async (database) => {
     const now = Date.now();
     const inserted = await database.db
@@ -34,7 +37,10 @@ async function outboxRow(id: number, row: { state: "pending" | "sent" | "failed"
 const emailState = (page: Page) => page.locator("[data-emails] [data-email-state]");
 const FAILURE = "550 5.1.1 Mailbox unavailable <script>x</script>";
 
-test("e-mail off: every staff page says so; an enquiry's e-mail waits; a failed one shows why and an admin sends it again", async ({ page, staff }) => {
+test("e-mail off: every staff page says so; an enquiry's e-mail waits; a failed one shows why and an admin sends it again", async ({
+  page,
+  staff,
+}) => {
   const [waiting, failed] = await insertEnquiries([
     { form: "callback", name: `${uniqueName()} Waiting` },
     { form: "callback", name: `${uniqueName()} Failed` },
@@ -60,13 +66,20 @@ test("e-mail off: every staff page says so; an enquiry's e-mail waits; a failed 
   await expect(page.locator("[data-confirmation]")).toContainText("The e-mail is queued to be sent again.");
   await expect(emailState(page)).toHaveAttribute("data-email-state", "pending");
   await expect(page.getByRole("button", { name: "Send it again" })).toHaveCount(0);
-  const row = await withDatabase((database) => database.db.selectFrom("outbox").selectAll().where("id", "=", failedEmail).executeTakeFirstOrThrow());
+  const row = await withDatabase((database) =>
+    database.db.selectFrom("outbox").selectAll().where("id", "=", failedEmail).executeTakeFirstOrThrow(),
+  );
   expect(row).toMatchObject({ state: "pending", attempts: 0, finished_ms: null });
   const audit = await enquiryAudit({ submissionId: failed!, action: "e-mail-sent-again" });
-  expect(audit).toEqual([{ action: "e-mail-sent-again", actorId: staff.id, submissionId: failed, details: { email: failedEmail } }]);
+  expect(audit).toEqual([
+    { action: "e-mail-sent-again", actorId: staff.id, submissionId: failed, details: { email: failedEmail } },
+  ]);
 });
 
-test("a sent e-mail shows when it went, in UK time; even an admin has nothing to send again", async ({ page, staff }) => {
+test("a sent e-mail shows when it went, in UK time; even an admin has nothing to send again", async ({
+  page,
+  staff,
+}) => {
   const [sent] = await insertEnquiries([{ form: "assessment", name: `${uniqueName()} Sent` }]);
   // 14:05 UTC on 20 November is 14:05 in the UK (GMT).
   await outboxRow(sent!, { state: "sent", attempts: 1, finishedMs: Date.UTC(2026, 10, 20, 14, 5) });
@@ -79,15 +92,25 @@ test("a sent e-mail shows when it went, in UK time; even an admin has nothing to
 
 test("a staff member (not an admin) sees a failed e-mail but cannot send it again", async ({ page }) => {
   const [failed] = await insertEnquiries([{ form: "contact", name: `${uniqueName()} Refused` }]);
-  const failedEmail = await outboxRow(failed!, { state: "failed", attempts: 12, lastError: "421 Service not available" });
+  const failedEmail = await outboxRow(failed!, {
+    state: "failed",
+    attempts: 12,
+    lastError: "421 Service not available",
+  });
   await signedInMember(page, { role: "staff" });
   await open(page, `/admin/enquiries/${failed}`);
   await expect(emailState(page)).toContainText("Not sent");
   await expect(emailState(page)).toContainText("421 Service not available");
   await expect(page.getByRole("button", { name: "Send it again" })).toHaveCount(0);
 
-  const forged = await page.request.post(`/admin/enquiries/${failed}`, { form: { intent: "send-again", email: String(failedEmail) }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  const forged = await page.request.post(`/admin/enquiries/${failed}`, {
+    form: { intent: "send-again", email: String(failedEmail) },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
-  const row = await withDatabase((database) => database.db.selectFrom("outbox").select("state").where("id", "=", failedEmail).executeTakeFirstOrThrow());
+  const row = await withDatabase((database) =>
+    database.db.selectFrom("outbox").select("state").where("id", "=", failedEmail).executeTakeFirstOrThrow(),
+  );
   expect(row.state).toBe("failed");
 });

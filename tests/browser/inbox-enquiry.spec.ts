@@ -3,10 +3,29 @@ import { fieldLists } from "#app/forms/stored-fields.ts";
 import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
-import { beOwnClient, expectErrorPattern, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
+import {
+  beOwnClient,
+  expectErrorPattern,
+  fill,
+  formNamed,
+  uniqueWord,
+  waitPastMinimumFillTime,
+} from "#tests/browser/support/forms.ts";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 import { makeAccount, signedInEmail, withDatabase } from "#tests/browser/support/staff.ts";
-import { enquiryAudit, enquiryRow, expect, follow, insertEnquiries, listRows, rowOf, searchFor, test, uniqueName, uniqueReference } from "#tests/browser/support/inbox.ts";
+import {
+  enquiryAudit,
+  enquiryRow,
+  expect,
+  follow,
+  insertEnquiries,
+  listRows,
+  rowOf,
+  searchFor,
+  test,
+  uniqueName,
+  uniqueReference,
+} from "#tests/browser/support/inbox.ts";
 
 // One enquiry at /admin/enquiries/:id, with JavaScript on and off: everything the visitor sent, labelled from the
 // form's field list; opening it marks it read (who, when) and is audited; and the follow-up (unread again, status,
@@ -21,9 +40,16 @@ async function openFromList(page: Page, word: string, name: string) {
 }
 
 /** The value shown beside a label in the page's lists of facts. */
-const fact = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+const fact = (page: Page, label: string) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 
-test("an enquiry shows every field the visitor sent, labelled from the form's field list, with consent, origin and contact links", async ({ page, staff }) => {
+test("an enquiry shows every field the visitor sent, labelled from the form's field list, with consent, origin and contact links", async ({
+  page,
+  staff,
+}) => {
   void staff;
   const word = uniqueName();
   const name = `${word} Margaret`;
@@ -60,7 +86,9 @@ test("an enquiry shows every field the visitor sent, labelled from the form's fi
   // Each field the form asks for, by its label in the field list; the columns it does not ask for are left out when empty.
   const sent = page.locator("[data-fields]");
   for (const field of fieldLists.assessment.filter((candidate) => candidate.kind !== "consent")) {
-    await expect(sent.locator("dt", { hasText: new RegExp(`^${field.label}$`) }), field.label).toHaveCount(field.field === null ? 0 : 1);
+    await expect(sent.locator("dt", { hasText: new RegExp(`^${field.label}$`) }), field.label).toHaveCount(
+      field.field === null ? 0 : 1,
+    );
   }
   await expect(fact(page, "Name")).toHaveText(name);
   await expect(fact(page, "How urgent")).toHaveText("Immediately (within 24-48 hours)");
@@ -69,18 +97,26 @@ test("an enquiry shows every field the visitor sent, labelled from the form's fi
   await expect(fact(page, "Specific requirements")).toHaveText("Uses a walking frame.\nNeeds a ground-floor room.");
   await expect(fact(page, "Anything else")).toHaveText("Not given");
   await expect(sent.getByRole("link", { name: "07700 900461" })).toHaveAttribute("href", "tel:+447700900461");
-  await expect(sent.getByRole("link", { name: "margaret.t@example.org" })).toHaveAttribute("href", "mailto:margaret.t@example.org");
+  await expect(sent.getByRole("link", { name: "margaret.t@example.org" })).toHaveAttribute(
+    "href",
+    "mailto:margaret.t@example.org",
+  );
 
   await expect(fact(page, "Received")).toHaveText(formatUkDateTime(createdAt));
   await expect(fact(page, "Reference")).toHaveText(reference);
   await expect(fact(page, "Agreed to be contacted")).toHaveText(`Yes, ${formatUkDateTime(createdAt)}`);
-  await expect(fact(page, "What they agreed to")).toHaveText("I agree to be contacted to arrange my free care assessment.");
+  await expect(fact(page, "What they agreed to")).toHaveText(
+    "I agree to be contacted to arrange my free care assessment.",
+  );
   await expect(fact(page, "Sent from")).toHaveText("/free-assessment");
   await expect(fact(page, "Spam")).toHaveText("No");
   await expect(page.locator("[data-badge=urgent]")).toHaveText("Urgent");
 });
 
-test("an assessment booked for someone else: a short reference on the confirmation, their name on the staff page", async ({ page, staff }) => {
+test("an assessment booked for someone else: a short reference on the confirmation, their name on the staff page", async ({
+  page,
+  staff,
+}) => {
   void staff;
   const word = uniqueWord();
   const name = `${word} Margaret`;
@@ -97,7 +133,10 @@ test("an assessment booked for someone else: a short reference on the confirmati
 
   // The reference in its short form, on the confirmation (with JavaScript) and on /thank-you (both ways).
   const shape = REFERENCE_PATTERN.source.slice(1, -1);
-  if (!jsDisabled()) await expect(page.locator("[data-confirmation] [data-reference]")).toHaveText(new RegExp(`^Your reference: ${shape}$`));
+  if (!jsDisabled())
+    await expect(page.locator("[data-confirmation] [data-reference]")).toHaveText(
+      new RegExp(`^Your reference: ${shape}$`),
+    );
   await expect(page).toHaveURL(new RegExp(`/thank-you\\?reference=${shape}$`));
   const reference = new URL(page.url()).searchParams.get("reference")!;
   await expect(page.getByTestId("reference")).toHaveText(`Your reference: ${reference}`);
@@ -112,7 +151,9 @@ test("an assessment booked for someone else: a short reference on the confirmati
 test("spam shows its reason", async ({ page, staff }) => {
   void staff;
   const word = uniqueName();
-  const [id] = await insertEnquiries([{ form: "quick-contact", name: `${word} Spam`, spam: true, spamReason: "filled too fast" }]);
+  const [id] = await insertEnquiries([
+    { form: "quick-contact", name: `${word} Spam`, spam: true, spamReason: "filled too fast" },
+  ]);
   await open(page, `/admin/enquiries/${id}`);
   await expect(fact(page, "Spam")).toHaveText("Yes: filled too fast");
   await expect(page.locator("[data-badge=spam]")).toHaveText("Spam");
@@ -139,7 +180,9 @@ test("opening an enquiry marks it read, by whom and when, and audits the view; '
   expect(new Date(String(row.read_at)).getTime()).toBeGreaterThanOrEqual(before - 1_000);
   await expect(fact(page, "Read")).toHaveText(`By ${staff.email}, ${formatUkDateTime(String(row.read_at))}`);
   await expect(page.locator("[data-badge=read]")).toBeVisible();
-  expect(await enquiryAudit({ submissionId: id })).toEqual([{ action: "enquiry-viewed", actorId: staff.id, submissionId: id, details: null }]);
+  expect(await enquiryAudit({ submissionId: id })).toEqual([
+    { action: "enquiry-viewed", actorId: staff.id, submissionId: id, details: null },
+  ]);
 
   // Back to the list it came from: the search is kept, and it now reads Read.
   await follow(page, page.getByRole("link", { name: "Back to the list" }));
@@ -154,7 +197,11 @@ test("opening an enquiry marks it read, by whom and when, and audits the view; '
   await expect(rowOf(page, name).locator("[data-badge=new]")).toBeVisible();
   const unread = await enquiryRow(id!);
   expect([Number(unread.read), unread.read_by, unread.read_at]).toEqual([0, null, null]);
-  expect((await enquiryAudit({ submissionId: id })).map((entry) => entry.action)).toEqual(["enquiry-viewed", "enquiry-viewed", "enquiry-marked-unread"]);
+  expect((await enquiryAudit({ submissionId: id })).map((entry) => entry.action)).toEqual([
+    "enquiry-viewed",
+    "enquiry-viewed",
+    "enquiry-marked-unread",
+  ]);
 });
 
 test("status, assignment, notes and spam: each saved, confirmed and audited; notes say who and when, newest last, and cannot be edited", async ({
@@ -223,7 +270,12 @@ test("status, assignment, notes and spam: each saved, confirmed and audited; not
 
   const changes = (await enquiryAudit({ submissionId: id })).filter((entry) => entry.action !== "enquiry-viewed");
   expect(changes).toEqual([
-    { action: "enquiry-status-changed", actorId: staff.id, submissionId: id, details: { from: "new", to: "contacted" } },
+    {
+      action: "enquiry-status-changed",
+      actorId: staff.id,
+      submissionId: id,
+      details: { from: "new", to: "contacted" },
+    },
     { action: "enquiry-assigned", actorId: staff.id, submissionId: id, details: { from: null, to: colleague.id } },
     { action: "enquiry-assigned", actorId: staff.id, submissionId: id, details: { from: colleague.id, to: staff.id } },
     { action: "enquiry-assigned", actorId: staff.id, submissionId: id, details: { from: staff.id, to: null } },
@@ -234,7 +286,10 @@ test("status, assignment, notes and spam: each saved, confirmed and audited; not
   ]);
 });
 
-test("a note that is empty or too long is refused in the GOV.UK error pattern, and what was typed is kept", async ({ page, staff }) => {
+test("a note that is empty or too long is refused in the GOV.UK error pattern, and what was typed is kept", async ({
+  page,
+  staff,
+}) => {
   void staff;
   const [id] = await insertEnquiries([{ form: "callback", name: `${uniqueName()} Notes` }]);
   await open(page, `/admin/enquiries/${id}`);
@@ -252,14 +307,22 @@ test("a note that is empty or too long is refused in the GOV.UK error pattern, a
 });
 
 test("an enquiry that does not exist is a 404 inside the staff frame", async ({ page, staff }) => {
-  for (const path of ["/admin/enquiries/987654321", "/admin/enquiries/0", "/admin/enquiries/12abc", "/admin/enquiries/-1"]) {
+  for (const path of [
+    "/admin/enquiries/987654321",
+    "/admin/enquiries/0",
+    "/admin/enquiries/12abc",
+    "/admin/enquiries/-1",
+  ]) {
     await open(page, path, 404);
     await expect(page.getByRole("heading", { level: 1, name: "Enquiry not found" })).toBeVisible();
     await expect(signedInEmail(page)).toHaveText(staff.email);
     expect(await page.title()).toBe("Enquiry not found – staff");
   }
   // A change posted to one that does not exist changes nothing and finds nothing.
-  const answer = await page.request.post("/admin/enquiries/987654321", { form: { intent: "status", status: "closed" }, maxRedirects: 0 });
+  const answer = await page.request.post("/admin/enquiries/987654321", {
+    form: { intent: "status", status: "closed" },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(404);
 });
 
@@ -278,7 +341,9 @@ test("the list and the enquiry work by keyboard alone", async ({ page, staff }) 
   const link = rowOf(page, name).getByRole("link", { name, exact: true });
   await link.focus();
   // A visible focus indicator: the site's outline.
-  expect(await link.evaluate((element) => element.matches(":focus-visible") && getComputedStyle(element).outlineStyle)).toBe("solid");
+  expect(
+    await link.evaluate((element) => element.matches(":focus-visible") && getComputedStyle(element).outlineStyle),
+  ).toBe("solid");
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === `/admin/enquiries/${id}`);
   const spam = page.getByRole("button", { name: "Mark as spam" });
@@ -289,5 +354,7 @@ test("the list and the enquiry work by keyboard alone", async ({ page, staff }) 
 
 /** An enquiry's notes as stored, oldest first. */
 function withNotes(id: number) {
-  return withDatabase((database) => database.db.selectFrom("submission_notes").selectAll().where("submission_id", "=", id).orderBy("id").execute());
+  return withDatabase((database) =>
+    database.db.selectFrom("submission_notes").selectAll().where("submission_id", "=", id).orderBy("id").execute(),
+  );
 }

@@ -2,7 +2,18 @@ import { fieldLists } from "#app/forms/stored-fields.ts";
 import { inboxForms } from "#app/inbox/filter.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { open } from "#tests/browser/support/pages.ts";
-import { applyFilters, downloadExport, enquiryAudit, expect, insertEnquiries, openList, parseCsv, searchFor, test, uniqueName } from "#tests/browser/support/inbox.ts";
+import {
+  applyFilters,
+  downloadExport,
+  enquiryAudit,
+  expect,
+  insertEnquiries,
+  openList,
+  parseCsv,
+  searchFor,
+  test,
+  uniqueName,
+} from "#tests/browser/support/inbox.ts";
 
 // The CSV export of the list as it is shown (tab, filters, search), with JavaScript on and off: downloaded, parsed,
 // UTF-8 with a byte-order mark, headers from the forms' field lists, and each export in the audit log with its filter
@@ -13,7 +24,11 @@ const ukToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Londo
 /** The export's columns for a tab: the enquiry's own, each field the form (or every form) asks for, consent's time. */
 function expectedHeader(form: (typeof inboxForms)[number] | "all"): string[] {
   const forms = form === "all" ? inboxForms : [form];
-  const fields = [...new Set(forms.flatMap((name) => fieldLists[name].filter((field) => field.field !== null).map((field) => field.csvHeader)))];
+  const fields = [
+    ...new Set(
+      forms.flatMap((name) => fieldLists[name].filter((field) => field.field !== null).map((field) => field.csvHeader)),
+    ),
+  ];
   return ["Form", "Reference", "Received (UK time)", "Status", "Read", "Spam", ...fields, "Consent given at (UK time)"];
 }
 
@@ -25,10 +40,21 @@ test("Export CSV downloads the list as shown: BOM, headers from the field lists,
   const first = new Date(Date.now() - 10 * 60_000);
   const second = new Date(Date.now() - 20 * 60_000);
   await insertEnquiries([
-    { form: "callback", name: `${word} One`, phone: "07700 900111", createdAt: first, details: { preferred_date: "2026-12-03", preferred_time: "evening", topic: "Help at home" } },
+    {
+      form: "callback",
+      name: `${word} One`,
+      phone: "07700 900111",
+      createdAt: first,
+      details: { preferred_date: "2026-12-03", preferred_time: "evening", topic: "Help at home" },
+    },
     { form: "callback", name: `${word} Two`, createdAt: second },
     { form: "callback", name: `${word} Closed`, status: "closed", createdAt: new Date(Date.now() - 30 * 60_000) },
-    { form: "contact", name: `${word} Contact`, createdAt: new Date(Date.now() - 40 * 60_000), details: { message: "Hello" } },
+    {
+      form: "contact",
+      name: `${word} Contact`,
+      createdAt: new Date(Date.now() - 40 * 60_000),
+      details: { message: "Hello" },
+    },
   ]);
   await openList(page, { form: "callback" });
   await searchFor(page, word);
@@ -74,7 +100,19 @@ test("Export CSV downloads the list as shown: BOM, headers from the field lists,
     action: "enquiries-exported",
     actorId: staff.id,
     submissionId: null,
-    details: { form: "callback", status: "new", urgent: false, unread: false, from: null, to: null, mine: false, spam: "hide", sort: "newest", searched: true, rows: 2 },
+    details: {
+      form: "callback",
+      status: "new",
+      urgent: false,
+      unread: false,
+      from: null,
+      to: null,
+      mine: false,
+      spam: "hide",
+      sort: "newest",
+      searched: true,
+      rows: 2,
+    },
   });
   expect(JSON.stringify(entries)).not.toContain(word);
 
@@ -90,13 +128,33 @@ test("Export CSV downloads the list as shown: BOM, headers from the field lists,
   await openList(page, { q: new URL(page.url()).searchParams.get("q")! });
   const all = await downloadExport(page);
   expect(all.header).toEqual(expectedHeader("all"));
-  for (const form of inboxForms) for (const field of fieldLists[form].filter((candidate) => candidate.field !== null)) expect(all.header).toContain(field.csvHeader);
-  expect(all.rows.map((row) => row[all.header.indexOf("Name")])).toEqual([`${word} One`, `${word} Two`, `${word} Closed`, `${word} Contact`]);
-  expect(all.rows.map((row) => row[all.header.indexOf("Form")])).toEqual(["Callbacks", "Callbacks", "Callbacks", "Contact enquiries"]);
-  expect((await enquiryAudit({ actorId: staff.id, action: "enquiries-exported" })).at(-1)?.details).toMatchObject({ form: "all", status: "any", searched: true, rows: 4 });
+  for (const form of inboxForms)
+    for (const field of fieldLists[form].filter((candidate) => candidate.field !== null))
+      expect(all.header).toContain(field.csvHeader);
+  expect(all.rows.map((row) => row[all.header.indexOf("Name")])).toEqual([
+    `${word} One`,
+    `${word} Two`,
+    `${word} Closed`,
+    `${word} Contact`,
+  ]);
+  expect(all.rows.map((row) => row[all.header.indexOf("Form")])).toEqual([
+    "Callbacks",
+    "Callbacks",
+    "Callbacks",
+    "Contact enquiries",
+  ]);
+  expect((await enquiryAudit({ actorId: staff.id, action: "enquiries-exported" })).at(-1)?.details).toMatchObject({
+    form: "all",
+    status: "any",
+    searched: true,
+    rows: 4,
+  });
 });
 
-test("an export of a search that has ended goes back to the list, which says so, rather than export everything", async ({ page, staff }) => {
+test("an export of a search that has ended goes back to the list, which says so, rather than export everything", async ({
+  page,
+  staff,
+}) => {
   void staff;
   await open(page, "/admin/export?q=0123456789abcdef0123456789abcdef");
   expect(new URL(page.url()).pathname).toBe("/admin");

@@ -26,7 +26,13 @@ test("each tab shows its form's unread count (spam not counted), and the title t
     );
     const { page } = await signedInOn(server, otherClient);
     await open(page, "/admin");
-    await expect(tabs(page)).toHaveText(["All enquiries (3 unread)", "Assessments (2 unread)", "Callbacks (1 unread)", "Contact enquiries (0 unread)", "Quick contacts (0 unread)"]);
+    await expect(tabs(page)).toHaveText([
+      "All enquiries (3 unread)",
+      "Assessments (2 unread)",
+      "Callbacks (1 unread)",
+      "Contact enquiries (0 unread)",
+      "Quick contacts (0 unread)",
+    ]);
     await expect(page.getByRole("link", { name: "Callbacks (1 unread)", exact: true })).toBeVisible();
     expect(await page.title()).toBe("(3) Admin Dashboard – staff");
     // Reading one lowers the counts.
@@ -70,7 +76,9 @@ test("the counts, the title and the list refresh when the tab comes back into vi
   }
 });
 
-test("the counts and the list refresh every minute while someone is at the computer @js-only", async ({ otherClient }) => {
+test("the counts and the list refresh every minute while someone is at the computer @js-only", async ({
+  otherClient,
+}) => {
   test.setTimeout(60_000);
   const server = await ownServer();
   try {
@@ -106,11 +114,21 @@ test("the counts and the list refresh every minute while someone is at the compu
   }
 });
 
-test("a list that cannot be loaded says 'Failed to load submissions: ' and why in plain words, with Try again", async ({ otherClient }) => {
+test("a list that cannot be loaded says 'Failed to load submissions: ' and why in plain words, with Try again", async ({
+  otherClient,
+}) => {
   test.setTimeout(60_000);
   const server = await ownServer();
-  const breakDatabase = () => withDatabase((database) => database.db.schema.alterTable("submissions").renameTo("submissions_away").execute(), server.file);
-  const mendDatabase = () => withDatabase((database) => database.db.schema.alterTable("submissions_away").renameTo("submissions").execute(), server.file);
+  const breakDatabase = () =>
+    withDatabase(
+      (database) => database.db.schema.alterTable("submissions").renameTo("submissions_away").execute(),
+      server.file,
+    );
+  const mendDatabase = () =>
+    withDatabase(
+      (database) => database.db.schema.alterTable("submissions_away").renameTo("submissions").execute(),
+      server.file,
+    );
   try {
     await insertEnquiries([{ form: "callback", name: "Kim Waiting" }], server.file);
     const { page } = await signedInOn(server, otherClient);
@@ -118,7 +136,9 @@ test("a list that cannot be loaded says 'Failed to load submissions: ' and why i
     const expectFailure = async () => {
       await expect(failure).toBeVisible();
       await expect(failure).toHaveAttribute("role", "alert");
-      await expect(failure.locator("p").first()).toHaveText("Failed to load submissions: the enquiries could not be read from the database. Please try again in a minute.");
+      await expect(failure.locator("p").first()).toHaveText(
+        "Failed to load submissions: the enquiries could not be read from the database. Please try again in a minute.",
+      );
       // Plain words: no stack, no SQL, no table's name.
       await expect(failure).not.toContainText(/\bat \S+:\d+|select |submissions_away|no such table|SQLITE/i);
       await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

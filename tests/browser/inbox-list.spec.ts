@@ -45,7 +45,15 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
   const readAt = minutesAgo(90);
   const assessment = { name: `${word} Ada`, reference: uniqueReference(), phone: dramaPhone() };
   await insertEnquiries([
-    { form: "assessment", name: assessment.name, reference: assessment.reference, phone: assessment.phone, email: "ada.lovelace@example.org", urgency: "immediate", createdAt: unreadAt },
+    {
+      form: "assessment",
+      name: assessment.name,
+      reference: assessment.reference,
+      phone: assessment.phone,
+      email: "ada.lovelace@example.org",
+      urgency: "immediate",
+      createdAt: unreadAt,
+    },
     { form: "callback", name: `${word} Bob`, createdAt: readAt, read: true, status: "in-progress" },
   ]);
   await open(page, "/admin");
@@ -55,7 +63,13 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
 
   // Five tabs: All and one per form, the chosen one marked as the current page.
   const tabs = page.getByRole("navigation", { name: "Enquiry lists" }).getByRole("link");
-  await expect(tabs).toHaveText([/^All enquiries \(\d+ unread\)$/, /^Assessments \(\d+ unread\)$/, /^Callbacks \(\d+ unread\)$/, /^Contact enquiries \(\d+ unread\)$/, /^Quick contacts \(\d+ unread\)$/]);
+  await expect(tabs).toHaveText([
+    /^All enquiries \(\d+ unread\)$/,
+    /^Assessments \(\d+ unread\)$/,
+    /^Callbacks \(\d+ unread\)$/,
+    /^Contact enquiries \(\d+ unread\)$/,
+    /^Quick contacts \(\d+ unread\)$/,
+  ]);
   await expect(tabs.first()).toHaveAttribute("aria-current", "page");
   await expect(tabs.filter({ hasText: "Callbacks" })).not.toHaveAttribute("aria-current", /.*/);
 
@@ -70,8 +84,14 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
   expect(formatUkDateTime(unreadAt)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   await expect(ada).toContainText("Assessment");
   await expect(ada.locator("[data-reference]")).toHaveText(assessment.reference);
-  await expect(ada.getByRole("link", { name: assessment.phone })).toHaveAttribute("href", `tel:+44${assessment.phone.replace(/\s/g, "").slice(1)}`);
-  await expect(ada.getByRole("link", { name: "ada.lovelace@example.org" })).toHaveAttribute("href", "mailto:ada.lovelace@example.org");
+  await expect(ada.getByRole("link", { name: assessment.phone })).toHaveAttribute(
+    "href",
+    `tel:+44${assessment.phone.replace(/\s/g, "").slice(1)}`,
+  );
+  await expect(ada.getByRole("link", { name: "ada.lovelace@example.org" })).toHaveAttribute(
+    "href",
+    "mailto:ada.lovelace@example.org",
+  );
   // Urgent: a badge in words, and the urgency's label from the form's field list.
   await expect(ada.locator("[data-badge=urgent]")).toHaveText("Urgent");
   await expect(ada).toContainText("Immediately (within 24-48 hours)");
@@ -85,12 +105,17 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
   await expect(bob).toContainText("In progress");
   await expect(bob.locator("[data-reference]")).toHaveCount(0);
   // The name opens the enquiry.
-  await expect(bob.getByRole("link", { name: `${word} Bob` })).toHaveAttribute("href", /^\/admin\/enquiries\/\d+\?back=/);
+  await expect(bob.getByRole("link", { name: `${word} Bob` })).toHaveAttribute(
+    "href",
+    /^\/admin\/enquiries\/\d+\?back=/,
+  );
 
   // A tab: only that form's enquiries, the tab marked current, the search kept.
   await follow(page, page.getByRole("navigation", { name: "Enquiry lists" }).getByRole("link", { name: /^Callbacks/ }));
   expect(new URL(page.url()).searchParams.get("form")).toBe("callback");
-  await expect(page.getByRole("navigation", { name: "Enquiry lists" }).getByRole("link", { name: /^Callbacks/ })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Enquiry lists" }).getByRole("link", { name: /^Callbacks/ }),
+  ).toHaveAttribute("aria-current", "page");
   expect(await listedNames(page)).toEqual([`${word} Bob`]);
   await expect(page.getByRole("heading", { level: 2, name: "Callbacks" })).toBeVisible();
 });
@@ -106,10 +131,15 @@ test("a list on a large screen is a table with column and row headers", async ({
   await expect(table.locator('th[scope="col"]')).toHaveCount(5);
   await expect(table.getByRole("rowheader", { name: new RegExp(`${word} Table`) })).toBeVisible();
   await expect(table.locator('th[scope="row"]')).toHaveCount(1);
-  expect(await table.locator("thead").evaluate((element) => getComputedStyle(element).display)).toBe("table-header-group");
+  expect(await table.locator("thead").evaluate((element) => getComputedStyle(element).display)).toBe(
+    "table-header-group",
+  );
 });
 
-test("search by name, e-mail, phone, postcode, reference or a word in a message; the words never reach a URL", async ({ page, staff }) => {
+test("search by name, e-mail, phone, postcode, reference or a word in a message; the words never reach a URL", async ({
+  page,
+  staff,
+}) => {
   void staff;
   const word = uniqueName();
   const messageWord = uniqueName().toLowerCase();
@@ -124,7 +154,12 @@ test("search by name, e-mail, phone, postcode, reference or a word in a message;
     { form: "callback", name: "Harold Phoned", phone, createdAt: minutesAgo(7) },
     { form: "contact", name: "Iris Postcoded", postcode, createdAt: minutesAgo(8) },
     { form: "assessment", name: "Jack Referenced", reference, createdAt: minutesAgo(9) },
-    { form: "contact", name: "Kath Messaged", details: { message: `Please call about ${messageWord} on Tuesday.` }, createdAt: minutesAgo(10) },
+    {
+      form: "contact",
+      name: "Kath Messaged",
+      details: { message: `Please call about ${messageWord} on Tuesday.` },
+      createdAt: minutesAgo(10),
+    },
   ]);
   // Every request the page makes, with its URL: none may carry what was searched for.
   const urls: string[] = [];
@@ -159,8 +194,14 @@ test("search by name, e-mail, phone, postcode, reference or a word in a message;
   await expect(rowOf(page, "Iris Postcoded")).toHaveCount(1);
 
   for (const [words] of searches) {
-    const forms = [words, encodeURIComponent(words), words.toLowerCase(), encodeURIComponent(words).replace(/%20/g, "+")];
-    for (const url of urls) for (const form of forms) expect(url.toLowerCase(), "a URL the page requested").not.toContain(form.toLowerCase());
+    const forms = [
+      words,
+      encodeURIComponent(words),
+      words.toLowerCase(),
+      encodeURIComponent(words).replace(/%20/g, "+"),
+    ];
+    for (const url of urls)
+      for (const form of forms) expect(url.toLowerCase(), "a URL the page requested").not.toContain(form.toLowerCase());
   }
 
   // Clear search: back to the list without it.
@@ -186,15 +227,33 @@ test("a search that cannot be made says why, in the GOV.UK error pattern", async
   await expect(page).toHaveTitle(/^Error: /);
 });
 
-test("filters: status, urgent only, unread only, a date range, assigned to me, spam hidden, shown or only; newest or oldest first", async ({ page, staff }) => {
+test("filters: status, urgent only, unread only, a date range, assigned to me, spam hidden, shown or only; newest or oldest first", async ({
+  page,
+  staff,
+}) => {
   // A dozen lists loaded one after another: on a busy CI machine 30 s was not always enough.
   test.setTimeout(90_000);
   const word = uniqueName();
   const names = { A: `${word} Alpha`, B: `${word} Bravo`, C: `${word} Charlie`, D: `${word} Delta`, E: `${word} Echo` };
   await insertEnquiries([
     { form: "quick-contact", name: names.A, urgency: "48hours", createdAt: new Date("2025-01-10T10:00:00Z") },
-    { form: "contact", name: names.B, urgency: "week", read: true, status: "in-progress", createdAt: new Date("2025-02-15T10:00:00Z") },
-    { form: "assessment", name: names.C, urgency: "immediate", read: true, status: "contacted", assignedTo: staff.id, createdAt: new Date("2025-03-20T10:00:00Z") },
+    {
+      form: "contact",
+      name: names.B,
+      urgency: "week",
+      read: true,
+      status: "in-progress",
+      createdAt: new Date("2025-02-15T10:00:00Z"),
+    },
+    {
+      form: "assessment",
+      name: names.C,
+      urgency: "immediate",
+      read: true,
+      status: "contacted",
+      assignedTo: staff.id,
+      createdAt: new Date("2025-03-20T10:00:00Z"),
+    },
     { form: "callback", name: names.D, status: "closed", spam: true, createdAt: new Date("2025-04-25T10:00:00Z") },
     { form: "contact", name: names.E, urgency: "month", createdAt: new Date("2025-05-30T10:00:00Z") },
   ]);
@@ -241,9 +300,16 @@ test("pages of 50 by keyset: next, previous and first, newest or oldest first", 
   const word = uniqueName();
   const start = Date.now() - 2 * 86_400_000;
   const nameOf = (n: number) => `${word} No${String(n).padStart(2, "0")}`;
-  await insertEnquiries(Array.from({ length: 55 }, (_, index) => ({ form: "quick-contact" as const, name: nameOf(index + 1), createdAt: new Date(start + index * 60_000) })));
+  await insertEnquiries(
+    Array.from({ length: 55 }, (_, index) => ({
+      form: "quick-contact" as const,
+      name: nameOf(index + 1),
+      createdAt: new Date(start + index * 60_000),
+    })),
+  );
   const q = await searchId(page, word);
-  const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, index) => nameOf(from <= to ? from + index : from - index));
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.abs(to - from) + 1 }, (_, index) => nameOf(from <= to ? from + index : from - index));
   const pager = page.getByRole("navigation", { name: "Pages of the list" });
 
   // Newest first: 55 to 6, then 5 to 1.
@@ -275,7 +341,11 @@ test("pages of 50 by keyset: next, previous and first, newest or oldest first", 
   await insertEnquiries([{ form: "quick-contact", name: nameOf(0), createdAt: new Date(start - 60_000) }]);
   await follow(page, pager.getByRole("link", { name: /^Previous page/ }));
   expect(await listedNames(page)).toEqual(range(1, 50));
-  await expect(pager.getByRole("link")).toHaveText(["First page", "Previous page (older enquiries)", "Next page (newer enquiries)"]);
+  await expect(pager.getByRole("link")).toHaveText([
+    "First page",
+    "Previous page (older enquiries)",
+    "Next page (newer enquiries)",
+  ]);
   await follow(page, pager.getByRole("link", { name: /^Previous page/ }));
   expect(await listedNames(page)).toEqual([nameOf(0), ...range(1, 49)]);
 });
@@ -299,7 +369,10 @@ test("'Loading submissions...' shows while a list loads in the browser @js-only"
     await route.continue();
   });
   const status = page.locator("[data-loading]");
-  await page.getByRole("navigation", { name: "Enquiry lists" }).getByRole("link", { name: /^Callbacks/ }).click();
+  await page
+    .getByRole("navigation", { name: "Enquiry lists" })
+    .getByRole("link", { name: /^Callbacks/ })
+    .click();
   await expect(status).toHaveText("Loading submissions...");
   await expect(status).toHaveAttribute("role", "status");
   await listSettled(page);
@@ -307,7 +380,9 @@ test("'Loading submissions...' shows while a list loads in the browser @js-only"
   expect(await listedNames(page)).toEqual([`${word} Slow`]);
 });
 
-test("a valid quick-contact form sent at once (autofill is that fast) is listed with the others, marked 'Sent very fast'", async ({ otherClient }) => {
+test("a valid quick-contact form sent at once (autofill is that fast) is listed with the others, marked 'Sent very fast'", async ({
+  otherClient,
+}) => {
   test.setTimeout(120_000);
   // A server of its own whose minimum time to fill is ten minutes: every form is sent "at once", however busy the machine.
   const server = await ownServer({ FORM_MIN_FILL_MS: "600000" });

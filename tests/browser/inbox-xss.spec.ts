@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 import { open } from "#tests/browser/support/pages.ts";
-import { downloadExport, enquiryRow, expect, follow, insertEnquiries, listRows, rowOf, searchFor, test, uniqueName } from "#tests/browser/support/inbox.ts";
+import {
+  downloadExport,
+  enquiryRow,
+  expect,
+  follow,
+  insertEnquiries,
+  listRows,
+  rowOf,
+  searchFor,
+  test,
+  uniqueName,
+} from "#tests/browser/support/inbox.ts";
 
 // THE acceptance test of what a visitor can type: markup, an image that runs script when it fails to load, a
 // spreadsheet formula and a line break in every text field of a stored enquiry are shown as text in the list and on
@@ -65,8 +76,21 @@ test("script, an onerror image, a spreadsheet formula and a CRLF in every text f
   await follow(page, row.getByRole("link", { name: new RegExp(word) }));
   await expect(page.locator("[data-enquiry-name]")).toHaveText(name);
   const fields = page.locator("[data-fields]");
-  for (const label of ["Phone number", "Postcode", "What the enquiry is about", "Kinds of care of interest", "How to contact them", "Message"]) {
-    await expect(fields.locator(":scope > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd"), label).toHaveText(payload);
+  for (const label of [
+    "Phone number",
+    "Postcode",
+    "What the enquiry is about",
+    "Kinds of care of interest",
+    "How to contact them",
+    "Message",
+  ]) {
+    await expect(
+      fields
+        .locator(":scope > div")
+        .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+        .locator("dd"),
+      label,
+    ).toHaveText(payload);
   }
   await expect(fields.getByText(email.replace(/\s+/g, " "))).toBeVisible();
   await expect(page.getByText(payload.replace(/\s+/g, " ")).first()).toBeVisible();
@@ -85,7 +109,16 @@ test("script, an onerror image, a spreadsheet formula and a CRLF in every text f
   const csv = await downloadExport(page);
   expect(csv.rows).toHaveLength(1);
   const record = csv.rows[0]!;
-  for (const header of ["Name", "Phone", "Email", "Postcode", "Enquiry type", "Care types", "Contact method", "Message"]) {
+  for (const header of [
+    "Name",
+    "Phone",
+    "Email",
+    "Postcode",
+    "Enquiry type",
+    "Care types",
+    "Contact method",
+    "Message",
+  ]) {
     const cell = record[csv.header.indexOf(header)]!;
     expect(cell.startsWith(`'${FORMULA}`), `${header} begins with an apostrophe`).toBe(true);
     expect(cell, header).toContain(CRLF);

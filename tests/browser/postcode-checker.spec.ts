@@ -30,7 +30,9 @@ test.beforeEach(async ({ page }) => {
   await beOwnClient(page);
 });
 
-test("a postcode in lower case without a space: yes for visiting care, the answer takes focus, the address stays bare", async ({ page }) => {
+test("a postcode in lower case without a space: yes for visiting care, the answer takes focus, the address stays bare", async ({
+  page,
+}) => {
   await open(page, "/do-we-cover-my-area");
   const urls = addressesRequested(page);
   await check(page, "mk25ab");
@@ -38,21 +40,37 @@ test("a postcode in lower case without a space: yes for visiting care, the answe
   await expect(answer(page)).toHaveAttribute("data-coverage-answer", "yes");
   await expect(answer(page)).toContainText("Milton Keynes, Bletchley");
   await expect(answer(page)).toBeFocused();
-  await expect(answer(page).getByRole("link", { name: `Call ${business.mainPhone}` })).toHaveAttribute("href", telHref(business.mainPhone));
+  await expect(answer(page).getByRole("link", { name: `Call ${business.mainPhone}` })).toHaveAttribute(
+    "href",
+    telHref(business.mainPhone),
+  );
   await expect(formNamed(page, CHECKER).getByLabel("Your postcode")).toHaveValue("MK2 5AB");
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/do-we-cover-my-area");
-  expect(urls.filter((url) => /mk2/i.test(url)), "addresses with the postcode in them").toEqual([]);
+  expect(
+    urls.filter((url) => /mk2/i.test(url)),
+    "addresses with the postcode in them",
+  ).toEqual([]);
   expect(await page.title()).not.toMatch(/^Error/);
 });
 
-test("a district alone outside the visiting area: live-in care yes, with the phone number and the council's directory", async ({ page }) => {
+test("a district alone outside the visiting area: live-in care yes, with the phone number and the council's directory", async ({
+  page,
+}) => {
   await open(page, "/do-we-cover-my-area");
   await check(page, "sw1a");
   await expect(answer(page)).toHaveAttribute("data-coverage-answer", "live-in");
-  await expect(answer(page).getByRole("heading", { level: 2 })).toHaveText("Our carers do not visit SW1A, but live-in care is available there");
+  await expect(answer(page).getByRole("heading", { level: 2 })).toHaveText(
+    "Our carers do not visit SW1A, but live-in care is available there",
+  );
   await expect(answer(page).getByRole("link", { name: `Call ${business.mainPhone}` })).toBeVisible();
-  await expect(answer(page).getByRole("link", { name: /Find your local council/ })).toHaveAttribute("href", "https://www.gov.uk/find-local-council");
-  await expect(answer(page).getByRole("link", { name: "Read about live-in care" })).toHaveAttribute("href", "/live-in-care");
+  await expect(answer(page).getByRole("link", { name: /Find your local council/ })).toHaveAttribute(
+    "href",
+    "https://www.gov.uk/find-local-council",
+  );
+  await expect(answer(page).getByRole("link", { name: "Read about live-in care" })).toHaveAttribute(
+    "href",
+    "/live-in-care",
+  );
 });
 
 test("a neighbouring district, typed with a space inside, is not visited", async ({ page }) => {
@@ -76,7 +94,9 @@ test("nonsense and nothing get the error summary in the GOV.UK pattern", async (
   await open(page, "/do-we-cover-my-area");
   const form = formNamed(page, CHECKER);
   await check(page, "not a postcode");
-  await expectErrorPattern(page, form, { postcode: "Enter a full postcode, like MK9 3AB, or the first part of one, like MK9" });
+  await expectErrorPattern(page, form, {
+    postcode: "Enter a full postcode, like MK9 3AB, or the first part of one, like MK9",
+  });
   await expect(form.getByLabel("Your postcode")).toHaveValue("not a postcode");
   await expect(answer(page)).toHaveCount(0);
   await check(page, "");
@@ -88,21 +108,37 @@ test("nonsense and nothing get the error summary in the GOV.UK pattern", async (
   await expect(page).toHaveTitle(/^Do We Cover Your Area\?/);
 });
 
-test("without JavaScript a refused postcode is answered 400 and a good one 200", { tag: "@no-js-only" }, async ({ page }) => {
-  await open(page, "/do-we-cover-my-area");
-  const refused = page.waitForResponse((response) => response.request().method() === "POST");
-  await check(page, "hello");
-  expect((await refused).status()).toBe(400);
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await check(page, "MK9 3AB");
-  expect((await answered).status()).toBe(200);
-});
+test(
+  "without JavaScript a refused postcode is answered 400 and a good one 200",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await open(page, "/do-we-cover-my-area");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await check(page, "hello");
+    expect((await refused).status()).toBe(400);
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await check(page, "MK9 3AB");
+    expect((await answered).status()).toBe(200);
+  },
+);
 
-for (const path of ["/", "/contact", "/domiciliary-care", "/live-in-care", "/supported-living", "/respite-care", "/elderly-care", "/dementia-care"]) {
+for (const path of [
+  "/",
+  "/contact",
+  "/domiciliary-care",
+  "/live-in-care",
+  "/supported-living",
+  "/respite-care",
+  "/elderly-care",
+  "/dementia-care",
+]) {
   test(`the checker on ${path} posts to /do-we-cover-my-area, whose page gives the answer`, async ({ page }) => {
     await open(page, path);
     const urls = addressesRequested(page);
-    await expect(page.getByRole("link", { name: "Estimate your care costs" }).first()).toHaveAttribute("href", "/care-costs");
+    await expect(page.getByRole("link", { name: "Estimate your care costs" }).first()).toHaveAttribute(
+      "href",
+      "/care-costs",
+    );
     await check(page, "mk46 4aa");
     await expect(page).toHaveURL(/\/do-we-cover-my-area$/);
     await expect(answer(page)).toContainText("Yes, our carers visit MK46 4AA");
@@ -118,7 +154,9 @@ test("/contact lists exactly the places of the coverage configuration the checke
   expect(visitingAreas.length).toBeGreaterThan(5);
 });
 
-test("the answer carries the postcode into the assessment form, by a post: nothing is sent or stored until the visitor books", async ({ page }) => {
+test("the answer carries the postcode into the assessment form, by a post: nothing is sent or stored until the visitor books", async ({
+  page,
+}) => {
   await open(page, "/do-we-cover-my-area");
   await check(page, "mk19 6yx"); // a postcode no other test sends
   const urls = addressesRequested(page);
@@ -159,7 +197,11 @@ test("each answer and the error summary have no WCAG 2.2 A/AA violations", { tag
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 800 });
   await open(page, "/do-we-cover-my-area");
-  for (const [postcode, tone] of [["MK9 3AB", "yes"], ["SW1A 2AA", "live-in"], ["JE2 3AB", "no"]] as const) {
+  for (const [postcode, tone] of [
+    ["MK9 3AB", "yes"],
+    ["SW1A 2AA", "live-in"],
+    ["JE2 3AB", "no"],
+  ] as const) {
     await check(page, postcode);
     await expect(answer(page)).toHaveAttribute("data-coverage-answer", tone);
     await expectNoAxeViolations(page);

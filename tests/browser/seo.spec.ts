@@ -16,7 +16,9 @@ test("sitemap.xml lists every indexable page and nothing else", async ({ request
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => new URL(url!).pathname,
+  );
   expect(locations.sort()).toEqual([...indexablePaths].sort());
   for (const page of sitePages.filter((page) => !page.indexable)) expect(locations).not.toContain(page.path);
 });

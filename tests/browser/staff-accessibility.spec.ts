@@ -20,7 +20,9 @@ import {
 // The sign-in and staff pages with the keyboard and under axe (WCAG 2.2 A and AA), with JavaScript on: the ARIA tabs
 // are scripted, and axe hangs without JavaScript.
 
-test("the /auth tabs work with the keyboard: Tab reaches the chosen tab, the arrow keys, Home and End move @js-only", async ({ page }) => {
+test("the /auth tabs work with the keyboard: Tab reaches the chosen tab, the arrow keys, Home and End move @js-only", async ({
+  page,
+}) => {
   await open(page, "/auth");
   const loginTab = page.getByRole("tab", { name: "Login", exact: true });
   const signUpTab = page.getByRole("tab", { name: "Sign Up", exact: true });
@@ -28,7 +30,11 @@ test("the /auth tabs work with the keyboard: Tab reaches the chosen tab, the arr
   await expect(signUpTab).toHaveAttribute("aria-selected", "false");
 
   // From the top of the page, Tab goes through the frame's links to the tablist (only the chosen tab is in the order).
-  for (let presses = 0; presses < 10 && !(await loginTab.evaluate((tab) => tab === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 10 && !(await loginTab.evaluate((tab) => tab === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press("Tab");
   }
   await expect(loginTab).toBeFocused();

@@ -59,7 +59,9 @@ async function expectPrivate(page: Page, path: string) {
   await expect(page.getByRole("navigation", { name: "Main" }), `public navigation on ${path}`).toHaveCount(0);
 }
 
-test("sign-in and staff pages are private: no-store, noindex, a CSP nonce, none of the public frame", async ({ page }) => {
+test("sign-in and staff pages are private: no-store, noindex, a CSP nonce, none of the public frame", async ({
+  page,
+}) => {
   // What the checks look for is there on a public page (one with the footer's quick-contact form).
   await open(page, "/about");
   await expect(page.locator('form[data-form="quick-contact"]')).toHaveCount(1);
@@ -75,14 +77,18 @@ test("sign-in and staff pages are private: no-store, noindex, a CSP nonce, none 
   await enrol(page, member);
   await continueFromCodes(page);
   for (const path of ["/admin", "/admin/staff", "/admin/account"]) await expectPrivate(page, path);
-  await expect(page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" }),
+  ).toBeVisible();
   await logout(page);
   await login(page, member.email, member.password);
   await waitForPath(page, "/auth/verify");
   await expectPrivate(page, "/auth/verify");
 });
 
-test("sign-up proves the mailbox: the request reaches the admins only after the e-mailed link is followed", async ({ otherClient }) => {
+test("sign-up proves the mailbox: the request reaches the admins only after the e-mailed link is followed", async ({
+  otherClient,
+}) => {
   test.setTimeout(90_000);
   const smtp = await startSmtpServer();
   const server = await ownServer({ SMTP_URL: smtp.url, NOTIFY_TO: "office@example.org" });
@@ -126,7 +132,10 @@ test("a staff member who is not an admin gets 403 at /admin/staff, and no link t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for admins");
   // Nor can they do what the page does: an approval they post is refused.
   const applicant = await makeAccount({ role: "staff", state: "pending" });
-  const answer = await page.request.post("/admin/staff", { form: { intent: "approve", account: String(applicant.id) }, maxRedirects: 0 });
+  const answer = await page.request.post("/admin/staff", {
+    form: { intent: "approve", account: String(applicant.id) },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(403);
   expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
   await expectSignedIn(page, member);
@@ -144,24 +153,39 @@ test("posts sent from another site's page are refused with 403 and change nothin
   expect(await approval.text()).toContain("This form was sent from another website");
   expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
 
-  const signOut = await page.request.post("/auth/logout", { form: { intent: "everywhere" }, headers: evil, maxRedirects: 0 });
+  const signOut = await page.request.post("/auth/logout", {
+    form: { intent: "everywhere" },
+    headers: evil,
+    maxRedirects: 0,
+  });
   expect(signOut.status()).toBe(403);
   expect(await sessionRow(token)).toBeDefined();
 
-  const signInAgain = await page.request.post("/auth", { form: { intent: "login", email: admin.email, password: admin.password }, headers: evil, maxRedirects: 0 });
+  const signInAgain = await page.request.post("/auth", {
+    form: { intent: "login", email: admin.email, password: admin.password },
+    headers: evil,
+    maxRedirects: 0,
+  });
   expect(signInAgain.status()).toBe(403);
   expect(signInAgain.headers()["set-cookie"] ?? "").not.toContain("staff-session=");
   expect(await sessionRow(token)).toBeDefined();
   await expectSignedIn(page, admin);
 
   // The same approval from the site's own page is taken: only the origin was wrong (the cookie went with each post).
-  const own = await page.request.post("/admin/staff", { form: approve, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+  const own = await page.request.post("/admin/staff", {
+    form: approve,
+    headers: { Origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
   expect(own.status()).toBe(200);
   expect(await accountRow(applicant.id)).toMatchObject({ state: "active" });
 });
 
 test.describe("what an admin does at /admin/staff", () => {
-  test("an invitation: the link shown lets the person choose a password, set up the app and reach /admin, once", async ({ page, otherClient }) => {
+  test("an invitation: the link shown lets the person choose a password, set up the app and reach /admin, once", async ({
+    page,
+    otherClient,
+  }) => {
     await signedInMember(page);
     await open(page, "/admin/staff");
     const email = uniqueEmail("invited");
@@ -187,7 +211,9 @@ test.describe("what an admin does at /admin/staff", () => {
     await continueFromCodes(invited);
     await expect(invited.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(signedInEmail(invited)).toHaveText(email);
-    await expect(invited.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" })).toBeVisible();
+    await expect(
+      invited.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" }),
+    ).toBeVisible();
 
     const again = await otherClient();
     await open(again, link.pathname, 410);
@@ -195,7 +221,10 @@ test.describe("what an admin does at /admin/staff", () => {
     await expect(again.locator("main")).toContainText(authMessages.inviteGone);
   });
 
-  test("an admin sees a locked sign-in and clears it (audited): the person signs in at once from a new browser", async ({ page, otherClient }) => {
+  test("an admin sees a locked sign-in and clears it (audited): the person signs in at once from a new browser", async ({
+    page,
+    otherClient,
+  }) => {
     test.setTimeout(120_000);
     const admin = await signedInMember(page);
     const member = await makeAccount({ role: "staff" });
@@ -203,7 +232,10 @@ test.describe("what an admin does at /admin/staff", () => {
     const guesser = await otherClient();
     let locked = false;
     for (let tries = 0; tries < 30 && !locked; tries++) {
-      const answer = await guesser.request.post("/auth", { form: { intent: "login", email: member.email, password: "wrong horse battery staple" }, maxRedirects: 0 });
+      const answer = await guesser.request.post("/auth", {
+        form: { intent: "login", email: member.email, password: "wrong horse battery staple" },
+        maxRedirects: 0,
+      });
       const wait = Number(answer.headers()["retry-after"] ?? 0);
       locked = answer.status() === 429 && wait > 60;
       if (!locked && wait > 0) await guesser.waitForTimeout(wait * 1000 + 100);
@@ -224,7 +256,10 @@ test.describe("what an admin does at /admin/staff", () => {
     await waitForPath(person, "/auth/set-up");
   });
 
-  test("disabling an account ends that person's session at once, and they cannot sign in", async ({ page, otherClient }) => {
+  test("disabling an account ends that person's session at once, and they cannot sign in", async ({
+    page,
+    otherClient,
+  }) => {
     await signedInMember(page);
     const other = await otherClient();
     const member = await signedInMember(other, { role: "staff" });
@@ -240,7 +275,10 @@ test.describe("what an admin does at /admin/staff", () => {
     expect(await sessionTokenOf(other)).toBeUndefined();
   });
 
-  test("a password-reset link: a new password, every old session ended, the code still needed; the link works once", async ({ page, otherClient }) => {
+  test("a password-reset link: a new password, every old session ended, the code still needed; the link works once", async ({
+    page,
+    otherClient,
+  }) => {
     test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
     const admin = await signedInMember(page);
     const own = await otherClient();
@@ -248,11 +286,15 @@ test.describe("what an admin does at /admin/staff", () => {
     const oldToken = (await sessionTokenOf(own))!;
     // The person's session as another browser of theirs holds it: it opens /admin now, so the check after the reset can fail.
     const elsewhere = await otherClient();
-    await elsewhere.context().addCookies((await own.context().cookies()).filter((cookie) => cookie.name === SESSION_COOKIE));
+    await elsewhere
+      .context()
+      .addCookies((await own.context().cookies()).filter((cookie) => cookie.name === SESSION_COOKIE));
     await expectSignedIn(elsewhere, member);
 
     await open(page, "/admin/staff");
-    const makeLink = page.locator(`li[data-account="${member.email}"]`).getByRole("button", { name: `Make a password-reset link for ${member.email}` });
+    const makeLink = page
+      .locator(`li[data-account="${member.email}"]`)
+      .getByRole("button", { name: `Make a password-reset link for ${member.email}` });
     await expect(makeLink).toHaveText("Password-reset link");
     await makeLink.click();
     const shown = page.locator("[data-reset-link]");
@@ -292,7 +334,10 @@ test.describe("what an admin does at /admin/staff", () => {
     const hashBefore = (await accountRow(member.id))!.password_hash;
     await open(later, link.pathname, 410);
     await expect(later.getByRole("heading", { level: 1 })).toHaveText("This link cannot be used");
-    const again = await later.request.post(link.pathname, { form: { password: "an entirely different passphrase", "confirm-password": "an entirely different passphrase" }, maxRedirects: 0 });
+    const again = await later.request.post(link.pathname, {
+      form: { password: "an entirely different passphrase", "confirm-password": "an entirely different passphrase" },
+      maxRedirects: 0,
+    });
     expect(again.status()).toBe(410);
     expect((await accountRow(member.id))!.password_hash).toBe(hashBefore);
 
@@ -310,13 +355,17 @@ test.describe("what an admin does at /admin/staff", () => {
     const makeLink = card.getByRole("button", { name: `Make a password-reset link for ${member.email}` });
     await expect(makeLink).toBeVisible();
     // Another admin disables the account while this page is open: the button is still there, the link is refused.
-    await withDatabase((database) => database.db.updateTable("staff_accounts").set({ state: "disabled" }).where("id", "=", member.id).execute());
+    await withDatabase((database) =>
+      database.db.updateTable("staff_accounts").set({ state: "disabled" }).where("id", "=", member.id).execute(),
+    );
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await makeLink.click();
     expect((await answer).status()).toBe(409);
     await expect(page.getByRole("alert")).toContainText(authMessages.resetNeedsActive);
     await expect(page.locator("[data-reset-link]")).toHaveCount(0);
-    const links = await withDatabase((database) => database.db.selectFrom("staff_invites").select("id").where("email", "=", member.email).execute());
+    const links = await withDatabase((database) =>
+      database.db.selectFrom("staff_invites").select("id").where("email", "=", member.email).execute(),
+    );
     expect(links).toHaveLength(0);
     expect(await auditEntries(["password-reset-sent"], { actorId: admin.id })).toHaveLength(0);
     // The page as it is now offers none.
@@ -353,7 +402,10 @@ test.describe("what an admin does at /admin/staff", () => {
     }
   });
 
-  test("resetting someone's authenticator app signs them out, and they set it up again at the next sign-in", async ({ page, otherClient }) => {
+  test("resetting someone's authenticator app signs them out, and they set it up again at the next sign-in", async ({
+    page,
+    otherClient,
+  }) => {
     await signedInMember(page);
     const other = await otherClient();
     const member = await signedInMember(other, { role: "staff" });
@@ -373,7 +425,10 @@ test.describe("what an admin does at /admin/staff", () => {
   });
 });
 
-test("changing one's password needs the current password and a code, and ends one's other sessions but not this one", async ({ page, otherClient }) => {
+test("changing one's password needs the current password and a code, and ends one's other sessions but not this one", async ({
+  page,
+  otherClient,
+}) => {
   const member = await signedInMember(page, { role: "staff" });
   const other = await otherClient();
   await signIn(other, member);
@@ -406,14 +461,18 @@ test("changing one's password needs the current password and a code, and ends on
   await login(other, member.email, NEW_PASSWORD);
   await waitForPath(other, "/auth/verify");
   await expect(verifyForm(other)).toBeVisible();
-  const sessions = await withDatabase((database) => database.db.selectFrom("staff_sessions").select("second_factor_at").where("account_id", "=", member.id).execute());
+  const sessions = await withDatabase((database) =>
+    database.db.selectFrom("staff_sessions").select("second_factor_at").where("account_id", "=", member.id).execute(),
+  );
   expect(sessions.filter((session) => session.second_factor_at !== null)).toHaveLength(1);
   await sendCode(other, nextSecondFactor(member));
   await waitForPath(other, "/admin");
   await expect(signedInEmail(other)).toHaveText(member.email);
 });
 
-test("new recovery codes need the current password and a code; then the old codes no longer work and the new ones do", async ({ page }) => {
+test("new recovery codes need the current password and a code; then the old codes no longer work and the new ones do", async ({
+  page,
+}) => {
   const member = await signedInMember(page, { role: "staff" });
   const oldCodes = [...member.recoveryCodes];
   await open(page, "/admin/account");
@@ -459,5 +518,7 @@ test("new recovery codes need the current password and a code; then the old code
   await waitForPath(page, "/admin");
   await expect(signedInEmail(page)).toHaveText(member.email);
 
-  expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toMatchObject([{ action: "recovery-codes-renewed", actorId: member.id }]);
+  expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toMatchObject([
+    { action: "recovery-codes-renewed", actorId: member.id },
+  ]);
 });

@@ -41,7 +41,10 @@ async function endSessions(page: Page, button: string | Locator, code: string) {
   await (typeof button === "string" ? form.getByRole("button", { name: button, exact: true }) : button).click();
 }
 
-test("My account lists where one is signed in; ending sessions needs a code: all others, just one, or everywhere", async ({ page, otherClient }) => {
+test("My account lists where one is signed in; ending sessions needs a code: all others, just one, or everywhere", async ({
+  page,
+  otherClient,
+}) => {
   test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
   const member = await signedInMember(page, { role: "staff" });
   const laptop = await otherClient({ userAgent: FIREFOX_ON_MACOS });
@@ -55,7 +58,11 @@ test("My account lists where one is signed in; ending sessions needs a code: all
   await expect(thisDevice).toHaveCount(1);
   await expect(thisDevice).toContainText("Chrome on Windows"); // the project's browser (Desktop Chrome)
   await expect(list.filter({ hasText: "Firefox on macOS" })).not.toContainText("(this device)");
-  await expect(sessionsForm(page).getByRole("button", { name: /^Sign out Firefox on macOS, signed in \d{1,2} \w{3} \d{4}, \d\d:\d\d$/ })).toBeVisible();
+  await expect(
+    sessionsForm(page).getByRole("button", {
+      name: /^Sign out Firefox on macOS, signed in \d{1,2} \w{3} \d{4}, \d\d:\d\d$/,
+    }),
+  ).toBeVisible();
   // No button ends this one alone: that is Logout.
   await expect(sessionsForm(page).getByRole("button", { name: /^Sign out Chrome on Windows/ })).toHaveCount(0);
 
@@ -63,7 +70,10 @@ test("My account lists where one is signed in; ending sessions needs a code: all
   const summary = errorSummaryOf(sessionsForm(page));
   await endSessions(page, "Sign out all other sessions", "");
   await expect(summary).toContainText(authMessages.codeMissing);
-  await expect(sessionsForm(page).getByLabel("Code from your authenticator app")).toHaveAttribute("aria-invalid", "true");
+  await expect(sessionsForm(page).getByLabel("Code from your authenticator app")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await endSessions(page, "Sign out all other sessions", totpCode(member, member.lastStep!));
   await expect(summary).toContainText(authMessages.codeWrong);
   await expect(list).toHaveCount(2);
@@ -94,7 +104,9 @@ test("My account lists where one is signed in; ending sessions needs a code: all
     maxRedirects: 0,
   });
   expect(foreign.status()).toBe(200);
-  expect((await foreign.text()).match(/\d+ sessions? ha(?:s|ve) been ended\./)?.[0]).toBe("0 sessions have been ended.");
+  expect((await foreign.text()).match(/\d+ sessions? ha(?:s|ve) been ended\./)?.[0]).toBe(
+    "0 sessions have been ended.",
+  );
   await expectSignedIn(bystanderPage, bystander);
 
   await endSessions(page, phoneButton, nextSecondFactor(member));
@@ -181,12 +193,15 @@ test.describe("what an admin does at /admin/staff", () => {
       await signIn(adminLaptop, admin);
       const staffPage = await client();
       const member = await signedInMember(staffPage, { role: "staff", file: server.file });
-      const allSessions = () => withDatabase((database) => database.db.selectFrom("staff_sessions").select("id").execute(), server.file);
+      const allSessions = () =>
+        withDatabase((database) => database.db.selectFrom("staff_sessions").select("id").execute(), server.file);
       expect(await allSessions()).toHaveLength(3);
 
       await open(page, "/admin/staff");
       await page.getByRole("button", { name: "Sign everyone else out", exact: true }).click();
-      await expect(page.locator("[data-confirmation]")).toContainText("Everyone else has been signed out (2 sessions ended).");
+      await expect(page.locator("[data-confirmation]")).toContainText(
+        "Everyone else has been signed out (2 sessions ended).",
+      );
       expect(await allSessions()).toEqual([{ id: sessionIdOf((await sessionTokenOf(page))!) }]);
       await expectSignedOut(adminLaptop);
       await expectSignedOut(staffPage);

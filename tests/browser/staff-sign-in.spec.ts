@@ -61,7 +61,10 @@ async function askForAccess(page: Page, email: string, password = PASSWORD) {
   return response;
 }
 
-test("asking for access: pending until an admin approves; the first sign-in sets up the app, then /admin opens", async ({ page, otherClient }) => {
+test("asking for access: pending until an admin approves; the first sign-in sets up the app, then /admin opens", async ({
+  page,
+  otherClient,
+}) => {
   // A whole journey of two people (sign-up, the e-mailed link, the admin's own first sign-in, approval, enrolment).
   test.setTimeout(90_000);
   const email = uniqueEmail("applicant");
@@ -72,7 +75,9 @@ test("asking for access: pending until an admin approves; the first sign-in sets
   await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Confirm password")).toHaveValue("");
   const firstPage = await page.locator("main").innerText();
-  const [account] = await withDatabase((database) => database.db.selectFrom("staff_accounts").selectAll().where("email", "=", email).execute());
+  const [account] = await withDatabase((database) =>
+    database.db.selectFrom("staff_accounts").selectAll().where("email", "=", email).execute(),
+  );
   expect(account).toMatchObject({ state: "pending", role: "staff" });
   // The owner of the address confirms the request with the e-mailed link (staff-accounts.spec.ts sends it over SMTP).
   await confirmRequestAt(page, await requestLinkTo(email));
@@ -101,7 +106,9 @@ test("asking for access: pending until an admin approves; the first sign-in sets
   // The first sign-in: the authenticator app is set up with the QR code or the key, then the recovery codes.
   await login(page, email, PASSWORD);
   await waitForPath(page, "/auth/set-up");
-  await expect(page.getByRole("img", { name: "QR code of the key for your authenticator app" }).locator("svg")).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "QR code of the key for your authenticator app" }).locator("svg"),
+  ).toBeVisible();
   const member: StaffMember = { id: account!.id, email, password: PASSWORD, role: "staff", recoveryCodes: [] };
   await enrol(page, member);
   expect(new Set(member.recoveryCodes).size).toBe(10);
@@ -111,7 +118,9 @@ test("asking for access: pending until an admin approves; the first sign-in sets
   expect(await accountRow(member.id)).toMatchObject({ mfa_enrolled_at: expect.any(String) });
 });
 
-test("a code from the app works once: the enrolment's code is refused at the next sign-in, the next step's works", async ({ page }) => {
+test("a code from the app works once: the enrolment's code is refused at the next sign-in, the next step's works", async ({
+  page,
+}) => {
   const member = await signedInMember(page);
   const usedStep = member.lastStep!;
   await logout(page);
@@ -152,7 +161,9 @@ test("a recovery code signs in once", async ({ page }) => {
   await expect(signedInEmail(page)).toHaveCount(0);
 });
 
-test("five wrong passwords lock an address for 15 minutes, the right one included; an unknown address reads the same", async ({ page }) => {
+test("five wrong passwords lock an address for 15 minutes, the right one included; an unknown address reads the same", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const member = await makeAccount({ role: "staff" });
   const unknown = uniqueEmail("nobody");
@@ -174,7 +185,8 @@ test("five wrong passwords lock an address for 15 minutes, the right one include
     return { ...known, at: Date.now() };
   }
   /** Waits out the delay the last failure set (counted from when its answer arrived, after the server's clock). */
-  const waitOut = async (since: number, seconds: number) => page.waitForTimeout(Math.max(0, since + seconds * 1000 + 150 - Date.now()));
+  const waitOut = async (since: number, seconds: number) =>
+    page.waitForTimeout(Math.max(0, since + seconds * 1000 + 150 - Date.now()));
   const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
   const invalid = exactly(authMessages.invalidCredentials);
@@ -201,13 +213,21 @@ test("five wrong passwords lock an address for 15 minutes, the right one include
   await round(PASSWORD, exactly(authMessages.blocked("15 minutes")));
   expect(await sessionTokenOf(page)).toBeUndefined();
   const blocked = await withDatabase((database) =>
-    database.db.selectFrom("audit_log").select("action").where("account_id", "=", member.id).where("action", "=", "sign-in-blocked").execute(),
+    database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("account_id", "=", member.id)
+      .where("action", "=", "sign-in-blocked")
+      .execute(),
   );
   // One entry for the lock, by the attempt that set it; the attempts refused during it add none.
   expect(blocked).toHaveLength(1);
 });
 
-test("an admin signs in on a browser they have signed in on before while another client keeps guessing their address", async ({ page, otherClient }) => {
+test("an admin signs in on a browser they have signed in on before while another client keeps guessing their address", async ({
+  page,
+  otherClient,
+}) => {
   test.setTimeout(180_000);
   const admin = await signedInMember(page);
   // Signing in made this browser a known device for the account: a signed cookie only the server reads, for months.
@@ -218,7 +238,11 @@ test("an admin signs in on a browser they have signed in on before while another
 
   // Someone else guesses the admin's password until the address is locked, waiting out each short wait on the way.
   const guesser = await otherClient();
-  const guess = () => guesser.request.post("/auth", { form: { intent: "login", email: admin.email, password: "wrong horse battery staple" }, maxRedirects: 0 });
+  const guess = () =>
+    guesser.request.post("/auth", {
+      form: { intent: "login", email: admin.email, password: "wrong horse battery staple" },
+      maxRedirects: 0,
+    });
   let locked = false;
   for (let tries = 0; tries < 30 && !locked; tries++) {
     const answer = await guess();
@@ -249,11 +273,16 @@ test("an admin signs in on a browser they have signed in on before while another
     await background;
   }
   expect(answers.length, "guesses made while the admin signed in").toBeGreaterThan(0);
-  expect(answers.every((status) => status === 429), "every guess refused").toBe(true);
+  expect(
+    answers.every((status) => status === 429),
+    "every guess refused",
+  ).toBe(true);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   // The address stays locked for everyone else (the lock renewed by the guesses: a few minutes at most have passed).
   await login(stranger, admin.email, PASSWORD);
-  await expect(errorSummaryOf(loginForm(stranger))).toContainText(/Too many failed attempts\. Try again in 1[0-5] minutes\./);
+  await expect(errorSummaryOf(loginForm(stranger))).toContainText(
+    /Too many failed attempts\. Try again in 1[0-5] minutes\./,
+  );
 });
 
 test("staff sharing one office address are not locked out by each other's sign-ins", async ({ page }) => {
@@ -262,7 +291,10 @@ test("staff sharing one office address are not locked out by each other's sign-i
   const office: StaffMember[] = [];
   for (let i = 0; i < 25; i++) office.push(await makeAccount({ role: "staff" }));
   for (const [index, member] of office.entries()) {
-    const answer = await page.request.post("/auth", { form: { intent: "login", email: member.email, password: member.password }, maxRedirects: 0 });
+    const answer = await page.request.post("/auth", {
+      form: { intent: "login", email: member.email, password: member.password },
+      maxRedirects: 0,
+    });
     expect(answer.status(), `sign-in ${index + 1} of ${office.length} from one address`).toBe(302);
     expect(answer.headers()["location"]).toBe("/auth/set-up");
   }
@@ -285,7 +317,9 @@ const endings = [
   },
 ];
 for (const ending of endings) {
-  test(`a session ${ending.name} ends: /admin goes to /auth, which says why, and the session's row is gone`, async ({ page }) => {
+  test(`a session ${ending.name} ends: /admin goes to /auth, which says why, and the session's row is gone`, async ({
+    page,
+  }) => {
     const member = await signedInMember(page);
     const token = (await sessionTokenOf(page))!;
     expect(await sessionRow(token)).toBeDefined();
@@ -307,7 +341,15 @@ for (const ending of endings) {
 test("a forged session cookie opens nothing", async ({ page, baseURL }) => {
   await page.context().addCookies([
     // As the server sets it (`__Host-`: Secure, Path=/, no Domain): the host's own cookie, with a token never issued.
-    { name: SESSION_COOKIE, value: randomBytes(32).toString("base64url"), domain: new URL(baseURL!).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" },
+    {
+      name: SESSION_COOKIE,
+      value: randomBytes(32).toString("base64url"),
+      domain: new URL(baseURL!).hostname,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
   ]);
   const token = await sessionTokenOf(page);
   expect(token).toBeDefined();

@@ -10,7 +10,11 @@ for (const reference of ["1795250000000-4821", "7K-3QF-X94"]) {
     await open(page, `/thank-you?reference=${reference}`);
     await expect(page.getByTestId("reference")).toHaveText(`Your reference: ${reference}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    for (const [name, href] of [["Return to Home", "/"], ["About us", "/about"], ["Domiciliary care", "/domiciliary-care"]] as const) {
+    for (const [name, href] of [
+      ["Return to Home", "/"],
+      ["About us", "/about"],
+      ["Domiciliary care", "/domiciliary-care"],
+    ] as const) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     expect(renderedBody(await rawHtml(page, `/thank-you?reference=${reference}`))).toContain(reference);
@@ -18,7 +22,15 @@ for (const reference of ["1795250000000-4821", "7K-3QF-X94"]) {
 }
 
 test("/thank-you ignores a reference that is not one of ours", async ({ page }) => {
-  for (const value of ["", "12345", "1795250000000-4821x", "7k-3qf-x94", "OK-3QF-X94", "<script>alert(1)</script>", "1795250000000-0999"]) {
+  for (const value of [
+    "",
+    "12345",
+    "1795250000000-4821x",
+    "7k-3qf-x94",
+    "OK-3QF-X94",
+    "<script>alert(1)</script>",
+    "1795250000000-0999",
+  ]) {
     await open(page, `/thank-you?reference=${encodeURIComponent(value)}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("reference")).toHaveCount(0);
@@ -26,7 +38,9 @@ test("/thank-you ignores a reference that is not one of ours", async ({ page }) 
   }
 });
 
-test("/assessment-thank-you shows a fresh reference and the expected call time, and is not indexed", async ({ page }) => {
+test("/assessment-thank-you shows a fresh reference and the expected call time, and is not indexed", async ({
+  page,
+}) => {
   await open(page, "/assessment-thank-you");
   const details = page.getByTestId("booking-details");
   const shown = (await details.locator("dd").first().textContent()) ?? "";

@@ -39,7 +39,13 @@ function streamChunked(target: string, contentType: string, totalBytes: number, 
   return new Promise<{ status: number; body: string; sentBytes: number }>((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = httpRequest({ host: "127.0.0.1", port: server.port, method: "POST", path: target, headers: { "Content-Type": contentType, "X-Forwarded-For": "192.0.2.200" } });
+    const req = httpRequest({
+      host: "127.0.0.1",
+      port: server.port,
+      method: "POST",
+      path: target,
+      headers: { "Content-Type": contentType, "X-Forwarded-For": "192.0.2.200" },
+    });
     req.on("response", (res) => {
       answered = true;
       let body = "";
@@ -65,7 +71,13 @@ const multipartStart = `--${boundary}\r\nContent-Disposition: form-data; name="m
 
 describe("bodies too large", () => {
   it("a 200 MB chunked multipart post to a form page → 413 with its own page, and the server's memory stays below 200 MB", async () => {
-    const answer = await streamChunked("/contact", `multipart/form-data; boundary=${boundary}`, 200 * 1024 * 1024, multipartStart, `\r\n--${boundary}--\r\n`);
+    const answer = await streamChunked(
+      "/contact",
+      `multipart/form-data; boundary=${boundary}`,
+      200 * 1024 * 1024,
+      multipartStart,
+      `\r\n--${boundary}--\r\n`,
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toContain("Your form is too large to send");
     expect(answer.body).toContain("07700 900123");
@@ -84,7 +96,11 @@ describe("bodies too large", () => {
   it("with Content-Length: exactly 64 kB is read (and checked), one byte more → 413 that a fetch client receives", async () => {
     const form = (bytes: number) => "message=" + "a".repeat(bytes - "message=".length);
     const send = (bytes: number) =>
-      fetch(`${server.url}/contact`, { method: "POST", body: form(bytes), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `192.0.2.${bytes % 250}` } });
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        body: form(bytes),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `192.0.2.${bytes % 250}` },
+      });
     const atLimit = await send(64 * 1024);
     expect(atLimit.status).toBe(400);
     expect(await atLimit.text()).toContain("Message is too long");
@@ -96,7 +112,8 @@ describe("bodies too large", () => {
   });
 
   it("page forms take URL-encoded or multipart bodies only: another type → 415, malformed multipart → 400, both pages of the site", async () => {
-    const send = (body: string, type: string) => fetch(`${server.url}/contact`, { method: "POST", body, headers: { "Content-Type": type } });
+    const send = (body: string, type: string) =>
+      fetch(`${server.url}/contact`, { method: "POST", body, headers: { "Content-Type": type } });
     const plain = await send("name=x", "text/plain");
     expect(plain.status).toBe(415);
     expect(await plain.text()).toContain(`<title>Your form could not be read | ${siteName}</title>`);

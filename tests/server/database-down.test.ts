@@ -22,7 +22,8 @@ afterAll(() => {
 
 function contactPost(name: string, client: string) {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(asFormPost(samples.contact.fields(name)))) for (const item of [value].flat()) body.append(key, item);
+  for (const [key, value] of Object.entries(asFormPost(samples.contact.fields(name))))
+    for (const item of [value].flat()) body.append(key, item);
   // Filled in 10 s, by the start time the server signed (with the SITE_SECRET it is started with: its database is down).
   body.set("startedAt", startTimeSignedWith(SITE_SECRET, Date.now() - 10_000));
   return { method: "POST", body, headers: { "X-Forwarded-For": client } };
@@ -55,7 +56,8 @@ async function sqliteOutage(): Promise<Outage> {
     rowsNamed: async (name) => {
       const db = new Database(file, { readonly: true });
       try {
-        return (db.prepare("SELECT count(*) AS n FROM contact_submissions WHERE name = ?").get(name) as { n: number }).n;
+        return (db.prepare("SELECT count(*) AS n FROM contact_submissions WHERE name = ?").get(name) as { n: number })
+          .n;
       } finally {
         db.close();
       }
@@ -71,18 +73,29 @@ async function postgresOutage(): Promise<Outage> {
   return {
     url: url.toString(),
     bringBack: async () => void (await postgresQuery(admin, `CREATE DATABASE ${name}`)),
-    rowsNamed: async (person) => Number((await postgresQuery(url.toString(), "SELECT count(*) AS n FROM contact_submissions WHERE name = $1", [person])).rows[0].n),
+    rowsNamed: async (person) =>
+      Number(
+        (await postgresQuery(url.toString(), "SELECT count(*) AS n FROM contact_submissions WHERE name = $1", [person]))
+          .rows[0].n,
+      ),
   };
 }
 
 describe.each(dialects)("%s: the database down at start, then back", (dialect) => {
   it("pages are served, forms answer 503 with the phone number, /healthz says so, one log line; then it recovers without a restart", async () => {
     const outage = dialect === "sqlite" ? await sqliteOutage() : await postgresOutage();
-    const server = await startServer({ DATABASE_URL: outage.url, TRUST_PROXY: "true", FORM_MIN_FILL_MS: "1000", SITE_SECRET }, { capture: true });
+    const server = await startServer(
+      { DATABASE_URL: outage.url, TRUST_PROXY: "true", FORM_MIN_FILL_MS: "1000", SITE_SECRET },
+      { capture: true },
+    );
     try {
       expect(server.process.exitCode).toBeNull();
-      expect(await health(server)).toEqual({ status: 200, body: { status: "degraded", database: "down", mail: mailUnknown } });
-      for (const page of ["/", "/about", "/contact", "/free-assessment"]) expect((await fetch(`${server.url}${page}`)).status, page).toBe(200);
+      expect(await health(server)).toEqual({
+        status: 200,
+        body: { status: "degraded", database: "down", mail: mailUnknown },
+      });
+      for (const page of ["/", "/about", "/contact", "/free-assessment"])
+        expect((await fetch(`${server.url}${page}`)).status, page).toBe(200);
 
       for (let i = 0; i < 10; i++) {
         const answer = await fetch(`${server.url}/contact`, contactPost("Down Person", `198.51.100.${i}`));
@@ -92,12 +105,21 @@ describe.each(dialects)("%s: the database down at start, then back", (dialect) =
         expect(html).toContain("07700 900123");
       }
       // Ten failed submissions, one line for them (the repeats are counted and reported once a minute).
-      const failures = server.output.filter((line) => line.includes('"path":"/contact"') && line.includes('"level":"error"'));
+      const failures = server.output.filter(
+        (line) => line.includes('"path":"/contact"') && line.includes('"level":"error"'),
+      );
       expect(failures).toHaveLength(1);
       expect(server.output.every((line) => line.trim() === "" || line.startsWith("{"))).toBe(true);
 
       await outage.bringBack();
-      expect(await health(server)).toEqual({ status: 200, body: { status: "ok", database: "up", mail: { configured: false, waiting: 0, oldestWaitingSeconds: null, failed: 0 } } });
+      expect(await health(server)).toEqual({
+        status: 200,
+        body: {
+          status: "ok",
+          database: "up",
+          mail: { configured: false, waiting: 0, oldestWaitingSeconds: null, failed: 0 },
+        },
+      });
       const stored = await fetch(`${server.url}/contact`, contactPost("Back Person", "198.51.100.200"));
       expect(stored.status).toBe(200);
       expect(await stored.text()).toContain("Enquiry Received!");

@@ -48,7 +48,10 @@ async function sqliteDisk(): Promise<FullDisk> {
   return {
     url: file,
     error: "database or disk is full",
-    fill: () => exec("CREATE TRIGGER disk_full BEFORE INSERT ON submissions BEGIN SELECT RAISE(ROLLBACK, 'database or disk is full'); END"),
+    fill: () =>
+      exec(
+        "CREATE TRIGGER disk_full BEFORE INSERT ON submissions BEGIN SELECT RAISE(ROLLBACK, 'database or disk is full'); END",
+      ),
     free: () => exec("DROP TRIGGER disk_full"),
     dispose: async () => {},
   };
@@ -67,7 +70,8 @@ async function postgresDisk(): Promise<FullDisk> {
          END $$;
          CREATE TRIGGER disk_full BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION disk_full();`,
       )),
-    free: async () => void (await postgresQuery(url, "DROP TRIGGER disk_full ON submissions; DROP FUNCTION disk_full();")),
+    free: async () =>
+      void (await postgresQuery(url, "DROP TRIGGER disk_full ON submissions; DROP FUNCTION disk_full();")),
     dispose: drop,
   };
 }
@@ -75,7 +79,10 @@ async function postgresDisk(): Promise<FullDisk> {
 describe.each(dialects)("%s: the disk full while the site runs", (dialect) => {
   it("submissions answer 503, /healthz says the writes are failing, the log keeps the database's error; all well once a write succeeds", async () => {
     const disk = dialect === "sqlite" ? await sqliteDisk() : await postgresDisk();
-    const server = await startServer({ DATABASE_URL: disk.url, RATE_LIMIT_MAX: "1000", RATE_LIMIT_SECRET: "disk-full-test-secret" }, { capture: true });
+    const server = await startServer(
+      { DATABASE_URL: disk.url, RATE_LIMIT_MAX: "1000", RATE_LIMIT_SECRET: "disk-full-test-secret" },
+      { capture: true },
+    );
     const post = (name: string) =>
       fetch(`${server.url}/api/submit-callback`, {
         method: "POST",

@@ -28,9 +28,13 @@ interface WorkerProcess {
 }
 
 function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ["scripts/worker.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/worker.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) stream.setEncoding("utf8").on("data", (text: string) => output.push(...text.split("\n").filter(Boolean)));
+  for (const stream of [child.stdout, child.stderr])
+    stream.setEncoding("utf8").on("data", (text: string) => output.push(...text.split("\n").filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, output, exited };
 }
@@ -75,7 +79,14 @@ describe.each(dialects)("the e-mail worker as a process, on %s", (dialect: Diale
     await test?.dispose();
   });
 
-  const workerEnv = () => ({ DATABASE_URL: test.url, SMTP_URL: smtp.url, NOTIFY_TO: OFFICE, SITE_SECRET: SECRET, MAIL_LEASE_SECONDS: "3", MAIL_POLL_SECONDS: "1" });
+  const workerEnv = () => ({
+    DATABASE_URL: test.url,
+    SMTP_URL: smtp.url,
+    NOTIFY_TO: OFFICE,
+    SITE_SECRET: SECRET,
+    MAIL_LEASE_SECONDS: "3",
+    MAIL_POLL_SECONDS: "1",
+  });
 
   it("killed (SIGKILL) after claiming and before sending: the e-mail is sent after its lease, once", async () => {
     await queueEnquiries(test, 1);
@@ -122,7 +133,13 @@ describe.runIf(dialects.includes("postgres"))("two workers on one PostgreSQL", (
 
   it("500 queued e-mails: 500 arrive, no Message-ID twice, each row sent once", async () => {
     await queueEnquiries(test, 500);
-    const env = { DATABASE_URL: test.url, SMTP_URL: smtp.url, NOTIFY_TO: OFFICE, SITE_SECRET: SECRET, MAIL_POLL_SECONDS: "1" };
+    const env = {
+      DATABASE_URL: test.url,
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: OFFICE,
+      SITE_SECRET: SECRET,
+      MAIL_POLL_SECONDS: "1",
+    };
     const workers = [startWorkerProcess(env), startWorkerProcess(env)];
     try {
       await smtp.waitForMails(500, 90_000);
@@ -142,13 +159,25 @@ describe("the production server and e-mail", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "server-mail-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const post = (url: string, name: string) =>
-    fetch(`${url}/api/submit-callback`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(samples.callback.fields(name)) });
+    fetch(`${url}/api/submit-callback`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(samples.callback.fields(name)),
+    });
 
   it("without SMTP_URL: starts, says so in one log line, keeps the e-mails and reports them at /healthz", async () => {
-    const server = await startServer({ DATABASE_URL: path.join(dir, "off.db"), SITE_SECRET: SECRET }, { capture: true });
+    const server = await startServer(
+      { DATABASE_URL: path.join(dir, "off.db"), SITE_SECRET: SECRET },
+      { capture: true },
+    );
     try {
       expect(server.output.filter((line) => line.includes("E-mail notifications are off"))).toHaveLength(1);
-      expect((await fetch(`${server.url}/healthz`).then((answer) => answer.json())).mail).toEqual({ configured: false, waiting: 0, oldestWaitingSeconds: null, failed: 0 });
+      expect((await fetch(`${server.url}/healthz`).then((answer) => answer.json())).mail).toEqual({
+        configured: false,
+        waiting: 0,
+        oldestWaitingSeconds: null,
+        failed: 0,
+      });
       expect((await post(server.url, "Wendy Waiting")).status).toBe(201);
       await sleep(1_100);
       const health = await fetch(`${server.url}/healthz`).then((answer) => answer.json());
@@ -163,7 +192,13 @@ describe("the production server and e-mail", () => {
   it("with SMTP_URL: an enquiry's e-mail goes at once (the poll is a minute away); SIGTERM stops cleanly", async () => {
     const smtp = await startSmtpServer();
     const server = await startServer(
-      { DATABASE_URL: path.join(dir, "on.db"), SITE_SECRET: SECRET, SMTP_URL: smtp.url, NOTIFY_TO: OFFICE, MAIL_POLL_SECONDS: "60" },
+      {
+        DATABASE_URL: path.join(dir, "on.db"),
+        SITE_SECRET: SECRET,
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: OFFICE,
+        MAIL_POLL_SECONDS: "60",
+      },
       { capture: true },
     );
     try {
@@ -172,7 +207,12 @@ describe("the production server and e-mail", () => {
       await smtp.waitForMails(1, 5_000);
       expect(smtp.received[0]!.subject).toBe("New callback request");
       expect(smtp.received[0]!.text).toContain("First name: Nora");
-      expect((await fetch(`${server.url}/healthz`).then((answer) => answer.json())).mail).toEqual({ configured: true, waiting: 0, oldestWaitingSeconds: null, failed: 0 });
+      expect((await fetch(`${server.url}/healthz`).then((answer) => answer.json())).mail).toEqual({
+        configured: true,
+        waiting: 0,
+        oldestWaitingSeconds: null,
+        failed: 0,
+      });
       const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
       server.process.kill("SIGTERM");
       expect(await exited).toBe(0);

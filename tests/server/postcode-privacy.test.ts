@@ -28,7 +28,12 @@ const post = (target: string, fields: Record<string, string>, headers: Record<st
 const postcodes = ["mk13 7zq", "MK137ZQ", "HP21 9XW", "sw1a 2aa", "JE2 4UH", "nn12 6jq", "LU7"];
 
 /** The spellings to look for in the log: as typed, upper case, without spaces. */
-const spellings = (postcode: string) => [postcode, postcode.toUpperCase(), postcode.replace(/\s+/g, ""), postcode.replace(/\s+/g, "").toUpperCase()];
+const spellings = (postcode: string) => [
+  postcode,
+  postcode.toUpperCase(),
+  postcode.replace(/\s+/g, ""),
+  postcode.replace(/\s+/g, "").toUpperCase(),
+];
 
 describe("after postcode checks, the server's log holds no postcode", () => {
   it("answers every kind of check, then no line of the log names any postcode", async () => {
@@ -40,20 +45,32 @@ describe("after postcode checks, the server's log holds no postcode", () => {
       expect((await post("/do-we-cover-my-area.data", { postcode })).status).toBe(200);
       // Carried into the forms.
       expect((await post("/free-assessment", { prefill: "1", postcode })).status).toBe(200);
-      expect((await post("/request-a-callback", { prefill: "1", topic: `Care at home in ${postcode}` })).status).toBe(200);
+      expect((await post("/request-a-callback", { prefill: "1", topic: `Care at home in ${postcode}` })).status).toBe(
+        200,
+      );
     }
     // Refused: not a postcode (400), from another site's page (403, logged), too large (413), of a type no form sends (415).
     expect((await post("/do-we-cover-my-area", { postcode: "MK9 3AB please" })).status).toBe(400);
-    expect((await post("/do-we-cover-my-area", { postcode: "MK14 6GD" }, { Origin: "https://attacker.example" })).status).toBe(403);
-    expect((await post("/do-we-cover-my-area", { postcode: "MK15 9HT", padding: "x".repeat(70_000) })).status).toBe(413);
-    const json = await fetch(`${server.url}/do-we-cover-my-area`, { method: "POST", body: JSON.stringify({ postcode: "MK16 0AB" }), headers: { "Content-Type": "application/json" } });
+    expect(
+      (await post("/do-we-cover-my-area", { postcode: "MK14 6GD" }, { Origin: "https://attacker.example" })).status,
+    ).toBe(403);
+    expect((await post("/do-we-cover-my-area", { postcode: "MK15 9HT", padding: "x".repeat(70_000) })).status).toBe(
+      413,
+    );
+    const json = await fetch(`${server.url}/do-we-cover-my-area`, {
+      method: "POST",
+      body: JSON.stringify({ postcode: "MK16 0AB" }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(json.status).toBe(415);
 
     await new Promise((resolve) => setTimeout(resolve, 200)); // the last lines reach the pipe
     const log = server.output.join("\n");
     expect(log).toContain("Serving on");
     expect(log).toContain("another site's page");
-    const found = [...postcodes, "MK9 3AB please", "MK14 6GD", "MK15 9HT", "MK16 0AB"].flatMap(spellings).filter((spelling) => log.includes(spelling));
+    const found = [...postcodes, "MK9 3AB please", "MK14 6GD", "MK15 9HT", "MK16 0AB"]
+      .flatMap(spellings)
+      .filter((spelling) => log.includes(spelling));
     expect(found, "postcodes in the server's log").toEqual([]);
   });
 });

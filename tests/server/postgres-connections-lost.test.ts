@@ -13,7 +13,10 @@ const postgresUrl = inject("postgresUrl");
 describe.skipIf(!postgresUrl)("postgres: connections terminated under load", () => {
   it("only the requests that held a lost connection fail (503, with the phone number); the server stays up and recovers", async () => {
     const database = await scratchPostgresDatabase("lost");
-    const server = await startServer({ DATABASE_URL: database.url, RATE_LIMIT_MAX: "100000", RATE_LIMIT_SECRET: "connections-lost-test-secret" }, { capture: true });
+    const server = await startServer(
+      { DATABASE_URL: database.url, RATE_LIMIT_MAX: "100000", RATE_LIMIT_SECRET: "connections-lost-test-secret" },
+      { capture: true },
+    );
     const post = (n: number) =>
       fetch(`${server.url}/api/submit-callback`, {
         method: "POST",
@@ -37,7 +40,9 @@ describe.skipIf(!postgresUrl)("postgres: connections terminated under load", () 
       };
       for (let round = 1; round <= 3; round++) {
         await answered(round * 8);
-        await postgresQuery(postgresUrl, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [database.name]);
+        await postgresQuery(postgresUrl, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [
+          database.name,
+        ]);
       }
       await answered(32);
       sending = false;

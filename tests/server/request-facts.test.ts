@@ -17,7 +17,10 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "server-facts-"));
-  server = await startServer({ DATABASE_URL: path.join(dir, "site.db"), TRUST_PROXY: "1", RATE_LIMIT_MAX: "2", FORM_MIN_FILL_MS: "0" }, { capture: true });
+  server = await startServer(
+    { DATABASE_URL: path.join(dir, "site.db"), TRUST_PROXY: "1", RATE_LIMIT_MAX: "2", FORM_MIN_FILL_MS: "0" },
+    { capture: true },
+  );
 });
 
 afterAll(async () => {
@@ -37,7 +40,8 @@ const postApi = (headers: Record<string, string>) =>
 
 const postPage = (headers: Record<string, string>) => {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(asFormPost(quickContact()))) for (const item of [value].flat()) body.append(key, item);
+  for (const [key, value] of Object.entries(asFormPost(quickContact())))
+    for (const item of [value].flat()) body.append(key, item);
   return fetch(`${server.url}/quick-contact`, { method: "POST", body, headers, redirect: "manual" });
 };
 
@@ -127,7 +131,15 @@ describe("an invalid configuration", () => {
   it("stops the server before it listens: exit 1, one JSON line that names every invalid variable", () => {
     const result = spawnSync(process.execPath, ["server/start.js"], {
       encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "70000", TRUST_PROXY: "maybe", RATE_LIMIT_MAX: "lots", PHONE_MAIN: "call us" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: "70000",
+        TRUST_PROXY: "maybe",
+        RATE_LIMIT_MAX: "lots",
+        PHONE_MAIN: "call us",
+      },
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
@@ -135,7 +147,8 @@ describe("an invalid configuration", () => {
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!) as { level: string; message: string };
     expect(line.level).toBe("error");
-    for (const name of ["PORT", "TRUST_PROXY", "RATE_LIMIT_MAX", "PHONE_MAIN"]) expect(line.message).toContain(`${name}: `);
+    for (const name of ["PORT", "TRUST_PROXY", "RATE_LIMIT_MAX", "PHONE_MAIN"])
+      expect(line.message).toContain(`${name}: `);
     expect(result.stdout).not.toContain("Serving on");
   });
 });

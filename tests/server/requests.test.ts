@@ -22,7 +22,13 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "server-requests-"));
   server = await startServer(
-    { DATABASE_URL: path.join(dir, "site.db"), PHONE_MAIN: PHONE, SITE_URL, TRUST_PROXY: "true", FORM_MIN_FILL_MS: "0" },
+    {
+      DATABASE_URL: path.join(dir, "site.db"),
+      PHONE_MAIN: PHONE,
+      SITE_URL,
+      TRUST_PROXY: "true",
+      FORM_MIN_FILL_MS: "0",
+    },
     { capture: true },
   );
 });
@@ -34,47 +40,61 @@ afterAll(async () => {
 
 /** A request with any method and a raw path (fetch refuses TRACE and normalises paths). */
 function raw(method: string, target: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: server.port, method, path: target, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port: server.port, method, path: target, headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 const contactForm = (extra: Record<string, string> = {}) => {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(asFormPost(samples.contact.fields("Origin Test")))) for (const item of [value].flat()) body.append(key, item);
+  for (const [key, value] of Object.entries(asFormPost(samples.contact.fields("Origin Test"))))
+    for (const item of [value].flat()) body.append(key, item);
   for (const [key, value] of Object.entries(extra)) body.set(key, value);
   return body;
 };
 
 const post = (target: string, body: URLSearchParams, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${target}`, { method: "POST", body, headers: { "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 250)}`, ...headers }, redirect: "manual" });
+  fetch(`${server.url}${target}`, {
+    method: "POST",
+    body,
+    headers: { "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 250)}`, ...headers },
+    redirect: "manual",
+  });
 
 describe("methods and paths the site does not serve", () => {
-  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s → 405 with Allow, before React Router, on any path", async (method) => {
-    for (const target of ["/", "/contact", "/api/submit-contact"]) {
-      const answer = await raw(method, target);
-      expect(answer.status).toBe(405);
-      expect(answer.headers.allow).toBe("GET, HEAD, POST");
-      expect(answer.body).toContain(PHONE);
-    }
-  });
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "%s → 405 with Allow, before React Router, on any path",
+    async (method) => {
+      for (const target of ["/", "/contact", "/api/submit-contact"]) {
+        const answer = await raw(method, target);
+        expect(answer.status).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD, POST");
+        expect(answer.body).toContain(PHONE);
+      }
+    },
+  );
 
-  it.each(["/%", "/%ff", "/contact%E0%A4%A", "/a/%zz"])("a path that cannot be decoded (%s) → 400 with the phone number", async (target) => {
-    const answer = await raw("GET", target);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toContain("This web address is not valid");
-    expect(answer.body).toContain(PHONE);
-    // It reads like the site: the site's stylesheet inline, which the page's CSP allows by its hash.
-    const css = /<style>([\s\S]*?)<\/style><\/head>/.exec(answer.body)?.[1] ?? "";
-    expect(css).toContain(".container-page");
-    expect(answer.headers["content-security-policy"]).toContain(`style-src 'self' ${sha256Source(css)} `);
-  });
+  it.each(["/%", "/%ff", "/contact%E0%A4%A", "/a/%zz"])(
+    "a path that cannot be decoded (%s) → 400 with the phone number",
+    async (target) => {
+      const answer = await raw("GET", target);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain("This web address is not valid");
+      expect(answer.body).toContain(PHONE);
+      // It reads like the site: the site's stylesheet inline, which the page's CSP allows by its hash.
+      const css = /<style>([\s\S]*?)<\/style><\/head>/.exec(answer.body)?.[1] ?? "";
+      expect(css).toContain(".container-page");
+      expect(answer.headers["content-security-policy"]).toContain(`style-src 'self' ${sha256Source(css)} `);
+    },
+  );
 
   it("…/index.html redirects to the clean path (which has the page's own CSP), the query kept", async () => {
     const cases = [
@@ -129,7 +149,9 @@ describe("caching of what is rendered per request", () => {
     expect(await echoed.text()).toContain("Origin Test");
     const viaData = await post("/contact.data", contactForm({ phone: "12" }));
     expect(viaData.headers.get("cache-control")).toBe("private, no-store");
-    expect((await fetch(`${server.url}/about`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect((await fetch(`${server.url}/about`)).headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate",
+    );
     // Routes that set their own keep it alone, not merged with the default.
     expect((await fetch(`${server.url}/robots.txt`)).headers.get("cache-control")).toBe("public, max-age=3600");
     expect((await fetch(`${server.url}/healthz`)).headers.get("cache-control")).toBe("no-store");
@@ -162,20 +184,31 @@ describe("where a form may be sent from", () => {
     const answer = await post("/contact", contactForm({ phone: "12" }), { Origin: SITE_URL });
     // 400: past the origin check, the form's own validation answered.
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain("Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192");
+    expect(await answer.text()).toContain(
+      "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192",
+    );
   });
 
   it("the request's own host, or the X-Forwarded-Host a proxy set, is accepted too", async () => {
     expect((await post("/contact", contactForm({ phone: "12" }), { Origin: server.url })).status).toBe(400);
-    const viaProxy = await post("/contact", contactForm({ phone: "12" }), { Origin: "https://proxy.example", "X-Forwarded-Host": "proxy.example" });
+    const viaProxy = await post("/contact", contactForm({ phone: "12" }), {
+      Origin: "https://proxy.example",
+      "X-Forwarded-Host": "proxy.example",
+    });
     expect(viaProxy.status).toBe(400);
-    expect(await viaProxy.text()).toContain("Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192");
+    expect(await viaProxy.text()).toContain(
+      "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192",
+    );
   });
 
   it("the JSON API refuses another site's Origin and takes calls with none", async () => {
     const json = JSON.stringify(samples.contact.fields("Api Origin"));
     const send = (headers: Record<string, string>) =>
-      fetch(`${server.url}/api/submit-contact`, { method: "POST", body: json, headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.77", ...headers } });
+      fetch(`${server.url}/api/submit-contact`, {
+        method: "POST",
+        body: json,
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.77", ...headers },
+      });
     expect((await send({ Origin: "https://attacker.example" })).status).toBe(403);
     expect((await send({})).status).toBe(201);
   });
@@ -185,7 +218,10 @@ describe("start-up warnings", () => {
   it("without SITE_SECRET in production the server warns once at start; with it (or its older name RATE_LIMIT_SECRET), not", async () => {
     expect(server.output.filter((line) => line.includes("SITE_SECRET is not set"))).toHaveLength(1);
     for (const name of ["SITE_SECRET", "RATE_LIMIT_SECRET"]) {
-      const withSecret = await startServer({ DATABASE_URL: path.join(dir, "other.db"), [name]: "a-long-random-secret-for-the-test" }, { capture: true });
+      const withSecret = await startServer(
+        { DATABASE_URL: path.join(dir, "other.db"), [name]: "a-long-random-secret-for-the-test" },
+        { capture: true },
+      );
       try {
         expect(withSecret.output.some((line) => line.includes("SECRET"))).toBe(false);
       } finally {

@@ -25,7 +25,13 @@ describe("graceful shutdown", () => {
 
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = httpRequest(
-        { host: "127.0.0.1", port: server.port, method: "POST", path: "/api/submit-callback", headers: { "Content-Type": "application/json", "Content-Length": body.length } },
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: "/api/submit-callback",
+          headers: { "Content-Type": "application/json", "Content-Length": body.length },
+        },
         (res) => {
           let text = "";
           res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
@@ -60,7 +66,14 @@ describe("graceful shutdown", () => {
 function postOn(agent: Agent, port: number, body: Buffer) {
   return new Promise<{ status: number; connection: string | undefined } | { error: string }>((resolve) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, agent, method: "POST", path: "/api/submit-callback", headers: { "Content-Type": "application/json", "Content-Length": body.length } },
+      {
+        host: "127.0.0.1",
+        port,
+        agent,
+        method: "POST",
+        path: "/api/submit-callback",
+        headers: { "Content-Type": "application/json", "Content-Length": body.length },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
@@ -72,7 +85,9 @@ function postOn(agent: Agent, port: number, body: Buffer) {
   });
 }
 
-async function shutdownDatabase(dialect: string): Promise<{ url: string; countNamed(prefix: string): Promise<number>; dispose(): Promise<void> }> {
+async function shutdownDatabase(
+  dialect: string,
+): Promise<{ url: string; countNamed(prefix: string): Promise<number>; dispose(): Promise<void> }> {
   if (dialect === "sqlite") {
     const file = path.join(dir, `busy-${Date.now()}.db`);
     return {
@@ -80,7 +95,9 @@ async function shutdownDatabase(dialect: string): Promise<{ url: string; countNa
       countNamed: async (prefix) => {
         const db = new Database(file, { readonly: true });
         try {
-          return (db.prepare("SELECT count(*) AS n FROM submissions WHERE name LIKE ?").get(`${prefix}%`) as { n: number }).n;
+          return (
+            db.prepare("SELECT count(*) AS n FROM submissions WHERE name LIKE ?").get(`${prefix}%`) as { n: number }
+          ).n;
         } finally {
           db.close();
         }
@@ -91,7 +108,11 @@ async function shutdownDatabase(dialect: string): Promise<{ url: string; countNa
   const { url, drop } = await scratchPostgresDatabase("shutdown");
   return {
     url,
-    countNamed: async (prefix) => Number((await postgresQuery(url, "SELECT count(*) AS n FROM submissions WHERE name LIKE $1", [`${prefix}%`])).rows[0].n),
+    countNamed: async (prefix) =>
+      Number(
+        (await postgresQuery(url, "SELECT count(*) AS n FROM submissions WHERE name LIKE $1", [`${prefix}%`])).rows[0]
+          .n,
+      ),
     dispose: drop,
   };
 }
@@ -99,9 +120,15 @@ async function shutdownDatabase(dialect: string): Promise<{ url: string; countNa
 describe.each(dialects)("%s: graceful shutdown under load", (dialect) => {
   it("busy kept-alive clients are told to close; every stored enquiry is answered; exit 0 well before the time limit", async () => {
     const database = await shutdownDatabase(dialect);
-    const server: RunningServer = await startServer({ DATABASE_URL: database.url, RATE_LIMIT_MAX: "100000", RATE_LIMIT_SECRET: "shutdown-test-secret-0123456789" });
+    const server: RunningServer = await startServer({
+      DATABASE_URL: database.url,
+      RATE_LIMIT_MAX: "100000",
+      RATE_LIMIT_SECRET: "shutdown-test-secret-0123456789",
+    });
     try {
-      const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.process.once("exit", (code) => resolve({ code, at: Date.now() })));
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+        server.process.once("exit", (code) => resolve({ code, at: Date.now() })),
+      );
       let sent = 0;
       // Eight clients, each on one kept-alive connection, sending the next submission as soon as the last is answered,
       // until a new connection is refused (the server stopped listening) or theirs is cut.
@@ -109,7 +136,11 @@ describe.each(dialects)("%s: graceful shutdown under load", (dialect) => {
         const agent = new Agent({ keepAlive: true, maxSockets: 1 });
         const answers: Awaited<ReturnType<typeof postOn>>[] = [];
         for (;;) {
-          const answer = await postOn(agent, server.port, Buffer.from(JSON.stringify(samples.callback.fields(`Busy Client ${sent++}`))));
+          const answer = await postOn(
+            agent,
+            server.port,
+            Buffer.from(JSON.stringify(samples.callback.fields(`Busy Client ${sent++}`))),
+          );
           answers.push(answer);
           if ("error" in answer) break;
         }
@@ -130,7 +161,9 @@ describe.each(dialects)("%s: graceful shutdown under load", (dialect) => {
       // Answers after SIGTERM told their clients to close the connection; none was cut off (a reset), and each client
       // stopped only when the server no longer took connections.
       expect(answers.some((answer) => "connection" in answer && answer.connection === "close")).toBe(true);
-      expect(answers.filter((answer) => "error" in answer).map((answer) => ("error" in answer ? answer.error : ""))).toEqual(Array(8).fill("ECONNREFUSED"));
+      expect(
+        answers.filter((answer) => "error" in answer).map((answer) => ("error" in answer ? answer.error : "")),
+      ).toEqual(Array(8).fill("ECONNREFUSED"));
       // Nothing stored without its client being told so.
       expect(await database.countNamed("Busy Client")).toBe(acknowledged);
     } finally {
@@ -145,7 +178,13 @@ describe("a request that does not finish in time", () => {
     const server = await startServer({ DATABASE_URL: path.join(dir, "stalled.db") }, { capture: true });
     const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
     // Half a body, and then nothing: the server waits for the rest (up to its 30 s request timeout).
-    const req = httpRequest({ host: "127.0.0.1", port: server.port, method: "POST", path: "/api/submit-callback", headers: { "Content-Type": "application/json", "Content-Length": 100 } });
+    const req = httpRequest({
+      host: "127.0.0.1",
+      port: server.port,
+      method: "POST",
+      path: "/api/submit-callback",
+      headers: { "Content-Type": "application/json", "Content-Length": 100 },
+    });
     req.on("error", () => {});
     req.write("{");
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -13,7 +13,8 @@ import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/
 
 const COOKIE = "__Host-staff-session";
 const NUL = "\u0000";
-const hiddenMessage = (label: string) => `${label} had a hidden character in it, which has been taken out. Check it and send it again`;
+const hiddenMessage = (label: string) =>
+  `${label} had a hidden character in it, which has been taken out. Check it and send it again`;
 
 describe.each(dialects)("the staff area on %s", (dialect) => {
   let test: TestDatabase;
@@ -28,15 +29,30 @@ describe.each(dialects)("the staff area on %s", (dialect) => {
     const now = new Date();
     ({ id: adminId } = await db
       .insertInto("staff_accounts")
-      .values({ email: "admin.hardening@example.com", password_hash: null, role: "admin", state: "active", created_at: now.toISOString() })
+      .values({
+        email: "admin.hardening@example.com",
+        password_hash: null,
+        role: "admin",
+        state: "active",
+        created_at: now.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow());
     token = await createSession(db, adminId, { secondFactor: true, now });
-    server = await startServer({ DATABASE_URL: test.url, SITE_SECRET: randomBytes(32).toString("hex"), FORM_MIN_FILL_MS: "0" }, { capture: true });
+    server = await startServer(
+      { DATABASE_URL: test.url, SITE_SECRET: randomBytes(32).toString("hex"), FORM_MIN_FILL_MS: "0" },
+      { capture: true },
+    );
     // One enquiry to add notes to, sent as a visitor sends it.
     const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(asFormPost(samples.contact.fields("Hardening Test")))) for (const item of [value].flat()) form.append(key, item);
-    const sent = await fetch(`${server.url}/contact`, { method: "POST", body: form, headers: { Origin: server.url }, redirect: "manual" });
+    for (const [key, value] of Object.entries(asFormPost(samples.contact.fields("Hardening Test"))))
+      for (const item of [value].flat()) form.append(key, item);
+    const sent = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: server.url },
+      redirect: "manual",
+    });
     expect(sent.status).toBeLessThan(400);
     ({ id: enquiryId } = await db.selectFrom("submissions").select("id").executeTakeFirstOrThrow());
   });
@@ -72,59 +88,118 @@ describe.each(dialects)("the staff area on %s", (dialect) => {
     // Nobody signed in: someone signed in is sent on to the staff pages.
     const signedOut = { Cookie: "" };
     await expectRefused(
-      await post("/auth", { intent: "login", email: `someone${NUL}@example.com`, password: "a password of some length" }, signedOut),
+      await post(
+        "/auth",
+        { intent: "login", email: `someone${NUL}@example.com`, password: "a password of some length" },
+        signedOut,
+      ),
       "Email address",
       'value="someone@example.com"',
     );
     await expectRefused(
-      await post("/auth", { intent: "sign-up", email: `new${NUL}@example.com`, password: "a password of some length", "confirm-password": "a password of some length" }, signedOut),
+      await post(
+        "/auth",
+        {
+          intent: "sign-up",
+          email: `new${NUL}@example.com`,
+          password: "a password of some length",
+          "confirm-password": "a password of some length",
+        },
+        signedOut,
+      ),
       "Email address",
       'value="new@example.com"',
     );
-    expect(await test.database.db.selectFrom("staff_accounts").select("email").where("email", "like", "new%").execute()).toEqual([]);
+    expect(
+      await test.database.db.selectFrom("staff_accounts").select("email").where("email", "like", "new%").execute(),
+    ).toEqual([]);
   });
 
   it("the inbox search: a NUL → 400 with the words given back; nothing kept as a search", async () => {
-    await expectRefused(await post("/admin", { search: `Hardening${NUL} Test` }), "Search enquiries", 'value="Hardening Test"');
+    await expectRefused(
+      await post("/admin", { search: `Hardening${NUL} Test` }),
+      "Search enquiries",
+      'value="Hardening Test"',
+    );
     expect(await test.database.db.selectFrom("inbox_searches").select("id").execute()).toEqual([]);
   });
 
   it("a note with a NUL → 400, the note given back without it (not lost), nothing stored; the same note without it is stored", async () => {
     const note = `Called back${NUL} and left a message`;
-    await expectRefused(await post(`/admin/enquiries/${enquiryId}`, { intent: "note", note }), "Add a note", "Called back and left a message</textarea>");
-    const notes = () => test.database.db.selectFrom("submission_notes").select("body").where("submission_id", "=", enquiryId).execute();
+    await expectRefused(
+      await post(`/admin/enquiries/${enquiryId}`, { intent: "note", note }),
+      "Add a note",
+      "Called back and left a message</textarea>",
+    );
+    const notes = () =>
+      test.database.db.selectFrom("submission_notes").select("body").where("submission_id", "=", enquiryId).execute();
     expect(await notes()).toEqual([]);
-    const stored = await post(`/admin/enquiries/${enquiryId}`, { intent: "note", note: "Called back and left a message" });
+    const stored = await post(`/admin/enquiries/${enquiryId}`, {
+      intent: "note",
+      note: "Called back and left a message",
+    });
     expect(stored.status).toBe(303);
     expect(await notes()).toEqual([{ body: "Called back and left a message" }]);
   });
 
   it("data protection: a NUL in the e-mail address, the phone number or the reason for an erasure → 400; the export refuses it too", async () => {
-    await expectRefused(await post("/admin/data-protection", { email: `person${NUL}@example.com`, phone: "" }), "Their e-mail address", 'value="person@example.com"');
-    await expectRefused(await post("/admin/data-protection", { email: "", phone: `01632${NUL} 960123` }), "Their phone number");
+    await expectRefused(
+      await post("/admin/data-protection", { email: `person${NUL}@example.com`, phone: "" }),
+      "Their e-mail address",
+      'value="person@example.com"',
+    );
+    await expectRefused(
+      await post("/admin/data-protection", { email: "", phone: `01632${NUL} 960123` }),
+      "Their phone number",
+    );
     const email = samples.contact.fields("x").email as string;
     await expectRefused(
-      await post("/admin/data-protection", { intent: "erase", email, phone: "", reason: `They asked${NUL} by e-mail`, confirm: "on" }),
+      await post("/admin/data-protection", {
+        intent: "erase",
+        email,
+        phone: "",
+        reason: `They asked${NUL} by e-mail`,
+        confirm: "on",
+      }),
       "Why are you erasing it?",
       "They asked by e-mail</textarea>",
     );
-    expect(await test.database.db.selectFrom("submissions").select("id").where("id", "=", enquiryId).execute()).toHaveLength(1);
-    const exported = await post("/admin/data-protection/export", { email: `person${NUL}@example.com`, phone: "", format: "json" });
+    expect(
+      await test.database.db.selectFrom("submissions").select("id").where("id", "=", enquiryId).execute(),
+    ).toHaveLength(1);
+    const exported = await post("/admin/data-protection/export", {
+      email: `person${NUL}@example.com`,
+      phone: "",
+      format: "json",
+    });
     expect(exported.status).toBe(400);
   });
 
   it("an invitation to an address with a NUL → 400, nobody invited", async () => {
-    await expectRefused(await post("/admin/staff", { intent: "invite", email: `colleague${NUL}@example.com`, role: "staff" }), "Their email address", 'value="colleague@example.com"');
-    expect(await test.database.db.selectFrom("staff_accounts").select("id").where("email", "like", "colleague%").execute()).toEqual([]);
+    await expectRefused(
+      await post("/admin/staff", { intent: "invite", email: `colleague${NUL}@example.com`, role: "staff" }),
+      "Their email address",
+      'value="colleague@example.com"',
+    );
+    expect(
+      await test.database.db.selectFrom("staff_accounts").select("id").where("email", "like", "colleague%").execute(),
+    ).toEqual([]);
   });
 
   it("My account: a session to end named with a NUL ends none (no 500); a code with a NUL is a wrong code", async () => {
     const { db } = test.database;
     const [code] = newRecoveryCodes();
-    await db.insertInto("staff_recovery_codes").values({ account_id: adminId, code_hash: hashRecoveryCode(code!), used_at: null }).execute();
+    await db
+      .insertInto("staff_recovery_codes")
+      .values({ account_id: adminId, code_hash: hashRecoveryCode(code!), used_at: null })
+      .execute();
     const sessions = () => db.selectFrom("staff_sessions").select("id").where("account_id", "=", adminId).execute();
     const before = await sessions();
-    const wrongCode = await post("/admin/account", { intent: "sessions", "sessions-code": `12${NUL}3456`, end: "others" });
+    const wrongCode = await post("/admin/account", {
+      intent: "sessions",
+      "sessions-code": `12${NUL}3456`,
+      end: "others",
+    });
     expect(wrongCode.status).toBe(401);
     const answer = await post("/admin/account", { intent: "sessions", "sessions-code": code!, end: `abc${NUL}` });
     expect(answer.status).toBe(200);
@@ -132,7 +207,8 @@ describe.each(dialects)("the staff area on %s", (dialect) => {
   });
 
   it("resetting the authenticator app of an account that does not exist says so (404), and audits nothing", async () => {
-    const resets = () => test.database.db.selectFrom("audit_log").select("id").where("action", "=", "mfa-reset").execute();
+    const resets = () =>
+      test.database.db.selectFrom("audit_log").select("id").where("action", "=", "mfa-reset").execute();
     const answer = await post("/admin/staff", { intent: "reset-mfa", account: String(adminId + 1000) });
     const html = await answer.text();
     expect(answer.status).toBe(404);
@@ -152,7 +228,9 @@ describe.each(dialects)("the staff area on %s", (dialect) => {
       expect(csp).toContain("frame-src 'none'");
     }
     // A public page rendered per request still allows it (client-side navigation may reach the home page's widget).
-    expect((await fetch(`${server.url}/contact`)).headers.get("content-security-policy")).toContain("https://www.cqc.org.uk");
+    expect((await fetch(`${server.url}/contact`)).headers.get("content-security-policy")).toContain(
+      "https://www.cqc.org.uk",
+    );
   });
 
   it("logout posted without a body (no Content-Type) ends the session; from another site it is refused and the session stays", async () => {

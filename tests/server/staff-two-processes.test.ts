@@ -48,11 +48,20 @@ const headersFor = (options: { cookie?: string; client?: string }) => ({
   ...(options.cookie ? { Cookie: `${COOKIE}=${options.cookie}` } : {}),
 });
 
-async function get(server: RunningServer, path: string, options: { cookie?: string; client?: string } = {}): Promise<Answer> {
+async function get(
+  server: RunningServer,
+  path: string,
+  options: { cookie?: string; client?: string } = {},
+): Promise<Answer> {
   return answerOf(await fetch(`${server.url}${path}`, { headers: headersFor(options), redirect: "manual" }));
 }
 
-async function post(server: RunningServer, path: string, fields: Record<string, string>, options: { cookie?: string; client?: string } = {}): Promise<Answer> {
+async function post(
+  server: RunningServer,
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; client?: string } = {},
+): Promise<Answer> {
   return answerOf(
     await fetch(`${server.url}${path}`, {
       method: "POST",
@@ -81,8 +90,14 @@ describe.skipIf(!hasPostgres)("postgres: two server processes share staff sessio
   let test: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
-  const admin = { email: "first.admin@example.com", password: `quiet orchard lantern ${randomBytes(4).toString("hex")}` };
-  const other = { email: "second.admin@example.com", password: `amber meadow compass ${randomBytes(4).toString("hex")}` };
+  const admin = {
+    email: "first.admin@example.com",
+    password: `quiet orchard lantern ${randomBytes(4).toString("hex")}`,
+  };
+  const other = {
+    email: "second.admin@example.com",
+    password: `amber meadow compass ${randomBytes(4).toString("hex")}`,
+  };
 
   beforeAll(async () => {
     test = await createTestDatabase("postgres");
@@ -122,7 +137,11 @@ describe.skipIf(!hasPostgres)("postgres: two server processes share staff sessio
     expect(enrolled.html).toContain("Save your recovery codes");
     expect(enrolled.cookie).toBeTruthy();
     expect(enrolled.cookie).not.toBe(password.cookie);
-    const recoveryCodes = [...(/<ul[^>]*data-recovery-codes[^>]*>(.*?)<\/ul>/s.exec(enrolled.html)?.[1] ?? "").matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]!);
+    const recoveryCodes = [
+      ...(/<ul[^>]*data-recovery-codes[^>]*>(.*?)<\/ul>/s.exec(enrolled.html)?.[1] ?? "").matchAll(
+        /<li>([^<]+)<\/li>/g,
+      ),
+    ].map((m) => m[1]!);
     expect(recoveryCodes).toHaveLength(10);
     // The half-session is over on both.
     expect((await get(b, "/auth/set-up", { cookie: password.cookie })).location).toMatch(/^\/auth/);
@@ -152,7 +171,11 @@ describe.skipIf(!hasPostgres)("postgres: two server processes share staff sessio
     expect(replay.status).toBe(401);
     expect(replay.html).toContain(CODE_WRONG);
     expect(replay.cookie).toBeUndefined();
-    const stored = await test.database.db.selectFrom("staff_accounts").select("totp_last_step").where("email", "=", admin.email).executeTakeFirstOrThrow();
+    const stored = await test.database.db
+      .selectFrom("staff_accounts")
+      .select("totp_last_step")
+      .where("email", "=", admin.email)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.totp_last_step)).toBe(step);
 
     // That half-session is still good: a recovery code on A signs in, and B lets the new session in.
@@ -170,7 +193,13 @@ describe.skipIf(!hasPostgres)("postgres: two server processes share staff sessio
      * Five wrong passwords for `email`, alternating between the servers starting with `first`, each after the wait the
      * one before it set; then the lock is checked on the other server. Returns what each answer said, for comparison.
      */
-    const lockOut = async (email: string, rightPassword: string, first: RunningServer, second: RunningServer, client: string) => {
+    const lockOut = async (
+      email: string,
+      rightPassword: string,
+      first: RunningServer,
+      second: RunningServer,
+      client: string,
+    ) => {
       const servers = [first, second];
       const seen: string[] = [];
       for (let failure = 1; failure <= 5; failure++) {

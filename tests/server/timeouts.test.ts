@@ -42,7 +42,9 @@ describe("stalled clients", () => {
   it("headers not finished in 10 s, or a body not finished in 30 s: the socket is closed (not after Node's 300 s)", async () => {
     const [headers, body] = await Promise.all([
       stall("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "),
-      stall("POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=slow"),
+      stall(
+        "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=slow",
+      ),
     ]);
     expect(headers.seconds).toBeGreaterThan(9);
     expect(headers.seconds).toBeLessThan(14);

@@ -75,7 +75,11 @@ export function useTestDatabase(dialect: DialectName): () => TestDatabase {
 }
 
 /** One statement on a connection of its own (PostgreSQL), for tests that act on a database beside the server under test. */
-export async function postgresQuery(connectionString: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+export async function postgresQuery(
+  connectionString: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -86,11 +90,17 @@ export async function postgresQuery(connectionString: string, text: string, valu
 }
 
 /** A new, empty PostgreSQL database on the test cluster, for a server process to migrate and use; `drop` removes it. */
-export async function scratchPostgresDatabase(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function scratchPostgresDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const admin = inject("postgresUrl");
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   await postgresQuery(admin, `CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: async () => void (await postgresQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => void (await postgresQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }

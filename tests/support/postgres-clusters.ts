@@ -113,7 +113,8 @@ export function clusterProcesses(dir: string): number[] {
 }
 
 async function waitForExit(pids: number[], ms: number): Promise<number[]> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50)) if (!pids.some((pid) => processAlive(pid))) return [];
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50))
+    if (!pids.some((pid) => processAlive(pid))) return [];
   return pids.filter((pid) => processAlive(pid));
 }
 
@@ -175,5 +176,8 @@ export async function sweepAbandonedClusters(root = CLUSTER_ROOT): Promise<strin
 export function watchCluster(dir: string): void {
   const watcher = fileURLToPath(new URL("./postgres-watcher.ts", import.meta.url));
   const result = spawnSync(process.execPath, [watcher, dir], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`The cluster's watcher did not start (${result.status}): ${result.stderr || result.error?.message}`);
+  if (result.status !== 0)
+    throw new Error(
+      `The cluster's watcher did not start (${result.status}): ${result.stderr || result.error?.message}`,
+    );
 }

@@ -3,7 +3,14 @@ import { chownSync, existsSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "#scripts/lib/server-process.ts";
-import { CLUSTER_PREFIX, CLUSTER_ROOT, removeCluster, sweepAbandonedClusters, watchCluster, writeOwner } from "#tests/support/postgres-clusters.ts";
+import {
+  CLUSTER_PREFIX,
+  CLUSTER_ROOT,
+  removeCluster,
+  sweepAbandonedClusters,
+  watchCluster,
+  writeOwner,
+} from "#tests/support/postgres-clusters.ts";
 
 /**
  * Vitest global set-up: a private PostgreSQL cluster for the storage tests, unless TEST_DATABASE_URL names one.
@@ -22,7 +29,6 @@ declare module "vitest" {
   }
 }
 
-
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide("postgresUrl", process.env.TEST_DATABASE_URL);
@@ -30,7 +36,8 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync(path.join(PG_BIN, "initdb"))) {
     const message = `PostgreSQL binaries not found in ${PG_BIN}: the PostgreSQL storage tests cannot run.`;
-    if (process.env.CI) throw new Error(`${message} Install them (apt-get install postgresql-15) or set TEST_DATABASE_URL.`);
+    if (process.env.CI)
+      throw new Error(`${message} Install them (apt-get install postgresql-15) or set TEST_DATABASE_URL.`);
     console.warn(`${message} Skipping them (they are required in CI).`);
     project.provide("postgresUrl", "");
     return;
@@ -46,10 +53,14 @@ export default async function setup(project: TestProject) {
   writeOwner(dir);
   watchCluster(dir);
   const run = (command: string, args: string[]): SpawnSyncReturns<string> => {
-    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args]] : [path.join(PG_BIN, command), args];
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args]]
+      : [path.join(PG_BIN, command), args];
     const result = spawnSync(file, argv, { encoding: "utf8" });
     if (result.status !== 0) {
-      throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
+      throw new Error(
+        `${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`,
+      );
     }
     return result;
   };

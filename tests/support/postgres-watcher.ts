@@ -18,7 +18,11 @@ const owner = readOwner(dir);
 if (!owner) throw new Error(`${dir} has no owner file`);
 
 if (role !== "--detached") {
-  spawn(process.execPath, [import.meta.filename, dir, "--detached"], { detached: true, stdio: "ignore", cwd: "/" }).unref();
+  spawn(process.execPath, [import.meta.filename, dir, "--detached"], {
+    detached: true,
+    stdio: "ignore",
+    cwd: "/",
+  }).unref();
 } else {
   while (existsSync(dir) && processAlive(owner.pid, owner.startTicks)) await sleep(1000);
   if (existsSync(dir)) await removeCluster(dir);

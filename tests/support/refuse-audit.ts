@@ -11,10 +11,16 @@ export const AUDIT_INSERT_REFUSED = "audit insert refused for this test";
 export async function withAuditRefused<T>(database: SiteDatabase, work: () => Promise<T>): Promise<T> {
   const { db } = database;
   if (database.dialect === "sqlite") {
-    await sql`CREATE TRIGGER refuse_audit_insert BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, ${sql.lit(AUDIT_INSERT_REFUSED)}); END`.execute(db);
+    await sql`CREATE TRIGGER refuse_audit_insert BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, ${sql.lit(AUDIT_INSERT_REFUSED)}); END`.execute(
+      db,
+    );
   } else {
-    await sql`CREATE FUNCTION refuse_audit_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION ${sql.lit(AUDIT_INSERT_REFUSED)}; END $$`.execute(db);
-    await sql`CREATE TRIGGER refuse_audit_insert BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit_insert()`.execute(db);
+    await sql`CREATE FUNCTION refuse_audit_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION ${sql.lit(AUDIT_INSERT_REFUSED)}; END $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER refuse_audit_insert BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit_insert()`.execute(
+      db,
+    );
   }
   try {
     return await work();

@@ -20,7 +20,9 @@ export interface SampleSubmission {
 
 /** A date in the UK `days` from today (YYYY-MM-DD). */
 export function ukDateInDays(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 const date = ukDateInDays(7);
@@ -33,8 +35,21 @@ export const samples: Record<FormName, SampleSubmission> = {
     apiPath: "/api/submit-quick-contact",
     nameField: "name",
     nameColumn: "name",
-    fields: (name) => ({ name, phone: "01632 960100", email: "quinn@example.org", helpType: "respite", urgency: "48hours" }),
-    row: (name) => ({ name, phone: "01632 960100", email: "quinn@example.org", help_type: "respite", urgency: "48hours", consent_given: true }),
+    fields: (name) => ({
+      name,
+      phone: "01632 960100",
+      email: "quinn@example.org",
+      helpType: "respite",
+      urgency: "48hours",
+    }),
+    row: (name) => ({
+      name,
+      phone: "01632 960100",
+      email: "quinn@example.org",
+      help_type: "respite",
+      urgency: "48hours",
+      consent_given: true,
+    }),
   },
   contact: {
     form: "contact",
@@ -75,8 +90,21 @@ export const samples: Record<FormName, SampleSubmission> = {
     apiPath: "/api/submit-callback",
     nameField: "name",
     nameColumn: "name",
-    fields: (name) => ({ name, phone: "01632 960300", preferredDate: date, preferredTime: "evening", topic: "Video consultation" }),
-    row: (name) => ({ name, phone: "01632 960300", preferred_date: date, preferred_time: "evening", topic: "Video consultation", consent_given: true }),
+    fields: (name) => ({
+      name,
+      phone: "01632 960300",
+      preferredDate: date,
+      preferredTime: "evening",
+      topic: "Video consultation",
+    }),
+    row: (name) => ({
+      name,
+      phone: "01632 960300",
+      preferred_date: date,
+      preferred_time: "evening",
+      topic: "Video consultation",
+      consent_given: true,
+    }),
   },
   assessment: {
     form: "assessment",
@@ -128,12 +156,17 @@ export const sampleList: SampleSubmission[] = Object.values(samples);
 
 /** The fields as a browser posts them: ticked consent boxes as "on". */
 export function asFormPost(fields: Record<string, string | string[] | boolean>): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === true ? "on" : value === false ? "" : value]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === true ? "on" : value === false ? "" : value]),
+  );
 }
 
 /** A normalised row as SQLite stores it (lists as JSON text, flags as 0/1), for reading the file directly. */
 export function asSqliteRow(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? JSON.stringify(value) : typeof value === "boolean" ? Number(value) : value]),
+    Object.entries(row).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? JSON.stringify(value) : typeof value === "boolean" ? Number(value) : value,
+    ]),
   );
 }

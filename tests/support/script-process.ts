@@ -16,7 +16,11 @@ export interface ScriptRun {
  * Runs `scripts/<name>` as its own process under this Node (the project's Node 24), with `input` on a standard input
  * that is a pipe (never a terminal), and gathers its output.
  */
-export function runScript(name: string, args: string[], options: { env: NodeJS.ProcessEnv; cwd?: string; input?: string }): Promise<ScriptRun> {
+export function runScript(
+  name: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string; input?: string },
+): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(projectRoot, "scripts", name), ...args], {
       cwd: options.cwd ?? projectRoot,

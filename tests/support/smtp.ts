@@ -53,7 +53,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     async waitForMails(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (state.received.length < count) {
-        if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs} ms for ${count} e-mails; ${state.received.length} arrived`);
+        if (Date.now() > deadline)
+          throw new Error(`Waited ${timeoutMs} ms for ${count} e-mails; ${state.received.length} arrived`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
@@ -84,7 +85,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         const raw = Buffer.concat(chunks).toString("utf8");
         simpleParser(raw).then(
           (parsed) => {
-            const to = parsed.to ? (Array.isArray(parsed.to) ? parsed.to : [parsed.to]).flatMap((list) => list.value.map((entry) => entry.address ?? "")) : [];
+            const to = parsed.to
+              ? (Array.isArray(parsed.to) ? parsed.to : [parsed.to]).flatMap((list) =>
+                  list.value.map((entry) => entry.address ?? ""),
+                )
+              : [];
             const headerBlock = raw.slice(0, raw.indexOf("\r\n\r\n"));
             state.received.push({
               messageId: parsed.messageId ?? "",
@@ -94,7 +99,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
               raw,
-              headerNames: headerBlock.split("\r\n").filter((line) => /^[^\s:]+:/.test(line)).map((line) => line.slice(0, line.indexOf(":")).toLowerCase()),
+              headerNames: headerBlock
+                .split("\r\n")
+                .filter((line) => /^[^\s:]+:/.test(line))
+                .map((line) => line.slice(0, line.indexOf(":")).toLowerCase()),
             });
             callback();
           },

@@ -29,7 +29,11 @@ export interface InsertedStaffAccount {
   recoveryCodes: string[];
 }
 
-export async function insertStaffAccount(db: Queryable, keys: Pick<AuthKeys, "totp">, account: StaffAccountRow): Promise<InsertedStaffAccount> {
+export async function insertStaffAccount(
+  db: Queryable,
+  keys: Pick<AuthKeys, "totp">,
+  account: StaffAccountRow,
+): Promise<InsertedStaffAccount> {
   const key = newTotpKey();
   const recoveryCodes = newRecoveryCodes();
   const { id } = await db

@@ -1,6 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,13 +17,20 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import setup from "#tests/support/postgres-global-setup.ts";
-import { CLUSTER_PREFIX, currentProcess, sweepAbandonedClusters, UNOWNED_FOLDER_GRACE_MS, writeOwner } from "#tests/support/postgres-clusters.ts";
+import {
+  CLUSTER_PREFIX,
+  currentProcess,
+  sweepAbandonedClusters,
+  UNOWNED_FOLDER_GRACE_MS,
+  writeOwner,
+} from "#tests/support/postgres-clusters.ts";
 
 // The private PostgreSQL clusters of test runs (tests/support/postgres-global-setup.ts) end with the process that
 // started them, however it ends, and a run sweeps away the clusters of runs that are gone, never one whose owner lives.
 
 const SETUP = fileURLToPath(new URL("../support/postgres-global-setup.ts", import.meta.url));
-const havePostgres = existsSync(path.join(process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin", "initdb")) && !process.env.TEST_DATABASE_URL;
+const havePostgres =
+  existsSync(path.join(process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin", "initdb")) && !process.env.TEST_DATABASE_URL;
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
@@ -77,7 +93,10 @@ async function setupInChild() {
   const script = `import setup from ${JSON.stringify(SETUP)};
 await setup({ provide: (key, value) => console.log(JSON.stringify({ [key]: value })) });
 setInterval(() => {}, 60_000);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { detached: true, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.push(child);
   const [line] = (await once(child.stdout!.setEncoding("utf8"), "data")) as [string];
   const { postgresUrl } = JSON.parse(line) as { postgresUrl: string };
@@ -135,12 +154,17 @@ describe("the sweep of abandoned clusters", { timeout: 30_000 }, () => {
    * A folder as the global set-up makes it. With `postmaster`, a process on its data folder stands in for one; with
    * `starting`, for an `initdb` or a `pg_ctl start` under way (no `postmaster.pid` yet).
    */
-  function folder(name: string, { postmaster = false, starting = false } = {}): { dir: string; postmaster?: ChildProcess } {
+  function folder(
+    name: string,
+    { postmaster = false, starting = false } = {},
+  ): { dir: string; postmaster?: ChildProcess } {
     const dir = path.join(root, `${CLUSTER_PREFIX}${name}`);
     const dataDir = path.join(dir, "data");
     mkdirSync(dataDir, { recursive: true });
     if (!postmaster && !starting) return { dir };
-    const stand = spawn(process.execPath, ["-e", "setInterval(() => {}, 60_000)", "--", "-D", dataDir], { stdio: "ignore" });
+    const stand = spawn(process.execPath, ["-e", "setInterval(() => {}, 60_000)", "--", "-D", dataDir], {
+      stdio: "ignore",
+    });
     children.push(stand);
     if (postmaster) writeFileSync(path.join(dataDir, "postmaster.pid"), `${stand.pid}\n${dataDir}\n`);
     return { dir, postmaster: stand };
@@ -179,13 +203,18 @@ describe("the sweep of abandoned clusters", { timeout: 30_000 }, () => {
     mkdirSync(other);
     ageFolder(other, 2 * UNOWNED_FOLDER_GRACE_MS);
 
-    expect((await sweepAbandonedClusters(root)).sort()).toEqual([dead.dir, reused.dir, deadStarting.dir, unownedOld.dir].sort());
+    expect((await sweepAbandonedClusters(root)).sort()).toEqual(
+      [dead.dir, reused.dir, deadStarting.dir, unownedOld.dir].sort(),
+    );
 
     expect(readdirSync(root).sort()).toEqual(
-      ["live-owner", "unowned-new", "unowned-running", "unowned-starting"].map((name) => `${CLUSTER_PREFIX}${name}`).concat("other"),
+      ["live-owner", "unowned-new", "unowned-running", "unowned-starting"]
+        .map((name) => `${CLUSTER_PREFIX}${name}`)
+        .concat("other"),
     );
     for (const kept of [live, unownedRunning, unownedStarting]) expect(gone(kept.postmaster!.pid!)).toBe(false);
-    for (const stopped of [dead, reused, deadStarting]) expect(await eventually(() => gone(stopped.postmaster!.pid!), 2_000)).toBe(true);
+    for (const stopped of [dead, reused, deadStarting])
+      expect(await eventually(() => gone(stopped.postmaster!.pid!), 2_000)).toBe(true);
   });
 
   it("does not take a stale pid file's pid, now another process's, for the cluster's postmaster", async () => {

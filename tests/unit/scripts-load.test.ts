@@ -29,7 +29,10 @@ test("every app module the npm scripts import loads under plain Node", () => {
   const modules = appModulesImportedByScripts();
   expect(modules.length).toBeGreaterThan(10);
   const program = `for (const m of ${JSON.stringify(modules)}) await import(m);`;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", program], { cwd: projectRoot, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", program], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  });
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
 });

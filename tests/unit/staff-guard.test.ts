@@ -14,7 +14,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const ADMIN_LAYOUT = "routes/admin/layout.tsx";
 
 /** Every route with its full path and the layouts above it. */
-function flatten(entries: readonly RouteConfigEntry[], parents: string[] = [], prefix = ""): { path: string; file: string; parents: string[] }[] {
+function flatten(
+  entries: readonly RouteConfigEntry[],
+  parents: string[] = [],
+  prefix = "",
+): { path: string; file: string; parents: string[] }[] {
   return entries.flatMap((entry) => {
     const full = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
     const here = entry.path || entry.index ? [{ path: full || "/", file: entry.file, parents }] : [];

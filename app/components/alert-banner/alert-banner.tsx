@@ -17,7 +17,11 @@ export function AlertBanner({ content }: { content: AlertBannerContent }) {
           <p className="mt-3 max-w-3xl text-lg">{content.text}</p>
           {content.points && <CheckList items={content.points} className="mt-4 grid gap-2 md:grid-cols-2" />}
           <div className="mt-6 flex flex-col gap-4 sm:flex-row">
-            <PhoneLink phone={content.phone.key} label={content.phone.label} className="button bg-danger-700 text-white hover:bg-brand-800" />
+            <PhoneLink
+              phone={content.phone.key}
+              label={content.phone.label}
+              className="button bg-danger-700 text-white hover:bg-brand-800"
+            />
             {content.action && <SmartLink link={content.action} className="button-secondary" />}
           </div>
         </div>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { gridClasses, gridColumns } from "#app/components/card-grid/grid-columns.ts";
 
 /** Cells left empty in the last row when the last card spans what it is given. */
-const holes = (count: number, columns: number, lastSpan: number) => (columns - ((count - 1 + lastSpan) % columns)) % columns;
+const holes = (count: number, columns: number, lastSpan: number) =>
+  (columns - ((count - 1 + lastSpan) % columns)) % columns;
 
 describe("grid columns", () => {
   it("choose columns by the number of cards", () => {
@@ -32,8 +33,14 @@ describe("grid columns", () => {
   });
 
   it("give whole Tailwind class names", () => {
-    expect(gridClasses(5, 3)).toEqual({ grid: "grid gap-6 md:grid-cols-2 lg:grid-cols-3", last: "md:col-span-2 lg:col-span-2" });
+    expect(gridClasses(5, 3)).toEqual({
+      grid: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+      last: "md:col-span-2 lg:col-span-2",
+    });
     expect(gridClasses(6, 3)).toEqual({ grid: "grid gap-6 md:grid-cols-2 lg:grid-cols-3", last: "" });
-    expect(gridClasses(3, 3)).toEqual({ grid: "grid gap-6 md:grid-cols-2 lg:grid-cols-3", last: "md:col-span-2 lg:col-span-1" });
+    expect(gridClasses(3, 3)).toEqual({
+      grid: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+      last: "md:col-span-2 lg:col-span-1",
+    });
   });
 });

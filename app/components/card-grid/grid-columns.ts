@@ -25,9 +25,19 @@ function spanOfLast(count: number, columns: number): number {
 
 // Whole class names, so Tailwind finds them in this file.
 const MD_COLUMNS: Record<number, string> = { 1: "", 2: "md:grid-cols-2" };
-const LG_COLUMNS: Record<number, string> = { 1: "lg:grid-cols-1", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
+const LG_COLUMNS: Record<number, string> = {
+  1: "lg:grid-cols-1",
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+};
 const MD_SPAN: Record<number, string> = { 1: "", 2: "md:col-span-2" };
-const LG_SPAN: Record<number, string> = { 1: "lg:col-span-1", 2: "lg:col-span-2", 3: "lg:col-span-3", 4: "lg:col-span-4" };
+const LG_SPAN: Record<number, string> = {
+  1: "lg:col-span-1",
+  2: "lg:col-span-2",
+  3: "lg:col-span-3",
+  4: "lg:col-span-4",
+};
 
 /** The grid's classes and the last card's, for `count` cards. */
 export function gridClasses(count: number, widest: 2 | 3 | 4 = 3): { grid: string; last: string } {

@@ -3,7 +3,12 @@ import { estimateCopy } from "#app/content/care-cost-estimate.ts";
 import type { EstimatorCopy } from "#app/content/care-costs.ts";
 import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "#app/components/forms/forms.tsx";
 import { PostButton, type PostTarget } from "#app/components/post-button/post-button.tsx";
-import { estimateFromAnswers, estimatorAnswersFrom, estimatorFields, type EstimatorResult } from "#app/utils/care-cost.ts";
+import {
+  estimateFromAnswers,
+  estimatorAnswersFrom,
+  estimatorFields,
+  type EstimatorResult,
+} from "#app/utils/care-cost.ts";
 
 /**
  * "What will it cost?" for visiting care: three questions and the estimate. Without JavaScript the form posts to the
@@ -62,9 +67,22 @@ export function CareCostEstimator({
               else setFocusResult((count) => count + 1);
             }}
           >
-            <Radios name="visitLength" label={estimatorCopy.visitLength.legend} options={estimatorCopy.visitLength.options} />
-            <Radios name="visitsPerDay" label={estimatorCopy.visitsPerDay.legend} hint={estimatorCopy.visitsPerDay.hint} options={estimatorCopy.visitsPerDay.options} />
-            <Radios name="daysPerWeek" label={estimatorCopy.daysPerWeek.legend} options={estimatorCopy.daysPerWeek.options} />
+            <Radios
+              name="visitLength"
+              label={estimatorCopy.visitLength.legend}
+              options={estimatorCopy.visitLength.options}
+            />
+            <Radios
+              name="visitsPerDay"
+              label={estimatorCopy.visitsPerDay.legend}
+              hint={estimatorCopy.visitsPerDay.hint}
+              options={estimatorCopy.visitsPerDay.options}
+            />
+            <Radios
+              name="daysPerWeek"
+              label={estimatorCopy.daysPerWeek.legend}
+              options={estimatorCopy.daysPerWeek.options}
+            />
             <button type="submit" className="button-primary mt-8" data-print="hide">
               {estimatorCopy.button}
             </button>
@@ -95,7 +113,11 @@ export function CareCostEstimator({
             {copy.liveInNote ? <p className="mt-4 font-bold">{copy.liveInNote}</p> : null}
             <p className="mt-4 text-muted">{estimatorCopy.disclaimer}</p>
             <div className="mt-6" data-print="hide">
-              <PostButton target={{ ...carry.target, fields: { ...carry.target.fields, [carry.field]: copy.summary } }} label={estimatorCopy.carryButton} className="button-primary" />
+              <PostButton
+                target={{ ...carry.target, fields: { ...carry.target.fields, [carry.field]: copy.summary } }}
+                label={estimatorCopy.carryButton}
+                className="button-primary"
+              />
               <p className="mt-2 text-muted">{estimatorCopy.carryHint}</p>
             </div>
           </div>

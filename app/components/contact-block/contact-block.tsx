@@ -11,7 +11,15 @@ export function ContactBlock({ content }: { content: ContactBlockContent }) {
   const business = useBusiness();
   const number = phoneNumber(business, content.phone);
   const rows = [
-    { icon: "phone", label: "Phone", value: <a href={telHref(number)} className="font-bold">{number}</a> },
+    {
+      icon: "phone",
+      label: "Phone",
+      value: (
+        <a href={telHref(number)} className="font-bold">
+          {number}
+        </a>
+      ),
+    },
     { icon: "mail", label: "Email", value: <EmailLink address={business.email} /> },
     { icon: "mapPin", label: "Office", value: <address className="not-italic">{addressLine(business)}</address> },
     { icon: "clock", label: "Hours", value: content.hours ?? business.officeHoursText },

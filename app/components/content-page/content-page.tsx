@@ -44,7 +44,13 @@ export function ContentPage({
         if (section.kind === "banner") return <AlertBanner key={section.content.id} content={section.content} />;
         if (section.kind === "contact") return <ContactBlock key={section.content.id} content={section.content} />;
         return (
-          <PageSection key={section.id} id={section.id} title={section.title} subtitle={section.subtitle} tinted={headed.indexOf(section) % 2 === 1}>
+          <PageSection
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            subtitle={section.subtitle}
+            tinted={headed.indexOf(section) % 2 === 1}
+          >
             <SectionBody section={section} slots={slots} />
             {section.links && (
               <p className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
@@ -60,14 +66,24 @@ export function ContentPage({
   );
 }
 
-function SectionBody({ section, slots }: { section: Exclude<Section, { kind: "cta" | "banner" | "contact" }>; slots: Record<string, React.ReactNode> }) {
+function SectionBody({
+  section,
+  slots,
+}: {
+  section: Exclude<Section, { kind: "cta" | "banner" | "contact" }>;
+  slots: Record<string, React.ReactNode>;
+}) {
   switch (section.kind) {
     case "prose":
       if (!section.image) return <Prose blocks={section.blocks} />;
       return (
         <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[3fr_2fr]">
           <Prose blocks={section.blocks} />
-          <ResponsiveImage image={section.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 40vw, 100vw" className="h-auto w-full rounded-2xl" />
+          <ResponsiveImage
+            image={section.image}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 40vw, 100vw"
+            className="h-auto w-full rounded-2xl"
+          />
         </div>
       );
     case "easy-read":
@@ -138,4 +154,3 @@ function Intro({ text }: { text: string }) {
 export function pageFaqs(page: PageContent): FaqItem[] {
   return page.sections.flatMap((section) => (section.kind === "faq" ? section.items : []));
 }
-

@@ -52,7 +52,11 @@ export function CqcRating() {
   return (
     // The widget and the fallback share one grid cell, so the box is as tall as the taller of the two: the fallback
     // reserves the widget's room (no fixed height to leave empty), and stays there, invisible, once the widget shows.
-    <div ref={boxRef} className="grid w-full max-w-sm rounded-lg border-2 border-brand-700 bg-white p-6" data-testid="cqc-rating">
+    <div
+      ref={boxRef}
+      className="grid w-full max-w-sm rounded-lg border-2 border-brand-700 bg-white p-6"
+      data-testid="cqc-rating"
+    >
       <div ref={slotRef} hidden={!widgetShown} className="[grid-area:1/1]" data-cqc-origin={CQC_ORIGIN} />
       <div className={`[grid-area:1/1] ${widgetShown ? "invisible" : ""}`}>
         <p className="font-bold text-muted">Care Quality Commission</p>

@@ -16,7 +16,8 @@ const html = renderToString(<DataTable id="comparison" table={comparison} />);
 /** The stacked form's cards, each as its HTML. */
 const cards = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!);
 /** A card's pairs of heading and value, in order. */
-const pairs = (card: string) => [...card.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) => [match[1], match[2]]);
+const pairs = (card: string) =>
+  [...card.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) => [match[1], match[2]]);
 
 describe("DataTable below 640px: a card per row", () => {
   it("gives every value its column's heading as real text, the row's heading included", () => {
@@ -34,7 +35,9 @@ describe("DataTable below 640px: a card per row", () => {
   });
 
   it("names the list of cards with the caption, and shows only below 640px", () => {
-    expect(html).toMatch(/<div class="sm:hidden"[^>]*><p id="comparison-stacked-caption"[^>]*>Live-in care and a care home, side by side<\/p>/);
+    expect(html).toMatch(
+      /<div class="sm:hidden"[^>]*><p id="comparison-stacked-caption"[^>]*>Live-in care and a care home, side by side<\/p>/,
+    );
     expect(html).toContain('<ul aria-labelledby="comparison-stacked-caption"');
   });
 });
@@ -44,7 +47,10 @@ describe("DataTable from 640px: a table", () => {
     expect(html).toMatch(/<div class="hidden sm:block">.*<table/);
     expect(html).toContain('<caption id="comparison-caption"');
     expect(html.match(/<th scope="col"[^>]*>/g)).toHaveLength(3);
-    expect([...html.matchAll(/<th scope="row"[^>]*>(.*?)<\/th>/g)].map((match) => match[1])).toEqual(["Where you live", "Pets"]);
+    expect([...html.matchAll(/<th scope="row"[^>]*>(.*?)<\/th>/g)].map((match) => match[1])).toEqual([
+      "Where you live",
+      "Pets",
+    ]);
   });
 
   it("is no Tab stop and no region while it fits (the server cannot know it does not)", () => {

@@ -66,7 +66,9 @@ function WideTable({ table, id }: { table: TableContent; id: string }) {
       <div
         ref={frame}
         className="overflow-x-auto rounded-lg ring-1 ring-brand-100"
-        {...(scrolls ? { role: "region", "aria-labelledby": captionId, "aria-describedby": `${id}-scroll-hint`, tabIndex: 0 } : {})}
+        {...(scrolls
+          ? { role: "region", "aria-labelledby": captionId, "aria-describedby": `${id}-scroll-hint`, tabIndex: 0 }
+          : {})}
       >
         <table className="w-full border-collapse bg-white text-left">
           <caption id={captionId} className="p-4 text-left font-bold">

@@ -9,7 +9,11 @@ export function EasyReadList({ points }: { points: readonly EasyReadPoint[] }) {
         <li key={point.text} className="flex items-center gap-5 rounded-lg bg-white p-4 ring-1 ring-brand-100 sm:gap-8">
           {/* The <picture> is the flex item: it keeps its size however long the sentence. */}
           <div className="shrink-0">
-            <ResponsiveImage image={point.image} sizes="(min-width: 640px) 128px, 96px" className="size-24 sm:size-32" />
+            <ResponsiveImage
+              image={point.image}
+              sizes="(min-width: 640px) 128px, 96px"
+              className="size-24 sm:size-32"
+            />
           </div>
           <p className="text-xl leading-relaxed sm:text-2xl">{point.text}</p>
         </li>

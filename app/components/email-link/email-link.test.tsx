@@ -11,7 +11,10 @@ describe("EmailLink", () => {
   });
 
   it("may break after the @ and before each dot, and nowhere inside a word", () => {
-    const pieces = html.replace(/^<a[^>]*>|<\/a>$/g, "").replace(/<\/?span>/g, "").split("<wbr/>");
+    const pieces = html
+      .replace(/^<a[^>]*>|<\/a>$/g, "")
+      .replace(/<\/?span>/g, "")
+      .split("<wbr/>");
     expect(pieces).toEqual(["hello@", "willowbrook-care", ".example", ".org"]);
     expect(html).not.toMatch(/break-all|break-words/);
   });

@@ -106,7 +106,17 @@ export interface TextFieldProps {
   className?: string;
 }
 
-export function TextField({ name, label, hint, type = "text", autoComplete, inputMode, min, required = true, className }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  min,
+  required = true,
+  className,
+}: TextFieldProps) {
   const { id, error, describedBy, value } = useField(name, hint);
   return (
     <FieldWrapper error={error}>
@@ -203,7 +213,11 @@ export function Select({ name, label, hint, options }: ChoiceProps) {
  * when chosen, and the site's focus ring. The dot and tick are borders, so they still show in Windows' high-contrast
  * mode (which drops background colours).
  */
-export function ChoiceControl({ type, className, ...input }: React.InputHTMLAttributes<HTMLInputElement> & { type: "radio" | "checkbox" }) {
+export function ChoiceControl({
+  type,
+  className,
+  ...input
+}: React.InputHTMLAttributes<HTMLInputElement> & { type: "radio" | "checkbox" }) {
   const mark =
     type === "radio"
       ? "top-[10px] left-[10px] size-0 rounded-full border-[10px] border-ink"
@@ -313,7 +327,15 @@ export function errorTarget(idPrefix: string, name: string, groups: readonly str
  * "There is a problem" and a link to each field in error. It takes focus when it appears: through `autofocus` in the
  * server's HTML (no JavaScript) and through a ref once the page is running.
  */
-export function ErrorSummary({ errors, groups = [], message }: { errors: Record<string, string>; groups?: readonly string[]; message?: string }) {
+export function ErrorSummary({
+  errors,
+  groups = [],
+  message,
+}: {
+  errors: Record<string, string>;
+  groups?: readonly string[];
+  message?: string;
+}) {
   const { idPrefix } = useFormState();
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
@@ -366,7 +388,9 @@ const ERROR_TITLE_PREFIX = "Error: ";
  */
 export function useErrorTitle(hasErrors: boolean, refresh?: unknown) {
   useEffect(() => {
-    const base = document.title.startsWith(ERROR_TITLE_PREFIX) ? document.title.slice(ERROR_TITLE_PREFIX.length) : document.title;
+    const base = document.title.startsWith(ERROR_TITLE_PREFIX)
+      ? document.title.slice(ERROR_TITLE_PREFIX.length)
+      : document.title;
     document.title = hasErrors ? `${ERROR_TITLE_PREFIX}${base}` : base;
   }, [hasErrors, refresh]);
 }
@@ -384,7 +408,12 @@ export function Confirmation({ title, children }: { title: string; children: Rea
 export function SubmitButton({ children }: { children: ReactNode }) {
   const { pending } = useFormState();
   return (
-    <button type="submit" className="button-primary mt-8" aria-disabled={pending || undefined} data-pending={pending || undefined}>
+    <button
+      type="submit"
+      className="button-primary mt-8"
+      aria-disabled={pending || undefined}
+      data-pending={pending || undefined}
+    >
       {pending ? "Sending…" : children}
     </button>
   );

@@ -19,7 +19,9 @@ describe("placeToast", () => {
   });
 
   it("keeps the bottom when the box is beside the toast, not under it (a wide screen)", () => {
-    expect(placeToast({ ...phone, toast: { height: 120, left: 800, right: 1264 }, keepClear: [box(600, 900, 32, 704)] })).toEqual({ at: "bottom" });
+    expect(
+      placeToast({ ...phone, toast: { height: 120, left: 800, right: 1264 }, keepClear: [box(600, 900, 32, 704)] }),
+    ).toEqual({ at: "bottom" });
   });
 
   it("is only announced when both places would cover something", () => {
@@ -32,6 +34,9 @@ describe("placeToast", () => {
   });
 
   it("counts a header scrolled out of view as none", () => {
-    expect(placeToast({ ...phone, headerBottom: -50, keepClear: [box(500, 800)] })).toEqual({ at: "top", top: TOAST_GAP });
+    expect(placeToast({ ...phone, headerBottom: -50, keepClear: [box(500, 800)] })).toEqual({
+      at: "top",
+      top: TOAST_GAP,
+    });
   });
 });

@@ -33,7 +33,12 @@ function useToastPlacement(shown: boolean, box: React.RefObject<HTMLDivElement |
     const place = () => {
       const toast = box.current?.getBoundingClientRect() ?? { height: 0, left: 0, right: 0 };
       const header = document.querySelector("header")?.getBoundingClientRect();
-      const next = placeToast({ toast, viewportHeight: window.innerHeight, headerBottom: header?.bottom ?? 0, keepClear: boxesToKeepClear() });
+      const next = placeToast({
+        toast,
+        viewportHeight: window.innerHeight,
+        headerBottom: header?.bottom ?? 0,
+        keepClear: boxesToKeepClear(),
+      });
       if (JSON.stringify(next) !== JSON.stringify(current)) setPlacement((current = next));
       frame = requestAnimationFrame(place);
     };

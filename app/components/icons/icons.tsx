@@ -15,7 +15,8 @@ const paths = {
   clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-15v5l3 3",
   home: "M3 11 12 3l9 8M5 10v10h14V10",
   heart: "M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l8.8 8.8 8.8-8.8a5.5 5.5 0 0 0 0-7.8Z",
-  brain: "M9 4a3 3 0 0 0-3 3v.5A3 3 0 0 0 4 13a3 3 0 0 0 3 4 3 3 0 0 0 5 2V5a3 3 0 0 0-3-1Zm6 0a3 3 0 0 1 3 3v.5a3 3 0 0 1 2 5.5 3 3 0 0 1-3 4 3 3 0 0 1-5 2",
+  brain:
+    "M9 4a3 3 0 0 0-3 3v.5A3 3 0 0 0 4 13a3 3 0 0 0 3 4 3 3 0 0 0 5 2V5a3 3 0 0 0-3-1Zm6 0a3 3 0 0 1 3 3v.5a3 3 0 0 1 2 5.5 3 3 0 0 1-3 4 3 3 0 0 1-5 2",
   user: "M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z",
   key: "M15 7a4 4 0 1 1-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0 1 15 7Zm1 3h.01",
   shield: "M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Zm-3-10 2 2 4-4",
@@ -23,7 +24,15 @@ const paths = {
   external: "M14 3h7v7M10 14 21 3M19 14v6H4V5h6",
 } as const satisfies Record<IconName, string>;
 
-export function Icon({ name, className = "size-6", filled = false }: { name: IconName; className?: string; filled?: boolean }) {
+export function Icon({
+  name,
+  className = "size-6",
+  filled = false,
+}: {
+  name: IconName;
+  className?: string;
+  filled?: boolean;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -29,7 +29,15 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
   const hintId = "inbox-search-hint";
   const errorId = "inbox-search-error";
   return (
-    <Form method="post" action="/admin" className="max-w-3xl" role="search" aria-label="Enquiries" data-form="inbox-search" key={filter.q ?? "none"}>
+    <Form
+      method="post"
+      action="/admin"
+      className="max-w-3xl"
+      role="search"
+      aria-label="Enquiries"
+      data-form="inbox-search"
+      key={filter.q ?? "none"}
+    >
       <FormStateProvider value={{ idPrefix: "inbox", errors: error ? { search: error } : {}, pending: false }}>
         <ErrorSummary errors={error ? { search: error } : {}} />
       </FormStateProvider>
@@ -78,7 +86,17 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
 }
 
 /** A filter's label, hint and control, in the GOV.UK order. */
-export function FilterField({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+export function FilterField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-bold">
@@ -95,10 +113,30 @@ export function FilterField({ id, label, hint, children }: { id: string; label: 
 }
 
 /** A filter's select: its label (and hint), and each choice's value and label. */
-export function FilterSelect({ id, name, label, hint, value, options }: { id: string; name: string; label: string; hint?: string; value: string; options: readonly { value: string; label: string }[] }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <FilterField id={id} label={label} hint={hint}>
-      <select id={id} name={name} defaultValue={value} aria-describedby={hint ? `${id}-hint` : undefined} className={filterControl}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={filterControl}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -110,10 +148,27 @@ export function FilterSelect({ id, name, label, hint, value, options }: { id: st
 }
 
 /** A date filter: a UK calendar date, included in the range. */
-export function FilterDate({ id, name, label, value }: { id: string; name: string; label: string; value: string | null }) {
+export function FilterDate({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | null;
+}) {
   return (
     <FilterField id={id} label={label} hint="A UK date, included">
-      <input id={id} name={name} type="date" defaultValue={value ?? ""} aria-describedby={`${id}-hint`} className={filterControl} />
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={value ?? ""}
+        aria-describedby={`${id}-hint`}
+        className={filterControl}
+      />
     </FilterField>
   );
 }
@@ -134,13 +189,23 @@ export function FilterButtons({ clearHref }: { clearHref: string | null }) {
   );
 }
 
-const statusOptions = [{ value: "any", label: "Any status" }, ...statuses.map((status) => ({ value: status, label: statusLabels[status] }))];
+const statusOptions = [
+  { value: "any", label: "Any status" },
+  ...statuses.map((status) => ({ value: status, label: statusLabels[status] })),
+];
 
 function Tick({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   const id = `filter-${name}`;
   return (
     <div className="flex items-start gap-3">
-      <input id={id} name={name} type="checkbox" value="1" defaultChecked={checked} className="mt-1 size-6 shrink-0 accent-brand-700" />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        value="1"
+        defaultChecked={checked}
+        className="mt-1 size-6 shrink-0 accent-brand-700"
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -151,10 +216,24 @@ function Tick({ name, label, checked }: { name: string; label: string; checked: 
  * which works the same with JavaScript (React Router's Form) or without. Keeps the tab and the search.
  */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
-  const chosen = [filter.status !== "any", filter.urgentOnly, filter.unreadOnly, filter.from, filter.to, filter.mine, filter.spam !== "hide", filter.sort !== "newest"].filter(Boolean).length;
+  const chosen = [
+    filter.status !== "any",
+    filter.urgentOnly,
+    filter.unreadOnly,
+    filter.from,
+    filter.to,
+    filter.mine,
+    filter.spam !== "hide",
+    filter.sort !== "newest",
+  ].filter(Boolean).length;
   return (
     // Folded away until a filter is chosen (the list comes first on a phone); a <details> opens without JavaScript.
-    <details open={chosen > 0} className="group border-2 border-brand-100 bg-brand-50" data-filters key={paramsOf(filter).toString()}>
+    <details
+      open={chosen > 0}
+      className="group border-2 border-brand-100 bg-brand-50"
+      data-filters
+      key={paramsOf(filter).toString()}
+    >
       <summary className="cursor-pointer p-4 font-bold text-brand-700 underline underline-offset-4">
         Filters <span className="font-normal">({chosen === 0 ? "none chosen" : `${chosen} chosen`})</span>
       </summary>
@@ -185,7 +264,24 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
           </fieldset>
         </div>
         <FilterButtons
-          clearHref={chosen > 0 ? pageHref(filter, {}, { status: "any", urgentOnly: false, unreadOnly: false, from: null, to: null, mine: false, spam: "hide", sort: "newest" }) : null}
+          clearHref={
+            chosen > 0
+              ? pageHref(
+                  filter,
+                  {},
+                  {
+                    status: "any",
+                    urgentOnly: false,
+                    unreadOnly: false,
+                    from: null,
+                    to: null,
+                    mine: false,
+                    spam: "hide",
+                    sort: "newest",
+                  },
+                )
+              : null
+          }
         />
       </Form>
     </details>

@@ -35,7 +35,8 @@ export const oneEnquiryOf: Record<"assessment" | "callback" | "contact" | "quick
   "quick-contact": "Quick contact",
 };
 
-const badge = "inline-block rounded-sm px-2 py-0.5 text-[0.875em] leading-snug font-bold whitespace-nowrap no-underline";
+const badge =
+  "inline-block rounded-sm px-2 py-0.5 text-[0.875em] leading-snug font-bold whitespace-nowrap no-underline";
 
 /** New (unread) or Read: in words, never colour alone. */
 export function ReadBadge({ read }: { read: boolean }) {
@@ -76,7 +77,12 @@ export function SpamBadge() {
 }
 
 /** Contact details as links: `tel:` and `mailto:`, or plain text when the stored value is not a number or an address. */
-export function ContactLinks({ phone, phoneHref, email, emailHref }: Pick<ListRow, "phone" | "phoneHref" | "email" | "emailHref">) {
+export function ContactLinks({
+  phone,
+  phoneHref,
+  email,
+  emailHref,
+}: Pick<ListRow, "phone" | "phoneHref" | "email" | "emailHref">) {
   return (
     <ul className="space-y-1">
       {phone ? (
@@ -147,51 +153,51 @@ function Received({ text, iso }: { text: string; iso: string }) {
 export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; caption: string; busy: boolean }) {
   return (
     <CardTable caption={caption} columns={columns} busy={busy} name="inbox-list">
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            role="row"
-            className={`border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:p-4 ${row.read ? "" : "bg-brand-50"}`}
-            data-enquiry={row.id}
-          >
-            <th role="rowheader" scope="row" className="py-3 pr-1.5 font-normal max-md:block max-md:p-0 md:pl-2">
-              <Link to={row.href} className="font-bold wrap-anywhere whitespace-pre-wrap" data-enquiry-link>
-                {row.name || "(no name given)"}
-              </Link>
-              <span className="mt-1 flex flex-wrap gap-1">
-                <ReadBadge read={row.read} />
-                {row.spam ? <SpamBadge /> : null}
-                {row.sentFast ? <SentFastBadge /> : null}
-              </span>
-              <span className="mt-1 block wrap-anywhere">
-                {row.formLabel}
-                {row.reference ? (
-                  <>
-                    , ref. <span data-reference>{row.reference}</span>
-                  </>
-                ) : null}
-              </span>
-            </th>
-            <Cell label="Received">
-              <Received text={row.received} iso={row.receivedIso} />
-            </Cell>
-            <Cell label="Contact">
-              <ContactLinks phone={row.phone} phoneHref={row.phoneHref} email={row.email} emailHref={row.emailHref} />
-            </Cell>
-            <Cell label="Urgency">
-              {row.urgent ? (
+      {rows.map((row) => (
+        <tr
+          key={row.id}
+          role="row"
+          className={`border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:p-4 ${row.read ? "" : "bg-brand-50"}`}
+          data-enquiry={row.id}
+        >
+          <th role="rowheader" scope="row" className="py-3 pr-1.5 font-normal max-md:block max-md:p-0 md:pl-2">
+            <Link to={row.href} className="font-bold wrap-anywhere whitespace-pre-wrap" data-enquiry-link>
+              {row.name || "(no name given)"}
+            </Link>
+            <span className="mt-1 flex flex-wrap gap-1">
+              <ReadBadge read={row.read} />
+              {row.spam ? <SpamBadge /> : null}
+              {row.sentFast ? <SentFastBadge /> : null}
+            </span>
+            <span className="mt-1 block wrap-anywhere">
+              {row.formLabel}
+              {row.reference ? (
                 <>
-                  <UrgentBadge /> <span className="block">{row.urgency}</span>
+                  , ref. <span data-reference>{row.reference}</span>
                 </>
-              ) : (
-                (row.urgency ?? <span className="text-muted">Not asked</span>)
-              )}
-            </Cell>
-            <Cell label="Status">
-              <span className="lg:whitespace-nowrap">{row.status}</span>
-            </Cell>
-          </tr>
-        ))}
+              ) : null}
+            </span>
+          </th>
+          <Cell label="Received">
+            <Received text={row.received} iso={row.receivedIso} />
+          </Cell>
+          <Cell label="Contact">
+            <ContactLinks phone={row.phone} phoneHref={row.phoneHref} email={row.email} emailHref={row.emailHref} />
+          </Cell>
+          <Cell label="Urgency">
+            {row.urgent ? (
+              <>
+                <UrgentBadge /> <span className="block">{row.urgency}</span>
+              </>
+            ) : (
+              (row.urgency ?? <span className="text-muted">Not asked</span>)
+            )}
+          </Cell>
+          <Cell label="Status">
+            <span className="lg:whitespace-nowrap">{row.status}</span>
+          </Cell>
+        </tr>
+      ))}
     </CardTable>
   );
 }
@@ -201,9 +207,26 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
  * the table's meaning whatever the CSS does to it): the frame of the inbox's list and the audit log's. Its children
  * are the rows, each a `<tr>` with a row header and `Cell`s.
  */
-export function CardTable({ caption, columns, busy = false, name, children }: { caption: string; columns: readonly string[]; busy?: boolean; name: string; children: ReactNode }) {
+export function CardTable({
+  caption,
+  columns,
+  busy = false,
+  name,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  busy?: boolean;
+  name: string;
+  children: ReactNode;
+}) {
   return (
-    <table role="table" aria-busy={busy || undefined} className="w-full border-collapse text-left md:text-sm max-md:block" {...{ [`data-${name}`]: true }}>
+    <table
+      role="table"
+      aria-busy={busy || undefined}
+      className="w-full border-collapse text-left md:text-sm max-md:block"
+      {...{ [`data-${name}`]: true }}
+    >
       <caption className="sr-only">{caption}</caption>
       <thead role="rowgroup" className="border-b-2 border-ink max-md:sr-only">
         <tr role="row">

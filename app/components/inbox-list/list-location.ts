@@ -11,7 +11,11 @@ export interface ListPage {
 }
 
 /** The list's URL parameters: the filter's, then the page's cursor. */
-export function listParams(filter: InboxFilter, page: ListPage = {}, changes: Partial<InboxFilter> = {}): URLSearchParams {
+export function listParams(
+  filter: InboxFilter,
+  page: ListPage = {},
+  changes: Partial<InboxFilter> = {},
+): URLSearchParams {
   const params = paramsOf(filter, changes, page.after ?? undefined);
   if (page.before && !page.after) params.set("before", page.before);
   return params;

@@ -16,15 +16,21 @@ export function MailNotice({ mail }: { mail: MailState }) {
   if (mail.configured && mail.failed === 0) return null;
   return (
     <div data-mail-notice className="mb-8 max-w-3xl border-l-8 border-danger-700 bg-brand-50 p-4">
-      <p className="text-xl font-bold">{mail.configured ? "Some e-mails could not be sent" : "E-mail notifications are off"}</p>
+      <p className="text-xl font-bold">
+        {mail.configured ? "Some e-mails could not be sent" : "E-mail notifications are off"}
+      </p>
       {mail.configured ? (
         <p className="mt-2">
-          {emails(mail.failed)} could not be sent. Each enquiry shows whether its e-mail went and, if not, why; an admin can send it again.
+          {emails(mail.failed)} could not be sent. Each enquiry shows whether its e-mail went and, if not, why; an admin
+          can send it again.
         </p>
       ) : (
         <p className="mt-2">
-          No mail server is set (SMTP_URL), so nobody is e-mailed about new enquiries: check this inbox. Every enquiry is still stored here.{" "}
-          {mail.waiting > 0 ? `${emails(mail.waiting)} ${mail.waiting === 1 ? "waits" : "wait"} and will be sent once it is set.` : null}
+          No mail server is set (SMTP_URL), so nobody is e-mailed about new enquiries: check this inbox. Every enquiry
+          is still stored here.{" "}
+          {mail.waiting > 0
+            ? `${emails(mail.waiting)} ${mail.waiting === 1 ? "waits" : "wait"} and will be sent once it is set.`
+            : null}
         </p>
       )}
     </div>

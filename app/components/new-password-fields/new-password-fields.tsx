@@ -14,7 +14,12 @@ export function NewPasswordFields({ minLength, label = "Password" }: { minLength
         autoComplete="new-password"
         hint={`At least ${minLength} characters. Three or four random words make a strong password that is easy to remember.`}
       />
-      <TextField name="confirm-password" label={`Confirm ${label.toLowerCase()}`} type="password" autoComplete="new-password" />
+      <TextField
+        name="confirm-password"
+        label={`Confirm ${label.toLowerCase()}`}
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

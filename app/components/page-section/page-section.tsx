@@ -18,7 +18,11 @@ export function PageSection({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={tinted ? "bg-brand-50 py-10 md:py-14" : "py-10 md:py-14"}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={tinted ? "bg-brand-50 py-10 md:py-14" : "py-10 md:py-14"}
+    >
       <div className="container-page">
         <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
         <div className="mt-6 md:mt-10">{children}</div>

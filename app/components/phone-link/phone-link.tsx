@@ -15,7 +15,15 @@ export function phoneNumber(business: BusinessDetails, key: PhoneKey): string {
 }
 
 /** A button that calls one of the provider's numbers, reading "{label} {number}". */
-export function PhoneLink({ phone = "main", label = "Call", className = "button-secondary" }: { phone?: PhoneKey; label?: string; className?: string }) {
+export function PhoneLink({
+  phone = "main",
+  label = "Call",
+  className = "button-secondary",
+}: {
+  phone?: PhoneKey;
+  label?: string;
+  className?: string;
+}) {
   const number = phoneNumber(useBusiness(), phone);
   return (
     <a href={telHref(number)} className={className}>

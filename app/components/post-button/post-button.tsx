@@ -8,7 +8,15 @@ export interface PostTarget {
  * A button that posts a few hidden fields to another page: a plain form, so it works the same without JavaScript, and
  * what it carries travels in the request's body, never in an address.
  */
-export function PostButton({ target, label, className = "button-secondary" }: { target: PostTarget; label: string; className?: string }) {
+export function PostButton({
+  target,
+  label,
+  className = "button-secondary",
+}: {
+  target: PostTarget;
+  label: string;
+  className?: string;
+}) {
   return (
     <form method="post" action={target.action}>
       {Object.entries(target.fields).map(([name, value]) => (

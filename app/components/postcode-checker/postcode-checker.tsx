@@ -27,9 +27,23 @@ export function PostcodeCheckForm({
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <FormStateProvider value={{ idPrefix: "postcode-check", errors: error ? { postcode: error } : {}, values: value ? { postcode: value } : undefined, pending }}>
+    <FormStateProvider
+      value={{
+        idPrefix: "postcode-check",
+        errors: error ? { postcode: error } : {},
+        values: value ? { postcode: value } : undefined,
+        pending,
+      }}
+    >
       {error ? <ErrorSummary errors={{ postcode: error }} /> : null}
-      <form method="post" action={POSTCODE_CHECK_PATH} noValidate onSubmit={onSubmit} aria-label="Check whether we cover your area" data-print="hide">
+      <form
+        method="post"
+        action={POSTCODE_CHECK_PATH}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Check whether we cover your area"
+        data-print="hide"
+      >
         <TextField
           name="postcode"
           label="Your postcode"
@@ -84,7 +98,12 @@ export function CoverageAnswerPanel({ tone, title, paragraphs, carry, links }: C
       ))}
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap" data-print="hide">
         {carry.map((step, position) => (
-          <PostButton key={step.label} target={step.target} label={step.label} className={position === 0 ? "button-primary" : "button-secondary"} />
+          <PostButton
+            key={step.label}
+            target={step.target}
+            label={step.label}
+            className={position === 0 ? "button-primary" : "button-secondary"}
+          />
         ))}
         <PhoneLink className={carry.length === 0 ? "button-primary" : "button-secondary"} />
       </div>

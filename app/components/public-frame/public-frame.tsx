@@ -24,7 +24,10 @@ function useFrameHandle(): FrameHandle {
   const onErrorPage = useRouteError() != null;
   const matches = useMatches();
   const handles = onErrorPage ? [] : matches.map((match) => (match.handle ?? {}) as FrameHandle);
-  return { hideQuickContact: handles.some((handle) => handle.hideQuickContact), focusMain: handles.some((handle) => handle.focusMain) };
+  return {
+    hideQuickContact: handles.some((handle) => handle.hideQuickContact),
+    focusMain: handles.some((handle) => handle.focusMain),
+  };
 }
 
 /**
@@ -43,16 +46,29 @@ export function PublicFrame({ children, quickContact }: { children: React.ReactN
     <>
       <SkipLink />
       <SiteHeader />
-      <main ref={mainRef} id="main-content" tabIndex={-1} autoFocus={focusMain} className="focus:outline-none focus-visible:shadow-none">
+      <main
+        ref={mainRef}
+        id="main-content"
+        tabIndex={-1}
+        autoFocus={focusMain}
+        className="focus:outline-none focus-visible:shadow-none"
+      >
         {children}
       </main>
       {hideQuickContact ? null : (
-        <section id="quick-contact" aria-labelledby="quick-contact-title" className="bg-brand-50 py-12" data-print="hide">
+        <section
+          id="quick-contact"
+          aria-labelledby="quick-contact-title"
+          className="bg-brand-50 py-12"
+          data-print="hide"
+        >
           <div className="container-page max-w-4xl">
             <h2 id="quick-contact-title" className="heading-l">
               Ask us to contact you
             </h2>
-            <p className="mt-2 max-w-2xl">Leave your details and we will call you back, usually {factText.quickContactReply}.</p>
+            <p className="mt-2 max-w-2xl">
+              Leave your details and we will call you back, usually {factText.quickContactReply}.
+            </p>
             {quickContact}
           </div>
         </section>

@@ -8,7 +8,9 @@ import { ResponsiveImage, usePicture } from "#app/components/responsive-image/re
 export function CardImage({ image, sizes }: { image: PageImage; sizes: string }) {
   const { width, height } = usePicture(image);
   if (width === height) {
-    return <ResponsiveImage image={image} sizes="112px" className="mb-4 size-28 rounded-full bg-brand-50 object-cover" />;
+    return (
+      <ResponsiveImage image={image} sizes="112px" className="mb-4 size-28 rounded-full bg-brand-50 object-cover" />
+    );
   }
   return (
     <div className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-lg">

@@ -2,7 +2,12 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PageImage } from "#app/content/image-slots.ts";
 import type { PagePictures } from "#app/images/picture.ts";
-import { DESKTOP, NOTHING, PicturesProvider, ResponsiveImage } from "#app/components/responsive-image/responsive-image.tsx";
+import {
+  DESKTOP,
+  NOTHING,
+  PicturesProvider,
+  ResponsiveImage,
+} from "#app/components/responsive-image/responsive-image.tsx";
 
 const photograph: PagePictures = {
   "hero-home": {
@@ -25,7 +30,9 @@ type Tag = { name: string; attributes: Record<string, string> };
 function tagsOf(html: string): Tag[] {
   return [...html.matchAll(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*\/?>/g)].map(([, name, attributes]) => ({
     name: name!,
-    attributes: Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!.toLowerCase(), value!])),
+    attributes: Object.fromEntries(
+      [...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!.toLowerCase(), value!]),
+    ),
   }));
 }
 
@@ -33,7 +40,10 @@ function tagsOf(html: string): Tag[] {
 function markup(element: React.ReactNode) {
   const tags = tagsOf(renderToStaticMarkup(<PicturesProvider pictures={photograph}>{element}</PicturesProvider>));
   expect(tags.filter((tag) => tag.name === "picture")).toHaveLength(1);
-  return { sources: tags.filter((tag) => tag.name === "source").map((tag) => tag.attributes), img: tags.find((tag) => tag.name === "img")!.attributes };
+  return {
+    sources: tags.filter((tag) => tag.name === "source").map((tag) => tag.attributes),
+    img: tags.find((tag) => tag.name === "img")!.attributes,
+  };
 }
 
 describe("ResponsiveImage", () => {
@@ -55,7 +65,13 @@ describe("ResponsiveImage", () => {
   it("serves an illustration as its one SVG, with an empty alt when the copy says it is decorative", () => {
     const { sources, img } = markup(<ResponsiveImage image={office} sizes="112px" />);
     expect(sources).toHaveLength(0);
-    expect(img).toMatchObject({ src: "/assets/portrait-office.svg", alt: "", width: "480", height: "480", loading: "lazy" });
+    expect(img).toMatchObject({
+      src: "/assets/portrait-office.svg",
+      alt: "",
+      width: "480",
+      height: "480",
+      loading: "lazy",
+    });
   });
 
   it("loads a priority picture at once, and only where its media query matches (nothing elsewhere)", () => {
@@ -89,7 +105,9 @@ describe("ResponsiveImage", () => {
   });
 
   it("refuses a slot the page's loader did not resolve", () => {
-    expect(() => markup(<ResponsiveImage image={{ slot: "hero-about", alt: "" }} sizes="100vw" />)).toThrow("did not resolve the image slot hero-about");
+    expect(() => markup(<ResponsiveImage image={{ slot: "hero-about", alt: "" }} sizes="100vw" />)).toThrow(
+      "did not resolve the image slot hero-about",
+    );
   });
 
   it("names only the slots of image-slots.ts (checked by the type checker)", () => {

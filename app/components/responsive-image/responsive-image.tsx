@@ -47,12 +47,21 @@ export function ResponsiveImage({
   const sources = picture.sources.length > 0 ? picture.sources : [{ type: undefined, srcSet: picture.src }];
   if (priority) {
     const first = sources[0]!;
-    preload(picture.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: sizes, type: first.type, media, fetchPriority: "high" });
+    preload(picture.src, {
+      as: "image",
+      imageSrcSet: first.srcSet,
+      imageSizes: sizes,
+      type: first.type,
+      media,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture>
       {(media || picture.sources.length > 0) &&
-        sources.map((source) => <source key={source.srcSet} type={source.type} media={media} srcSet={source.srcSet} sizes={sizes} />)}
+        sources.map((source) => (
+          <source key={source.srcSet} type={source.type} media={media} srcSet={source.srcSet} sizes={sizes} />
+        ))}
       {media && <source srcSet={NOTHING} />}
       <img
         src={picture.src}

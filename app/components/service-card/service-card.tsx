@@ -14,7 +14,10 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
       <CardImage image={service.image} sizes={SERVICE_CARD_SIZES} />
       <Heading className="heading-m">{service.title}</Heading>
       <p className="mt-2 text-muted">{service.description}</p>
-      <CheckList items={service.features} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 md:mt-4 md:block md:space-y-2" />
+      <CheckList
+        items={service.features}
+        className="mt-3 flex flex-wrap gap-x-4 gap-y-1 md:mt-4 md:block md:space-y-2"
+      />
       <p className="mt-auto pt-4 md:pt-6">
         <Link to={service.path} className="font-bold text-brand-700">
           Learn More<span className="sr-only"> about {service.title}</span>

@@ -13,7 +13,10 @@ export function SiteFooter() {
   const business = useBusiness();
   const root = useRouteLoaderData<{ currentYear: number }>("root");
   const year = root?.currentYear ?? FIRST_YEAR;
-  const serviceLinks: NavLink[] = navigationOrder.map((key) => ({ label: services[key].title, href: services[key].path }));
+  const serviceLinks: NavLink[] = navigationOrder.map((key) => ({
+    label: services[key].title,
+    href: services[key].path,
+  }));
   const columns = [{ heading: "Our services", links: serviceLinks }, ...footerColumns(business)];
 
   return (

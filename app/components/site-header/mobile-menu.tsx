@@ -34,7 +34,13 @@ export function MobileMenu() {
 
   return (
     <div>
-      <button type="button" className={toggleClass} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={toggleClass}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Icon name={open ? "close" : "menu"} />
         Menu
       </button>
@@ -47,7 +53,12 @@ function MenuPanel({ id, hidden, onChoose }: { id: string; hidden?: boolean; onC
   const business = useBusiness();
   const itemClass = "block py-3 text-ink no-underline hover:underline";
   return (
-    <nav id={id} hidden={hidden} aria-label="Mobile" className="absolute inset-x-0 top-full border-b border-brand-100 bg-white shadow-lg">
+    <nav
+      id={id}
+      hidden={hidden}
+      aria-label="Mobile"
+      className="absolute inset-x-0 top-full border-b border-brand-100 bg-white shadow-lg"
+    >
       <div className="container-page max-h-[calc(100dvh-4.5rem)] overflow-y-auto py-4">
         <p className="font-bold text-muted">Our Services</p>
         <ul className="border-l-4 border-brand-100 pl-4">
@@ -68,7 +79,11 @@ function MenuPanel({ id, hidden, onChoose }: { id: string; hidden?: boolean; onC
             </li>
           ))}
           <li>
-            <a href={telHref(business.mainPhone)} className={`${itemClass} flex items-center gap-2 font-bold text-brand-700`} onClick={onChoose}>
+            <a
+              href={telHref(business.mainPhone)}
+              className={`${itemClass} flex items-center gap-2 font-bold text-brand-700`}
+              onClick={onChoose}
+            >
               <Icon name="phone" className="size-5" />
               {business.mainPhone}
             </a>

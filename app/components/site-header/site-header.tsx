@@ -13,7 +13,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
       <div className="container-page flex h-18 items-center justify-between gap-2 sm:gap-4">
         {/* The name wraps only between its words on a phone, and not at all beside the desktop navigation. */}
-        <Link to="/" className="flex items-center gap-2 text-base leading-tight font-bold text-brand-800 no-underline sm:text-xl xl:text-lg 2xl:text-xl">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-base leading-tight font-bold text-brand-800 no-underline sm:text-xl xl:text-lg 2xl:text-xl"
+        >
           <Icon name="heart" className="hidden size-8 shrink-0 text-brand-600 sm:block" />
           <span className="xl:whitespace-nowrap">
             {business.tradingName}
@@ -28,7 +31,10 @@ export function SiteHeader() {
               {item.label}
             </Link>
           ))}
-          <a href={telHref(business.mainPhone)} className="flex items-center gap-2 font-bold text-brand-700 no-underline hover:underline">
+          <a
+            href={telHref(business.mainPhone)}
+            className="flex items-center gap-2 font-bold text-brand-700 no-underline hover:underline"
+          >
             <Icon name="phone" className="size-5" />
             {business.mainPhone}
           </a>

@@ -26,7 +26,10 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
           {account ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <p>
-                Signed in as <strong data-signed-in-email className="wrap-anywhere">{account.email}</strong>
+                Signed in as{" "}
+                <strong data-signed-in-email className="wrap-anywhere">
+                  {account.email}
+                </strong>
               </p>
               <Form method="post" action="/auth/logout">
                 <button type="submit" name="intent" value="logout" className="button-secondary">
@@ -68,7 +71,11 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
 function StaffLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
   return (
     <li>
-      <NavLink to={to} end={end} className="inline-block py-2 font-bold text-white underline-offset-4 aria-[current=page]:underline">
+      <NavLink
+        to={to}
+        end={end}
+        className="inline-block py-2 font-bold text-white underline-offset-4 aria-[current=page]:underline"
+      >
         {children}
       </NavLink>
     </li>

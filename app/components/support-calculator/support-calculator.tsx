@@ -4,7 +4,13 @@ import { DataTable } from "#app/components/data-table/data-table.tsx";
 import { SmartLink } from "#app/components/smart-link/smart-link.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { ErrorSummary, FormStateProvider, Radios, useErrorTitle } from "#app/components/forms/forms.tsx";
-import { answersFromForm, hasAnyAnswer, suggestSupportLevel, supportQuestions, type SupportLevel } from "#app/utils/support-level.ts";
+import {
+  answersFromForm,
+  hasAnyAnswer,
+  suggestSupportLevel,
+  supportQuestions,
+  type SupportLevel,
+} from "#app/utils/support-level.ts";
 
 /** Where the error of an empty calculator goes: its first question (GOV.UK: the summary links to the first field). */
 const firstQuestion = supportQuestions[0]!;
@@ -16,7 +22,12 @@ const firstQuestion = supportQuestions[0]!;
  * Before and without JavaScript the table of support levels stands in its place.
  */
 export function SupportCalculator({ content }: { content: SupportCalculatorContent }) {
-  const { questions: calculatorQuestions, copy: calculatorCopy, levels: supportLevels, table: supportLevelTable } = content;
+  const {
+    questions: calculatorQuestions,
+    copy: calculatorCopy,
+    levels: supportLevels,
+    table: supportLevelTable,
+  } = content;
   const hydrated = useHydrated();
   const [level, setLevel] = useState<SupportLevel>();
   const [missing, setMissing] = useState(false);
@@ -68,7 +79,11 @@ export function SupportCalculator({ content }: { content: SupportCalculatorConte
               />
             );
           })}
-          <button type="button" className="button-primary mt-8 w-full sm:w-auto" onClick={(event) => calculate(event.currentTarget.form)}>
+          <button
+            type="button"
+            className="button-primary mt-8 w-full sm:w-auto"
+            onClick={(event) => calculate(event.currentTarget.form)}
+          >
             {calculatorCopy.button}
           </button>
         </form>

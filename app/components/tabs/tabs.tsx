@@ -14,7 +14,17 @@ export interface TabItem {
  * them; only the chosen tab is in the Tab order). Before that, and without JavaScript, they are links that load the
  * page with the other tab chosen (`?tab=`), so every panel works either way.
  */
-export function Tabs({ label, items, selected, idPrefix = "tabs" }: { label: string; items: readonly TabItem[]; selected: string; idPrefix?: string }) {
+export function Tabs({
+  label,
+  items,
+  selected,
+  idPrefix = "tabs",
+}: {
+  label: string;
+  items: readonly TabItem[];
+  selected: string;
+  idPrefix?: string;
+}) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(selected);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -28,7 +38,11 @@ export function Tabs({ label, items, selected, idPrefix = "tabs" }: { label: str
           <ul className="flex flex-wrap border-b-2 border-ink">
             {items.map((item) => (
               <li key={item.id}>
-                <a href={item.href} aria-current={item.id === chosen.id ? "page" : undefined} className={tabClass(item.id === chosen.id)}>
+                <a
+                  href={item.href}
+                  aria-current={item.id === chosen.id ? "page" : undefined}
+                  className={tabClass(item.id === chosen.id)}
+                >
                   {item.label}
                 </a>
               </li>
@@ -42,7 +56,12 @@ export function Tabs({ label, items, selected, idPrefix = "tabs" }: { label: str
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     setCurrent(items[next]!.id);
@@ -91,5 +110,7 @@ export function Tabs({ label, items, selected, idPrefix = "tabs" }: { label: str
 
 const tabClass = (chosen: boolean) =>
   `-mb-0.5 inline-block border-2 px-5 py-3 text-lg font-bold ${
-    chosen ? "border-ink border-b-white bg-white text-ink" : "border-transparent text-brand-700 underline underline-offset-4"
+    chosen
+      ? "border-ink border-b-white bg-white text-ink"
+      : "border-transparent text-brand-700 underline underline-offset-4"
   }`;

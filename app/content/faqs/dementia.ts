@@ -14,8 +14,7 @@ export const dementiaFaqs: readonly FaqItem[] = [
   },
   {
     question: "What happens if needs change quickly?",
-    answer:
-      `Call us at any time. A dementia specialist calls back ${factText.dementiaCallback}, 24/7, and we can increase visits, add night care or arrange live-in care.`,
+    answer: `Call us at any time. A dementia specialist calls back ${factText.dementiaCallback}, 24/7, and we can increase visits, add night care or arrange live-in care.`,
   },
   {
     question: "Do you support families too?",

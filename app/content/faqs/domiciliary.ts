@@ -10,8 +10,7 @@ export const domiciliaryFaqs: readonly FaqItem[] = [
   },
   {
     question: "How much does domiciliary care cost?",
-    answer:
-      `Domiciliary care starts from ${priceText.hourly}. The cost depends on how long and how often visits are, and on the time of day. After your free assessment you receive a written quote, with no obligation.`,
+    answer: `Domiciliary care starts from ${priceText.hourly}. The cost depends on how long and how often visits are, and on the time of day. After your free assessment you receive a written quote, with no obligation.`,
     link: careCostsLink,
   },
   {

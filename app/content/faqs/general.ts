@@ -14,13 +14,11 @@ export const faqSection = {
     },
     {
       question: "How quickly can care start?",
-      answer:
-        `Care can often start ${factText.careStart} in urgent situations. For planned care we usually need 3 to 5 days to complete your assessment and match you with the right carers.`,
+      answer: `Care can often start ${factText.careStart} in urgent situations. For planned care we usually need 3 to 5 days to complete your assessment and match you with the right carers.`,
     },
     {
       question: "How much does home care cost?",
-      answer:
-        `Domiciliary care starts from ${priceText.hourly} and live-in care from ${priceText.liveInWeekly}, depending on your needs. We explain every cost after your free assessment and can advise on funding.`,
+      answer: `Domiciliary care starts from ${priceText.hourly} and live-in care from ${priceText.liveInWeekly}, depending on your needs. We explain every cost after your free assessment and can advise on funding.`,
       link: careCostsLink,
     },
     {

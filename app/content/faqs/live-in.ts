@@ -5,8 +5,7 @@ import { careCostsLink } from "#app/content/shared-sections.ts";
 export const liveInFaqs: readonly FaqItem[] = [
   {
     question: "How much does live-in care cost?",
-    answer:
-      `Live-in care starts from ${priceText.liveInWeekly}. The price depends on the level of care, whether care is needed at night and whether one or two people are supported. You receive a written quote after your free assessment.`,
+    answer: `Live-in care starts from ${priceText.liveInWeekly}. The price depends on the level of care, whether care is needed at night and whether one or two people are supported. You receive a written quote after your free assessment.`,
     link: careCostsLink,
   },
   {

@@ -7,13 +7,20 @@ import { allFaqsLink, careQuestionsSection, relatedServices } from "#app/content
 
 export const dementiaPage: PageContent = {
   hero: {
-    image: { slot: "hero-dementia-care", alt: "Drawing of an armchair by a lamp, with framed family photographs on the wall" },
+    image: {
+      slot: "hero-dementia-care",
+      alt: "Drawing of an armchair by a lamp, with framed family photographs on the wall",
+    },
     badge: "Specialist Dementia Care",
     title: "Dementia Care at Home",
     text: "Specialist, person-centred support that helps people living with dementia stay safe, calm and connected in the home they know, with trained carers who see the person first.",
     actions: [{ label: "Request Care Assessment", href: "/free-assessment#booking-form" }],
     phone: { key: "main", label: "Call" },
-    points: ["Trained dementia specialists", `A specialist calls back ${factText.dementiaCallback}, 24/7`, "Support for the whole family"],
+    points: [
+      "Trained dementia specialists",
+      `A specialist calls back ${factText.dementiaCallback}, 24/7`,
+      "Support for the whole family",
+    ],
   },
   sections: [
     {
@@ -31,11 +38,23 @@ export const dementiaPage: PageContent = {
       title: "Types and Stages of Dementia",
       subtitle: "Care that adapts as needs change",
       cards: [
-        { title: "Alzheimer's Disease", text: "The most common type. Memory loss comes first, with difficulty finding words and following conversations." },
-        { title: "Vascular Dementia", text: "Caused by reduced blood flow to the brain, often after strokes. Changes can happen in steps." },
-        { title: "Lewy Body and Other Dementias", text: "Can bring hallucinations, movement difficulties or changes in behaviour and personality." },
+        {
+          title: "Alzheimer's Disease",
+          text: "The most common type. Memory loss comes first, with difficulty finding words and following conversations.",
+        },
+        {
+          title: "Vascular Dementia",
+          text: "Caused by reduced blood flow to the brain, often after strokes. Changes can happen in steps.",
+        },
+        {
+          title: "Lewy Body and Other Dementias",
+          text: "Can bring hallucinations, movement difficulties or changes in behaviour and personality.",
+        },
         { title: "Early Stage", text: "Reminders, companionship and help to keep up hobbies and plan for the future." },
-        { title: "Middle Stage", text: "Daily help with personal care, meals and medication, and support when confusion or distress arise." },
+        {
+          title: "Middle Stage",
+          text: "Daily help with personal care, meals and medication, and support when confusion or distress arise.",
+        },
         { title: "Later Stage", text: "Round-the-clock, gentle care focused on comfort, dignity and connection." },
       ],
     },
@@ -45,10 +64,26 @@ export const dementiaPage: PageContent = {
       id: "services",
       title: "How We Support People Living With Dementia",
       cards: [
-        { icon: "user", title: "Daily Living", bullets: ["Personal care at a calm pace", "Meals, drinks and nutrition", "Medication support"] },
-        { icon: "brain", title: "Cognitive and Emotional Support", bullets: ["Memory and reminiscence activities", "Reassurance and companionship", "Keeping up friendships"] },
-        { icon: "heart", title: "Behavioural Support", bullets: ["Understanding the cause of distress", "Calm, consistent responses", "Working with specialists"] },
-        { icon: "home", title: "Safe Environments", bullets: ["Reducing trip hazards", "Signs, lighting and routines", "Help with safety technology"] },
+        {
+          icon: "user",
+          title: "Daily Living",
+          bullets: ["Personal care at a calm pace", "Meals, drinks and nutrition", "Medication support"],
+        },
+        {
+          icon: "brain",
+          title: "Cognitive and Emotional Support",
+          bullets: ["Memory and reminiscence activities", "Reassurance and companionship", "Keeping up friendships"],
+        },
+        {
+          icon: "heart",
+          title: "Behavioural Support",
+          bullets: ["Understanding the cause of distress", "Calm, consistent responses", "Working with specialists"],
+        },
+        {
+          icon: "home",
+          title: "Safe Environments",
+          bullets: ["Reducing trip hazards", "Signs, lighting and routines", "Help with safety technology"],
+        },
       ],
       columns: 4,
     },
@@ -79,10 +114,16 @@ export const dementiaPage: PageContent = {
       id: "activities",
       title: "Meaningful Activities",
       cards: [
-        { title: "Music and Reminiscence", text: "Favourite songs, photo albums and memory boxes that spark conversation." },
+        {
+          title: "Music and Reminiscence",
+          text: "Favourite songs, photo albums and memory boxes that spark conversation.",
+        },
         { title: "Gentle Exercise", text: "Walks, chair exercises and gardening to help mobility, sleep and mood." },
         { title: "Creative Activities", text: "Baking, painting and crafts that bring a sense of purpose." },
-        { title: "Social Connection", text: "Memory cafés, visits to friends and family, and trips to familiar places." },
+        {
+          title: "Social Connection",
+          text: "Memory cafés, visits to friends and family, and trips to familiar places.",
+        },
       ],
       columns: 4,
     },

@@ -3,11 +3,19 @@ import { priceText } from "#app/config/prices.ts";
 import { domiciliaryFaqs } from "#app/content/faqs/domiciliary.ts";
 import { visitLengthCopy } from "#app/content/visit-lengths.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
-import { allFaqsLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "#app/content/shared-sections.ts";
+import {
+  allFaqsLink,
+  careQuestionsSection,
+  freeAssessmentLink,
+  relatedServices,
+} from "#app/content/shared-sections.ts";
 
 export const domiciliaryPage: PageContent = {
   hero: {
-    image: { slot: "hero-domiciliary-care", alt: "Drawing of a carer with a bag arriving at the front door of a house" },
+    image: {
+      slot: "hero-domiciliary-care",
+      alt: "Drawing of a carer with a bag arriving at the front door of a house",
+    },
     badge: "CQC Regulated Home Care",
     title: "Domiciliary Care at Home",
     text: "Regular visits from trained, friendly carers who help with personal care, medication, meals and company, so you can keep living your life in your own home. Visits start from 30 minutes a day.",
@@ -32,12 +40,40 @@ export const domiciliaryPage: PageContent = {
       title: "Our Domiciliary Care Services",
       subtitle: "Choose the help you need, for as long as you need it",
       cards: [
-        { icon: "user", title: "Personal Care", bullets: ["Washing, bathing and showering", "Dressing and grooming", "Continence care with dignity"] },
-        { icon: "shield", title: "Medication Support", bullets: ["Reminders at the right times", "Giving medication by trained carers", "Liaising with your GP and pharmacy"] },
-        { icon: "home", title: "Meals and Household Help", bullets: ["Preparing meals and drinks", "Light cleaning and laundry", "Shopping and errands"] },
-        { icon: "heart", title: "Companionship", bullets: ["Conversation and company", "Hobbies and days out", "Help to keep in touch with friends"] },
-        { icon: "mapPin", title: "Getting Out and About", bullets: ["Appointments and escorts", "Trips to the shops or café", "Visiting family and friends"] },
-        { icon: "clock", title: "Overnight Care", bullets: ["Sleeping or waking nights", "Help to the toilet at night", "Reassurance after a hospital stay"] },
+        {
+          icon: "user",
+          title: "Personal Care",
+          bullets: ["Washing, bathing and showering", "Dressing and grooming", "Continence care with dignity"],
+        },
+        {
+          icon: "shield",
+          title: "Medication Support",
+          bullets: [
+            "Reminders at the right times",
+            "Giving medication by trained carers",
+            "Liaising with your GP and pharmacy",
+          ],
+        },
+        {
+          icon: "home",
+          title: "Meals and Household Help",
+          bullets: ["Preparing meals and drinks", "Light cleaning and laundry", "Shopping and errands"],
+        },
+        {
+          icon: "heart",
+          title: "Companionship",
+          bullets: ["Conversation and company", "Hobbies and days out", "Help to keep in touch with friends"],
+        },
+        {
+          icon: "mapPin",
+          title: "Getting Out and About",
+          bullets: ["Appointments and escorts", "Trips to the shops or café", "Visiting family and friends"],
+        },
+        {
+          icon: "clock",
+          title: "Overnight Care",
+          bullets: ["Sleeping or waking nights", "Help to the toilet at night", "Reassurance after a hospital stay"],
+        },
       ],
     },
     {
@@ -83,14 +119,31 @@ export const domiciliaryPage: PageContent = {
       id: "how-it-works",
       title: "How We Get Started",
       steps: [
-        { title: "Talk to Us", text: "Call or send a short form. We listen to what you need and answer your questions, free of charge." },
-        { title: "Free Home Assessment", text: "A care manager visits you at home for 45-60 minutes to understand your needs, routines and wishes." },
-        { title: "Your Care Plan", text: "We agree visit times and tasks with you, give you a written quote and introduce your carers." },
-        { title: "Care Begins", text: "Visits often start within 24-48 hours of the assessment, and we review your care regularly." },
+        {
+          title: "Talk to Us",
+          text: "Call or send a short form. We listen to what you need and answer your questions, free of charge.",
+        },
+        {
+          title: "Free Home Assessment",
+          text: "A care manager visits you at home for 45-60 minutes to understand your needs, routines and wishes.",
+        },
+        {
+          title: "Your Care Plan",
+          text: "We agree visit times and tasks with you, give you a written quote and introduce your carers.",
+        },
+        {
+          title: "Care Begins",
+          text: "Visits often start within 24-48 hours of the assessment, and we review your care regularly.",
+        },
       ],
     },
     { kind: "faq", id: "faq", title: "Domiciliary Care Questions", items: domiciliaryFaqs, links: [allFaqsLink] },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say About Our Home Visits", items: testimonialsFor("domiciliary") },
+    {
+      kind: "testimonials",
+      id: "testimonials",
+      title: "What Families Say About Our Home Visits",
+      items: testimonialsFor("domiciliary"),
+    },
     relatedServices("domiciliary"),
     {
       kind: "cta",
@@ -103,4 +156,3 @@ export const domiciliaryPage: PageContent = {
     },
   ],
 };
-

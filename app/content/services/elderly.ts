@@ -1,10 +1,18 @@
 import type { PageContent } from "#app/content/types.ts";
 import { elderlyConcerns } from "#app/content/faqs/elderly.ts";
-import { bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "#app/content/shared-sections.ts";
+import {
+  bookingFormLink,
+  careQuestionsSection,
+  freeAssessmentLink,
+  relatedServices,
+} from "#app/content/shared-sections.ts";
 
 export const elderlyPage: PageContent = {
   hero: {
-    image: { slot: "hero-elderly-care", alt: "Drawing of a carer walking arm in arm with an older man who uses a walking stick" },
+    image: {
+      slot: "hero-elderly-care",
+      alt: "Drawing of a carer walking arm in arm with an older man who uses a walking stick",
+    },
     badge: "Helping Older People Stay at Home",
     title: "Elderly Care at Home",
     text: "Kind, reliable support that helps older people stay safe, well and independent in their own homes across Milton Keynes, Buckinghamshire, Bedfordshire and Northamptonshire.",
@@ -28,10 +36,30 @@ export const elderlyPage: PageContent = {
       id: "services",
       title: "How We Help",
       cards: [
-        { icon: "user", title: "Personal Care", bullets: ["Washing, bathing and dressing", "Continence care with dignity", "Help getting up and going to bed"] },
-        { icon: "heart", title: "Companionship", bullets: ["Conversation and shared interests", "Trips out, clubs and church", "Company at mealtimes"] },
-        { icon: "home", title: "Practical Home Support", bullets: ["Meals and shopping", "Light housework and laundry", "Letters, bills and appointments"] },
-        { icon: "shield", title: "Health Support", bullets: ["Medication reminders and support", "Fall prevention and mobility", "Liaising with GPs and nurses"] },
+        {
+          icon: "user",
+          title: "Personal Care",
+          bullets: [
+            "Washing, bathing and dressing",
+            "Continence care with dignity",
+            "Help getting up and going to bed",
+          ],
+        },
+        {
+          icon: "heart",
+          title: "Companionship",
+          bullets: ["Conversation and shared interests", "Trips out, clubs and church", "Company at mealtimes"],
+        },
+        {
+          icon: "home",
+          title: "Practical Home Support",
+          bullets: ["Meals and shopping", "Light housework and laundry", "Letters, bills and appointments"],
+        },
+        {
+          icon: "shield",
+          title: "Health Support",
+          bullets: ["Medication reminders and support", "Fall prevention and mobility", "Liaising with GPs and nurses"],
+        },
       ],
       columns: 4,
     },
@@ -91,7 +119,11 @@ export const elderlyPage: PageContent = {
           title: "Joan, 84",
           subtitle: "Recovering after a hip fracture",
           text: "Joan came home from hospital unsure she could manage. Two visits a day helped her wash, dress and practise her exercises.",
-          bullets: ["Walking to the shop again within three months", "Visits reduced to once a day", "No further falls"],
+          bullets: [
+            "Walking to the shop again within three months",
+            "Visits reduced to once a day",
+            "No further falls",
+          ],
         },
         {
           title: "Arthur, 91",

@@ -3,7 +3,13 @@ import { factText } from "#app/config/facts.ts";
 import { priceText } from "#app/config/prices.ts";
 import { liveInFaqs } from "#app/content/faqs/live-in.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
-import { allFaqsLink, bookingFormLink, careQuestionsSection, freeAssessmentLink, relatedServices } from "#app/content/shared-sections.ts";
+import {
+  allFaqsLink,
+  bookingFormLink,
+  careQuestionsSection,
+  freeAssessmentLink,
+  relatedServices,
+} from "#app/content/shared-sections.ts";
 
 export const liveInPage: PageContent = {
   hero: {
@@ -31,10 +37,34 @@ export const liveInPage: PageContent = {
       id: "services",
       title: "What Your Live-in Carer Does",
       cards: [
-        { icon: "user", title: "Personal Care", bullets: ["Washing, dressing and continence care", "Help moving safely around the home", "Medication given on time"] },
-        { icon: "home", title: "Running the Home", bullets: ["Cooking meals you enjoy", "Cleaning, laundry and shopping", "Caring for pets and the garden"] },
-        { icon: "heart", title: "Company and Wellbeing", bullets: ["Conversation and shared hobbies", "Outings, clubs and places of worship", "Keeping in touch with family"] },
-        { icon: "brain", title: "Complex Care Needs", bullets: ["Dementia and memory loss", "Stroke, Parkinson's and MS", "Palliative and end-of-life care"] },
+        {
+          icon: "user",
+          title: "Personal Care",
+          bullets: [
+            "Washing, dressing and continence care",
+            "Help moving safely around the home",
+            "Medication given on time",
+          ],
+        },
+        {
+          icon: "home",
+          title: "Running the Home",
+          bullets: ["Cooking meals you enjoy", "Cleaning, laundry and shopping", "Caring for pets and the garden"],
+        },
+        {
+          icon: "heart",
+          title: "Company and Wellbeing",
+          bullets: [
+            "Conversation and shared hobbies",
+            "Outings, clubs and places of worship",
+            "Keeping in touch with family",
+          ],
+        },
+        {
+          icon: "brain",
+          title: "Complex Care Needs",
+          bullets: ["Dementia and memory loss", "Stroke, Parkinson's and MS", "Palliative and end-of-life care"],
+        },
       ],
       columns: 4,
     },
@@ -75,10 +105,22 @@ export const liveInPage: PageContent = {
       id: "how-it-works",
       title: "How Live-in Care Begins",
       steps: [
-        { title: "Free Assessment", text: "A care manager visits to understand your needs, your home and what matters to you." },
-        { title: "Matching Your Carers", text: "We choose two carers whose skills, interests and personality suit you, and you meet them first." },
-        { title: "Moving In", text: "Your first carer settles in with a detailed care plan and a handover from the care manager." },
-        { title: "Ongoing Reviews", text: "We visit and review the care regularly, and adjust it whenever your needs change." },
+        {
+          title: "Free Assessment",
+          text: "A care manager visits to understand your needs, your home and what matters to you.",
+        },
+        {
+          title: "Matching Your Carers",
+          text: "We choose two carers whose skills, interests and personality suit you, and you meet them first.",
+        },
+        {
+          title: "Moving In",
+          text: "Your first carer settles in with a detailed care plan and a handover from the care manager.",
+        },
+        {
+          title: "Ongoing Reviews",
+          text: "We visit and review the care regularly, and adjust it whenever your needs change.",
+        },
       ],
     },
     {
@@ -87,12 +129,22 @@ export const liveInPage: PageContent = {
         id: "emergency-live-in-care",
         title: "Emergency Live-in Care",
         text: `If someone needs care at home urgently, for example after a fall or a hospital discharge, we can have a live-in carer in place ${factText.emergencyLiveIn}.`,
-        points: ["A care manager calls you back straight away", "An assessment by phone, then at home", `A trained carer arranged ${factText.emergencyLiveIn}`, "A full care plan in the first days"],
+        points: [
+          "A care manager calls you back straight away",
+          "An assessment by phone, then at home",
+          `A trained carer arranged ${factText.emergencyLiveIn}`,
+          "A full care plan in the first days",
+        ],
         phone: { key: "emergency", label: "Call our emergency line" },
       },
     },
     { kind: "faq", id: "faq", title: "Live-in Care Questions", items: liveInFaqs, links: [allFaqsLink] },
-    { kind: "testimonials", id: "testimonials", title: "What Families Say About Live-in Care", items: testimonialsFor("live-in") },
+    {
+      kind: "testimonials",
+      id: "testimonials",
+      title: "What Families Say About Live-in Care",
+      items: testimonialsFor("live-in"),
+    },
     relatedServices("live-in"),
     {
       kind: "cta",

@@ -4,14 +4,22 @@ import type { BusinessDetails } from "#app/config/business.ts";
 import { guideLink, guides } from "#app/content/guides.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
 import { usefulContacts } from "#app/content/useful-contacts.ts";
-import { allFaqsLink, careQuestionsSection, relatedServices, videoConsultationLink } from "#app/content/shared-sections.ts";
+import {
+  allFaqsLink,
+  careQuestionsSection,
+  relatedServices,
+  videoConsultationLink,
+} from "#app/content/shared-sections.ts";
 
 const respiteAssessmentLink = { label: "Book Your Respite Assessment", href: "/free-assessment#booking-form" } as const;
 
 export function respitePage(business: BusinessDetails): PageContent {
   return {
     hero: {
-      image: { slot: "hero-respite-care", alt: "Drawing of a garden path leading to a cottage, with a bench among the flowers" },
+      image: {
+        slot: "hero-respite-care",
+        alt: "Drawing of a garden path leading to a cottage, with a bench among the flowers",
+      },
       badge: "24/7 Emergency Respite Available",
       title: "Respite Care: A Break When You Need It",
       text: "Caring for someone you love is hard work. Our respite care gives you time to rest, recover or go away, knowing the person you care for is safe and well looked after.",
@@ -39,7 +47,11 @@ export function respitePage(business: BusinessDetails): PageContent {
             icon: "clock",
             title: "Live-in Respite at Home",
             text: "A carer moves in while you are away, so the person you care for keeps their routines and their home.",
-            bullets: ["From a few days to several weeks", "Ideal for holidays or hospital stays", "Day and night support"],
+            bullets: [
+              "From a few days to several weeks",
+              "Ideal for holidays or hospital stays",
+              "Day and night support",
+            ],
           },
           {
             icon: "home",
@@ -109,21 +121,32 @@ export function respitePage(business: BusinessDetails): PageContent {
         title: "Planning Your Respite",
         steps: [
           { title: "Initial Discussion", text: "Tell us what kind of break you need, when, and for how long." },
-          { title: "Care Assessment", text: "We visit to understand the needs, routines and wishes of the person you care for." },
+          {
+            title: "Care Assessment",
+            text: "We visit to understand the needs, routines and wishes of the person you care for.",
+          },
           { title: "Respite Planning", text: "We agree the care plan, the dates and the carer or care home with you." },
-          { title: "Meet and Greet", text: "The carer meets you both before the break begins, so everyone feels at ease." },
+          {
+            title: "Meet and Greet",
+            text: "The carer meets you both before the break begins, so everyone feels at ease.",
+          },
         ],
       },
       { kind: "faq", id: "faq", title: "Respite Care Questions", items: respiteFaqs, links: [allFaqsLink] },
-      { kind: "testimonials", id: "testimonials", title: "What Carers Say About Our Respite Care", items: testimonialsFor("respite") },
+      {
+        kind: "testimonials",
+        id: "testimonials",
+        title: "What Carers Say About Our Respite Care",
+        items: testimonialsFor("respite"),
+      },
       {
         kind: "links",
         id: "carer-resources",
         title: "Resources for Carers",
         intro: "Free guides you can read online or print, and organisations that support family carers.",
         items: [
-          ...[guides.planningRespite, guides.emergencyPlan, guides.carerWellbeing, guides.payingForRespite].map((guide) =>
-            guideLink(guide, `Read and print: ${guide.title}`),
+          ...[guides.planningRespite, guides.emergencyPlan, guides.carerWellbeing, guides.payingForRespite].map(
+            (guide) => guideLink(guide, `Read and print: ${guide.title}`),
           ),
           ...usefulContacts(business).slice(0, 2),
         ],

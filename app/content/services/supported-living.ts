@@ -7,7 +7,10 @@ import { supportLevelTable } from "#app/content/support-levels.ts";
 /** The supported living team answers its own line at these hours (the office hours of the main line differ). */
 export const supportedLivingHours = "Mon-Fri 9am-6pm";
 
-export const exploreOptionsLink = { label: "Explore Supported Living Options", href: "/explore-supported-living-options" } as const;
+export const exploreOptionsLink = {
+  label: "Explore Supported Living Options",
+  href: "/explore-supported-living-options",
+} as const;
 
 export const supportedLivingPage: PageContent = {
   hero: {
@@ -34,12 +37,36 @@ export const supportedLivingPage: PageContent = {
       id: "services",
       title: "How We Support You",
       cards: [
-        { icon: "key", title: "Your Home", bullets: ["Finding a home that suits you", "Understanding your tenancy", "Settling in and making it yours"] },
-        { icon: "user", title: "Daily Living Skills", bullets: ["Cooking and healthy eating", "Cleaning and laundry", "Personal care where needed"] },
-        { icon: "shield", title: "Health and Wellbeing", bullets: ["Medication support", "GP and hospital appointments", "Emotional and mental-health support"] },
-        { icon: "mapPin", title: "Community Life", bullets: ["College, work and volunteering", "Travel training", "Friendships, clubs and hobbies"] },
-        { icon: "home", title: "Money and Bills", bullets: ["Budgeting and paying bills", "Claiming the right benefits", "Shopping on a budget"] },
-        { icon: "heart", title: "Personalised Care Plans", bullets: ["Built around your goals", "Written in a way you understand", "Reviewed with you regularly"] },
+        {
+          icon: "key",
+          title: "Your Home",
+          bullets: ["Finding a home that suits you", "Understanding your tenancy", "Settling in and making it yours"],
+        },
+        {
+          icon: "user",
+          title: "Daily Living Skills",
+          bullets: ["Cooking and healthy eating", "Cleaning and laundry", "Personal care where needed"],
+        },
+        {
+          icon: "shield",
+          title: "Health and Wellbeing",
+          bullets: ["Medication support", "GP and hospital appointments", "Emotional and mental-health support"],
+        },
+        {
+          icon: "mapPin",
+          title: "Community Life",
+          bullets: ["College, work and volunteering", "Travel training", "Friendships, clubs and hobbies"],
+        },
+        {
+          icon: "home",
+          title: "Money and Bills",
+          bullets: ["Budgeting and paying bills", "Claiming the right benefits", "Shopping on a budget"],
+        },
+        {
+          icon: "heart",
+          title: "Personalised Care Plans",
+          bullets: ["Built around your goals", "Written in a way you understand", "Reviewed with you regularly"],
+        },
       ],
     },
     {
@@ -68,14 +95,22 @@ export const supportedLivingPage: PageContent = {
       id: "how-it-works",
       title: "Moving Into Supported Living",
       steps: [
-        { title: "Getting to Know You", text: "We meet you and the people who matter to you, and talk about the life you want." },
+        {
+          title: "Getting to Know You",
+          text: "We meet you and the people who matter to you, and talk about the life you want.",
+        },
         { title: "Assessment and Plan", text: "We agree your support hours and write your support plan together." },
         { title: "Finding Your Home", text: "We help you find the right home and understand your tenancy." },
         { title: "Moving In", text: "Your support team helps you settle in, then we review how things are going." },
       ],
     },
     { kind: "faq", id: "faq", title: "Supported Living Questions", items: supportedLivingFaqs, links: [allFaqsLink] },
-    { kind: "testimonials", id: "testimonials", title: "What Tenants and Families Say", items: testimonialsFor("supported-living") },
+    {
+      kind: "testimonials",
+      id: "testimonials",
+      title: "What Tenants and Families Say",
+      items: testimonialsFor("supported-living"),
+    },
     {
       kind: "contact",
       content: {

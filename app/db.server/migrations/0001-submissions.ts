@@ -35,7 +35,12 @@ export function submissionsMigration(dialect: DialectName): Migration {
 }
 
 /** The four tables of 0001, one per form, in the order they are dropped. */
-export const FORM_TABLES = ["assessment_submissions", "callback_submissions", "contact_submissions", "quick_contact_submissions"] as const;
+export const FORM_TABLES = [
+  "assessment_submissions",
+  "callback_submissions",
+  "contact_submissions",
+  "quick_contact_submissions",
+] as const;
 
 /** The four form tables as 0001 made them (migration 0003's down puts them back the same). */
 export async function createFormTables(db: Kysely<unknown>, dialect: DialectName) {
@@ -92,7 +97,12 @@ export async function createFormTables(db: Kysely<unknown>, dialect: DialectName
       .addColumn("mobility_requirements", "text"),
   ).execute();
 
-  for (const table of ["quick_contact_submissions", "contact_submissions", "callback_submissions", "assessment_submissions"]) {
+  for (const table of [
+    "quick_contact_submissions",
+    "contact_submissions",
+    "callback_submissions",
+    "assessment_submissions",
+  ]) {
     await db.schema.createIndex(`${table}_created_at`).on(table).column("created_at").execute();
   }
 }

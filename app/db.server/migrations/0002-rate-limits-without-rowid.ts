@@ -20,7 +20,9 @@ export function rateLimitsWithoutRowidMigration(dialect: DialectName): Migration
 
   async function rebuild(db: Kysely<unknown>, withoutRowid: boolean) {
     await counters(db, withoutRowid).execute();
-    await sql`insert into rate_limits_new (client_key, form, window_start, hits) select client_key, form, window_start, hits from rate_limits`.execute(db);
+    await sql`insert into rate_limits_new (client_key, form, window_start, hits) select client_key, form, window_start, hits from rate_limits`.execute(
+      db,
+    );
     await db.schema.dropTable("rate_limits").execute();
     await db.schema.alterTable("rate_limits_new").renameTo("rate_limits").execute();
   }

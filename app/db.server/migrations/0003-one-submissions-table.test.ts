@@ -33,7 +33,8 @@ function formerRow(sample: (typeof sampleList)[number], i: number, createdAt: st
   };
   if (sample.form === "assessment") {
     row.reference = `17952500000${i}0-${1000 + i}`;
-    if (i === 4) Object.assign(row, { address: "1 Example Road", person_needing_care: "Mother", mobility_requirements: "Hoist" });
+    if (i === 4)
+      Object.assign(row, { address: "1 Example Road", person_needing_care: "Mother", mobility_requirements: "Hoist" });
   }
   if (i === 1) for (const key of ["message", "topic", "specific_requirements"]) if (key in row) row[key] = "";
   return row;
@@ -42,12 +43,21 @@ function formerRow(sample: (typeof sampleList)[number], i: number, createdAt: st
 /** SQLite keeps lists as JSON text: the former tables took them so. */
 function asStored(dialect: string, row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? JSON.stringify(value) : dialect === "sqlite" && typeof value === "boolean" ? Number(value) : value]),
+    Object.entries(row).map(([key, value]) => [
+      key,
+      Array.isArray(value)
+        ? JSON.stringify(value)
+        : dialect === "sqlite" && typeof value === "boolean"
+          ? Number(value)
+          : value,
+    ]),
   );
 }
 
 const readAll = async (db: Kysely<Database>, table: string) =>
-  (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by id`.execute(db)).rows.map((row) => normaliseRow(row) as Record<string, unknown>);
+  (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by id`.execute(db)).rows.map(
+    (row) => normaliseRow(row) as Record<string, unknown>,
+  );
 
 describe.each(dialects)("migration 0003 on %s", (dialect) => {
   const databases: TestDatabase[] = [];
@@ -67,7 +77,10 @@ describe.each(dialects)("migration 0003 on %s", (dialect) => {
     for (const sample of sampleList) {
       for (let i = 0; i < ROWS_PER_FORM; i++) {
         const createdAt = new Date(Date.UTC(2026, 0, 1 + i, 9, 30)).toISOString();
-        await db.insertInto(sample.table as never).values(asStored(dialect, formerRow(sample, i, createdAt)) as never).execute();
+        await db
+          .insertInto(sample.table as never)
+          .values(asStored(dialect, formerRow(sample, i, createdAt)) as never)
+          .execute();
       }
       before[sample.table] = await readAll(db, sample.table);
       expect(before[sample.table]).toHaveLength(ROWS_PER_FORM);
@@ -76,7 +89,9 @@ describe.each(dialects)("migration 0003 on %s", (dialect) => {
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const moved: string[] = [];
     for (const sample of sampleList) {
-      const submissions = await readAll(db, "submissions").then((rows) => rows.filter((row) => row.form === sample.form));
+      const submissions = await readAll(db, "submissions").then((rows) =>
+        rows.filter((row) => row.form === sample.form),
+      );
       expect(submissions).toHaveLength(ROWS_PER_FORM);
       // Through the view, each row reads as it did in its former table, its id aside (kept as legacy_id).
       const view = await readAll(db, sample.table);
@@ -88,11 +103,19 @@ describe.each(dialects)("migration 0003 on %s", (dialect) => {
         expect(viewId).toBe(stored.id);
         expect(viewFields).toEqual(fields);
         const { name } = FORMER_TABLES[sample.form];
-        expect(stored).toMatchObject({ name: fields[name], phone: fields.phone, status: "new", is_spam: fields.is_spam, dedupe_key: fields.dedupe_key });
+        expect(stored).toMatchObject({
+          name: fields[name],
+          phone: fields.phone,
+          status: "new",
+          is_spam: fields.is_spam,
+          dedupe_key: fields.dedupe_key,
+        });
       }
       moved.push(`${ROWS_PER_FORM} ${sample.form}`);
     }
-    console.log(`${dialect}: migration 0003 moved ${moved.join(", ")} rows (${moved.length * ROWS_PER_FORM} in all); every field matched`);
+    console.log(
+      `${dialect}: migration 0003 moved ${moved.join(", ")} rows (${moved.length * ROWS_PER_FORM} in all); every field matched`,
+    );
 
     // A row stored after the migration, then the way back: every row in its former table, former ids kept.
     const [after] = (await sql<{ id: number }>`select max(id) as id from submissions`.execute(db)).rows;
@@ -111,7 +134,10 @@ describe.each(dialects)("migration 0003 on %s", (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
     await migrator.migrateTo("0002-rate-limits-without-rowid");
     const quick = sampleList[0]!;
-    await db.insertInto(quick.table as never).values(asStored(dialect, formerRow(quick, 0, "2026-01-01T09:00:00.000Z")) as never).execute();
+    await db
+      .insertInto(quick.table as never)
+      .values(asStored(dialect, formerRow(quick, 0, "2026-01-01T09:00:00.000Z")) as never)
+      .execute();
     await migrator.migrateToLatest();
     await db
       .insertInto("submissions")
@@ -134,7 +160,10 @@ describe.each(dialects)("migration 0003 on %s", (dialect) => {
     expect(rows.map((row) => row.name)).toEqual([`Person ${quick.form} 0`, "New Person"]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2);
     // The identity goes on past the ids given back.
-    await db.insertInto(quick.table as never).values(asStored(dialect, { ...formerRow(quick, 2, "2026-03-01T09:00:00.000Z") }) as never).execute();
+    await db
+      .insertInto(quick.table as never)
+      .values(asStored(dialect, { ...formerRow(quick, 2, "2026-03-01T09:00:00.000Z") }) as never)
+      .execute();
     expect(await readAll(db, quick.table)).toHaveLength(3);
   });
 });

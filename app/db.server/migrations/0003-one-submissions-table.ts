@@ -21,7 +21,12 @@ export const FORMER_TABLES = {
     details: ["enquiry_type", "service_interest", "preferred_contact", "message"],
     lists: ["service_interest"],
   },
-  callback: { table: "callback_submissions", name: "name", details: ["preferred_date", "preferred_time", "topic"], lists: [] },
+  callback: {
+    table: "callback_submissions",
+    name: "name",
+    details: ["preferred_date", "preferred_time", "topic"],
+    lists: [],
+  },
   assessment: {
     table: "assessment_submissions",
     name: "full_name",
@@ -76,7 +81,10 @@ const id = (name: string) => sql.id(name);
 function detailsObject(dialect: DialectName, form: FormerForm): RawBuilder<unknown> {
   const { details, lists } = FORMER_TABLES[form];
   const pairs = details.map((column) => {
-    const value = dialect === "sqlite" && (lists as readonly string[]).includes(column) ? sql`json(${id(column)})` : sql`${id(column)}`;
+    const value =
+      dialect === "sqlite" && (lists as readonly string[]).includes(column)
+        ? sql`json(${id(column)})`
+        : sql`${id(column)}`;
     return sql`${sql.lit(column)}, ${value}`;
   });
   return dialect === "postgres" ? sql`jsonb_build_object(${sql.join(pairs)})` : sql`json_object(${sql.join(pairs)})`;
@@ -98,7 +106,9 @@ async function createSubmissionsTable(db: Kysely<unknown>, dialect: DialectName)
         ? builder.addColumn("id", "integer", (col) => col.primaryKey().generatedByDefaultAsIdentity())
         : builder.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement()),
     )
-    .addColumn("form", "text", (col) => col.notNull().check(sql`form in ('quick-contact', 'contact', 'callback', 'assessment')`))
+    .addColumn("form", "text", (col) =>
+      col.notNull().check(sql`form in ('quick-contact', 'contact', 'callback', 'assessment')`),
+    )
     .addColumn("legacy_id", "integer")
     .addColumn("reference", "text", (col) => col.unique())
     .addColumn("name", "text", (col) => col.notNull())
@@ -107,7 +117,12 @@ async function createSubmissionsTable(db: Kysely<unknown>, dialect: DialectName)
     .addColumn("postcode", "text")
     .addColumn("urgency", "text")
     .addColumn("read", "boolean", (col) => col.notNull().defaultTo(sql`false`))
-    .addColumn("status", "text", (col) => col.notNull().defaultTo("new").check(sql`status in ('new', 'in-progress', 'contacted', 'closed')`))
+    .addColumn("status", "text", (col) =>
+      col
+        .notNull()
+        .defaultTo("new")
+        .check(sql`status in ('new', 'in-progress', 'contacted', 'closed')`),
+    )
     .addColumn("created_at", timestamp, (col) => col.notNull())
     .addColumn("consent_given", "boolean", (col) => col.notNull())
     .addColumn("consent_given_at", timestamp)
@@ -124,9 +139,18 @@ async function createSubmissionsTable(db: Kysely<unknown>, dialect: DialectName)
     .execute();
   // The inbox's lists, newest first, across forms and within one (keyset pages on created_at, id).
   await db.schema.createIndex("submissions_created_at").on("submissions").columns(["created_at", "id"]).execute();
-  await db.schema.createIndex("submissions_form_created_at").on("submissions").columns(["form", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("submissions_form_created_at")
+    .on("submissions")
+    .columns(["form", "created_at", "id"])
+    .execute();
   // The inbox's unread counts per form read only the unread rows.
-  await db.schema.createIndex("submissions_unread").on("submissions").column("form").where(sql.ref("read"), "=", sql`false`).execute();
+  await db.schema
+    .createIndex("submissions_unread")
+    .on("submissions")
+    .column("form")
+    .where(sql.ref("read"), "=", sql`false`)
+    .execute();
 }
 
 /** The former table's columns, in its order, read from `submissions`. */
@@ -138,7 +162,9 @@ function viewSelect(dialect: DialectName, form: FormerForm) {
     sql`name as ${id(name)}`,
     sql`phone`,
     ...formerColumns[form].filter((column) => column !== "reference").map((column) => sql`${id(column)}`),
-    ...details.map((column) => sql`${detailValue(dialect, column, (lists as readonly string[]).includes(column))} as ${id(column)}`),
+    ...details.map(
+      (column) => sql`${detailValue(dialect, column, (lists as readonly string[]).includes(column))} as ${id(column)}`,
+    ),
     ...SHARED_COLUMNS.map((column) => sql`${id(column)}`),
   ];
   return sql`select ${sql.join(columns)} from submissions where form = ${sql.lit(form)}`;
@@ -148,7 +174,9 @@ async function up(db: Kysely<unknown>, dialect: DialectName) {
   await createSubmissionsTable(db, dialect);
   for (const form of formerForms) {
     const { table, name } = FORMER_TABLES[form];
-    const optional = OPTIONAL_COLUMNS.map((column) => (formerColumns[form].includes(column) ? sql`${id(column)}` : sql`null`));
+    const optional = OPTIONAL_COLUMNS.map((column) =>
+      formerColumns[form].includes(column) ? sql`${id(column)}` : sql`null`,
+    );
     await sql`
       insert into submissions (form, legacy_id, name, phone, ${sql.join(OPTIONAL_COLUMNS.map(id))}, ${sql.join(SHARED_COLUMNS.map(id))}, details)
       select ${sql.lit(form)}, id, ${id(name)}, phone, ${sql.join(optional)}, ${sql.join(SHARED_COLUMNS.map(id))}, ${detailsObject(dialect, form)}
@@ -184,7 +212,9 @@ async function down(db: Kysely<unknown>, dialect: DialectName) {
     );
     // PostgreSQL's identity does not move past ids given explicitly: the next insert must not reuse one.
     if (dialect === "postgres") {
-      await sql`select setval(pg_get_serial_sequence(${sql.lit(table)}, 'id'), coalesce((select max(id) from ${id(table)}), 0) + 1, false)`.execute(db);
+      await sql`select setval(pg_get_serial_sequence(${sql.lit(table)}, 'id'), coalesce((select max(id) from ${id(table)}), 0) + 1, false)`.execute(
+        db,
+      );
     }
   }
   await db.schema.dropTable("submissions").execute();

@@ -108,7 +108,14 @@ export function staffAccountsMigration(dialect: DialectName): Migration {
       await db.schema.createIndex("audit_log_account").on("audit_log").columns(["account_id", "at"]).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ["audit_log", "auth_throttle", "staff_invites", "staff_sessions", "staff_recovery_codes", "staff_accounts"]) {
+      for (const table of [
+        "audit_log",
+        "auth_throttle",
+        "staff_invites",
+        "staff_sessions",
+        "staff_recovery_codes",
+        "staff_accounts",
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -19,12 +19,48 @@ const NEW_COLUMNS = ["read_at", "read_by", "assigned_to", "search_words", "last_
 
 /** Row i: its own word in the name and in one searched detail, and one in a detail that is not searched. */
 const ROWS: { form: StoredFormName; name: string; details: Record<string, unknown>; word: string; hidden: string }[] = [
-  { form: "contact", name: "Ada Aardvark", details: { message: "Walrus in the garden", enquiry_type: "self", service_interest: ["respite"] }, word: "walrus", hidden: "" },
-  { form: "contact", name: "Ben Badger", details: { message: "", enquiry_type: "other", preferred_contact: "pheasant" }, word: "", hidden: "pheasant" },
-  { form: "callback", name: "Cat Cormorant", details: { topic: "Falcon feeding", preferred_date: "2026-12-01", preferred_time: "evening" }, word: "falcon", hidden: "" },
-  { form: "callback", name: "Dan Dormouse", details: { topic: "", preferred_date: "2026-12-02", preferred_time: "morning" }, word: "", hidden: "" },
-  { form: "assessment", name: "Eve Egret", details: { specific_requirements: "Gazelle ramp", additional_information: "", address: "Jackal Lane" }, word: "gazelle", hidden: "jackal" },
-  { form: "assessment", name: "Fay Ferret", details: { specific_requirements: "", additional_information: "Heron pond", support_needs: ["Personal care"] }, word: "heron", hidden: "" },
+  {
+    form: "contact",
+    name: "Ada Aardvark",
+    details: { message: "Walrus in the garden", enquiry_type: "self", service_interest: ["respite"] },
+    word: "walrus",
+    hidden: "",
+  },
+  {
+    form: "contact",
+    name: "Ben Badger",
+    details: { message: "", enquiry_type: "other", preferred_contact: "pheasant" },
+    word: "",
+    hidden: "pheasant",
+  },
+  {
+    form: "callback",
+    name: "Cat Cormorant",
+    details: { topic: "Falcon feeding", preferred_date: "2026-12-01", preferred_time: "evening" },
+    word: "falcon",
+    hidden: "",
+  },
+  {
+    form: "callback",
+    name: "Dan Dormouse",
+    details: { topic: "", preferred_date: "2026-12-02", preferred_time: "morning" },
+    word: "",
+    hidden: "",
+  },
+  {
+    form: "assessment",
+    name: "Eve Egret",
+    details: { specific_requirements: "Gazelle ramp", additional_information: "", address: "Jackal Lane" },
+    word: "gazelle",
+    hidden: "jackal",
+  },
+  {
+    form: "assessment",
+    name: "Fay Ferret",
+    details: { specific_requirements: "", additional_information: "Heron pond", support_needs: ["Personal care"] },
+    word: "heron",
+    hidden: "",
+  },
   { form: "quick-contact", name: "Gus Gecko", details: { help_type: "iguana" }, word: "", hidden: "iguana" },
   { form: "quick-contact", name: "Hal Hornbill O'Neil", details: { help_type: "myself" }, word: "", hidden: "" },
 ];
@@ -60,17 +96,30 @@ async function insertAt0004(db: Kysely<Database>, index: number) {
 }
 
 const readAll = async (db: Kysely<Database>) =>
-  (await sql<Record<string, unknown>>`select * from submissions order by id`.execute(db)).rows.map((row) => normaliseRow(row) as Record<string, unknown>);
+  (await sql<Record<string, unknown>>`select * from submissions order by id`.execute(db)).rows.map(
+    (row) => normaliseRow(row) as Record<string, unknown>,
+  );
 
-const withoutNewColumns = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !NEW_COLUMNS.includes(key)));
+const withoutNewColumns = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !NEW_COLUMNS.includes(key)));
 
 const search = async (database: SiteDatabase, text: string) =>
-  (await listSubmissions(database, { ...defaultFilter, spam: "show" }, { me: 0, search: text, after: null, limit: 100 })).rows.map((row) => row.name).sort();
+  (
+    await listSubmissions(
+      database,
+      { ...defaultFilter, spam: "show" },
+      { me: 0, search: text, after: null, limit: 100 },
+    )
+  ).rows
+    .map((row) => row.name)
+    .sort();
 
 async function tableExists(database: SiteDatabase, table: string): Promise<boolean> {
   const { rows } =
     database.dialect === "postgres"
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_name = ${table}`.execute(database.db)
+      ? await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_name = ${table}`.execute(database.db)
       : await sql<{ name: string }>`select name from sqlite_master where name = ${table}`.execute(database.db);
   return rows.length > 0;
 }
@@ -83,7 +132,9 @@ async function expectEveryRowFound(database: SiteDatabase, names: string[]) {
     expect(await search(database, `${first} ${last}`), row.name).toEqual([row.name]);
     if (row.word) expect(await search(database, row.word), row.word).toEqual([row.name]);
     if (row.hidden) expect(await search(database, row.hidden), row.hidden).toEqual([]);
-    expect(await search(database, `MK${index} 1AA`)).toEqual(row.form === "contact" || row.form === "assessment" ? [row.name] : []);
+    expect(await search(database, `MK${index} 1AA`)).toEqual(
+      row.form === "contact" || row.form === "assessment" ? [row.name] : [],
+    );
     expect(await search(database, `07700 90010${index}`)).toEqual([row.name]);
   }
   expect(await search(database, "oneil")).toEqual([]);
@@ -92,7 +143,13 @@ async function expectEveryRowFound(database: SiteDatabase, names: string[]) {
     const { rows } = await sql<{ count: number }>`select count(*) as count from submissions_words`.execute(database.db);
     expect(Number(rows[0]!.count)).toBe(names.length);
   }
-  const everyone = (await listSubmissions(database, { ...defaultFilter, spam: "show" }, { me: 0, search: null, after: null, limit: 100 })).rows;
+  const everyone = (
+    await listSubmissions(
+      database,
+      { ...defaultFilter, spam: "show" },
+      { me: 0, search: null, after: null, limit: 100 },
+    )
+  ).rows;
   expect(everyone.map((row) => row.name).sort()).toEqual([...names].sort());
 }
 
@@ -130,15 +187,30 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0005-inbox", "0006-outbox", "0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual([
+      "0005-inbox",
+      "0006-outbox",
+      "0007-audit-guard",
+      "0008-data-protection",
+      "0009-accounts",
+      "0010-sent-fast",
+      "0011-search-their-name",
+    ]);
     const after = await readAll(db);
     expect(after.map(withoutNewColumns)).toEqual(before);
     for (const row of after) expect([row.read_at, row.read_by, row.assigned_to]).toEqual([null, null, null]);
-    await expectEveryRowFound(database, ROWS.map((row) => row.name));
+    await expectEveryRowFound(
+      database,
+      ROWS.map((row) => row.name),
+    );
 
     // Used as the inbox uses it, then down: the rows as they were at 0004.
     const names = ROWS.map((row) => row.name);
-    await db.updateTable("submissions").set({ read: true, read_at: new Date().toISOString(), read_by: 1, assigned_to: 1 }).where("id", "=", Number(after[1]!.id)).execute();
+    await db
+      .updateTable("submissions")
+      .set({ read: true, read_at: new Date().toISOString(), read_by: 1, assigned_to: 1 })
+      .where("id", "=", Number(after[1]!.id))
+      .execute();
     expect((await migrator.migrateTo("0004-staff-accounts")).error).toBeUndefined();
     const downAgain = await readAll(db);
     expect(downAgain.map((row, index) => (index === 1 ? { ...row, read: before[1]!.read } : row))).toEqual(before);
@@ -167,6 +239,8 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
     expect(again.slice(0, ROWS.length).map(withoutNewColumns)).toEqual(downAgain);
     await expectEveryRowFound(database, [...names, "Ivy Impala"]);
     expect(await search(database, "jaguar")).toEqual(["Ivy Impala"]);
-    console.log(`${dialect}: migration 0005 kept ${ROWS.length} rows unchanged through up, down and up; each found by its words`);
+    console.log(
+      `${dialect}: migration 0005 kept ${ROWS.length} rows unchanged through up, down and up; each found by its words`,
+    );
   });
 });

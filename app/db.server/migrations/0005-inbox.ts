@@ -21,7 +21,8 @@ export const POSTCODE_KEY_SQL = "upper(replace(postcode, ' ', ''))";
  * The postcode key as indexed and searched: on PostgreSQL compared byte by byte (collation "C"), as SQLite does, since a
  * district is the range "MK1" to "MK1~" and a language's collation (en_GB, ICU) sorts "MK1~" before "MK11AA".
  */
-export const postcodeKeySql = (dialect: DialectName) => (dialect === "postgres" ? `(${POSTCODE_KEY_SQL} collate "C")` : POSTCODE_KEY_SQL);
+export const postcodeKeySql = (dialect: DialectName) =>
+  dialect === "postgres" ? `(${POSTCODE_KEY_SQL} collate "C")` : POSTCODE_KEY_SQL;
 
 export function inboxMigration(dialect: DialectName): Migration {
   const pg = dialect === "postgres";
@@ -44,7 +45,11 @@ export function inboxMigration(dialect: DialectName): Migration {
         .addColumn("body", "text", (col) => col.notNull())
         .addColumn("created_at", timestamp, (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("submission_notes_submission").on("submission_notes").columns(["submission_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("submission_notes_submission")
+        .on("submission_notes")
+        .columns(["submission_id", "created_at"])
+        .execute();
 
       await db.schema
         .createTable("inbox_searches")
@@ -76,13 +81,25 @@ export function inboxMigration(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       await dropWordIndex(db, dialect);
-      for (const index of ["submissions_postcode_key", "submissions_phone_key", "submissions_email_key", "submissions_assigned", "submissions_unread_inbox"]) {
+      for (const index of [
+        "submissions_postcode_key",
+        "submissions_phone_key",
+        "submissions_email_key",
+        "submissions_assigned",
+        "submissions_unread_inbox",
+      ]) {
         await sql`drop index ${sql.raw(index)}`.execute(db);
       }
-      await db.schema.createIndex("submissions_unread").on("submissions").column("form").where(sql.ref("read"), "=", sql`false`).execute();
+      await db.schema
+        .createIndex("submissions_unread")
+        .on("submissions")
+        .column("form")
+        .where(sql.ref("read"), "=", sql`false`)
+        .execute();
       await db.schema.dropTable("inbox_searches").execute();
       await db.schema.dropTable("submission_notes").execute();
-      for (const column of ["assigned_to", "read_by", "read_at"]) await db.schema.alterTable("submissions").dropColumn(column).execute();
+      for (const column of ["assigned_to", "read_by", "read_at"])
+        await db.schema.alterTable("submissions").dropColumn(column).execute();
     },
   };
 }

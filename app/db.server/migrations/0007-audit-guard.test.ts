@@ -21,8 +21,16 @@ const readAll = async (database: SiteDatabase) =>
 async function triggersOf(database: SiteDatabase): Promise<string[]> {
   const { rows } =
     database.dialect === "postgres"
-      ? await sql<{ name: string }>`select tgname as name from pg_trigger where tgrelid = 'audit_log'::regclass and not tgisinternal order by tgname`.execute(database.db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'audit_log' order by name`.execute(database.db);
+      ? await sql<{
+          name: string;
+        }>`select tgname as name from pg_trigger where tgrelid = 'audit_log'::regclass and not tgisinternal order by tgname`.execute(
+          database.db,
+        )
+      : await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'audit_log' order by name`.execute(
+          database.db,
+        );
   return rows.map((row) => row.name);
 }
 
@@ -69,10 +77,18 @@ describe.each(dialects)("migration 0007 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual(["0007-audit-guard", "0008-data-protection", "0009-accounts", "0010-sent-fast", "0011-search-their-name"]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual([
+      "0007-audit-guard",
+      "0008-data-protection",
+      "0009-accounts",
+      "0010-sent-fast",
+      "0011-search-their-name",
+    ]);
     expect(await readAll(database)).toEqual(before);
     expect(await triggersOf(database)).toEqual(guardTriggers[dialect]);
-    await expect(db.updateTable("audit_log").set({ action: "sign-out" }).where("action", "=", "sign-in").execute()).rejects.toThrow(AUDIT_REFUSAL);
+    await expect(
+      db.updateTable("audit_log").set({ action: "sign-out" }).where("action", "=", "sign-in").execute(),
+    ).rejects.toThrow(AUDIT_REFUSAL);
     expect(await readAll(database)).toEqual(before);
 
     expect((await migrator.migrateTo("0006-outbox")).error).toBeUndefined();
@@ -83,7 +99,10 @@ describe.each(dialects)("migration 0007 on %s", (dialect) => {
     expect(await readAll(database)).toEqual(before);
     expect(await triggersOf(database)).toEqual(guardTriggers[dialect]);
     // Adding entries is what the log is for: still allowed.
-    await db.insertInto("audit_log").values({ at: new Date().toISOString(), action: "sign-out", actor_id: 1, account_id: 1 }).execute();
+    await db
+      .insertInto("audit_log")
+      .values({ at: new Date().toISOString(), action: "sign-out", actor_id: 1, account_id: 1 })
+      .execute();
     expect(await readAll(database)).toHaveLength(6);
     console.log(`${dialect}: migration 0007 kept ${before.length} audit entries through up, down and up`);
   });

@@ -37,10 +37,16 @@ export function auditGuardMigration(dialect: DialectName): Migration {
               hint = 'Entries older than the audit retention are removed by the purge only.';
           end
           $$`.execute(db);
-        await sql`create trigger audit_log_append_only before update or delete on audit_log for each row execute function audit_log_refuse_change()`.execute(db);
-        await sql`create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_refuse_change()`.execute(db);
+        await sql`create trigger audit_log_append_only before update or delete on audit_log for each row execute function audit_log_refuse_change()`.execute(
+          db,
+        );
+        await sql`create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_refuse_change()`.execute(
+          db,
+        );
       } else {
-        await sql`create trigger audit_log_no_update before update on audit_log begin select raise(abort, ${sql.lit(AUDIT_REFUSAL)}); end`.execute(db);
+        await sql`create trigger audit_log_no_update before update on audit_log begin select raise(abort, ${sql.lit(AUDIT_REFUSAL)}); end`.execute(
+          db,
+        );
       }
       await db.schema.createIndex("audit_log_actor").on("audit_log").columns(["actor_id", "at", "id"]).execute();
       await db.schema.createIndex("audit_log_action").on("audit_log").columns(["action", "at", "id"]).execute();

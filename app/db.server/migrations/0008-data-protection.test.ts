@@ -42,17 +42,34 @@ describe.each(dialects)("migration 0008 on %s", (dialect) => {
     const arrivedOnly = await insert("2025-01-01T10:00:00.000Z", null);
     const read = await insert("2025-01-01T10:00:00.000Z", "2025-02-01T10:00:00.000Z");
     const noted = await insert("2025-01-01T10:00:00.000Z", "2025-02-01T10:00:00.000Z");
-    await db.insertInto("submission_notes").values({ submission_id: noted, author_id: null, body: "Rang", created_at: "2025-03-01T10:00:00.000Z" }).execute();
-    const before = await db.selectFrom("submissions").select(["id", "name", "created_at", "read_at"]).orderBy("id").execute();
+    await db
+      .insertInto("submission_notes")
+      .values({ submission_id: noted, author_id: null, body: "Rang", created_at: "2025-03-01T10:00:00.000Z" })
+      .execute();
+    const before = await db
+      .selectFrom("submissions")
+      .select(["id", "name", "created_at", "read_at"])
+      .orderBy("id")
+      .execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const after = await db.selectFrom("submissions").select(["id", "name", "created_at", "read_at", "last_activity_at"]).orderBy("id").execute();
+    const after = await db
+      .selectFrom("submissions")
+      .select(["id", "name", "created_at", "read_at", "last_activity_at"])
+      .orderBy("id")
+      .execute();
     expect(after.map(({ last_activity_at: _, ...row }) => row)).toEqual(before);
     const activity = Object.fromEntries(after.map((row) => [row.id, new Date(row.last_activity_at!).toISOString()]));
-    expect([activity[arrivedOnly], activity[read], activity[noted]]).toEqual(["2025-01-01T10:00:00.000Z", "2025-02-01T10:00:00.000Z", "2025-03-01T10:00:00.000Z"]);
+    expect([activity[arrivedOnly], activity[read], activity[noted]]).toEqual([
+      "2025-01-01T10:00:00.000Z",
+      "2025-02-01T10:00:00.000Z",
+      "2025-03-01T10:00:00.000Z",
+    ]);
 
     expect((await migrator.migrateTo("0006-outbox")).error).toBeUndefined();
-    expect(await db.selectFrom("submissions").select(["id", "name", "created_at", "read_at"]).orderBy("id").execute()).toEqual(before);
+    expect(
+      await db.selectFrom("submissions").select(["id", "name", "created_at", "read_at"]).orderBy("id").execute(),
+    ).toEqual(before);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

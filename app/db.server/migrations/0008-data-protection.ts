@@ -17,8 +17,14 @@ export function dataProtectionMigration(dialect: DialectName): Migration {
       const latestNote = sql`(select max(n.created_at) from submission_notes n where n.submission_id = submissions.id)`;
       // Each argument never NULL, so the greatest is defined on both databases (SQLite's max() of several values is NULL if any is).
       const greatest = pg ? sql.raw("greatest") : sql.raw("max");
-      await sql`update submissions set last_activity_at = ${greatest}(created_at, coalesce(read_at, created_at), coalesce(${latestNote}, created_at))`.execute(db);
-      await db.schema.createIndex("submissions_last_activity").on("submissions").columns(["last_activity_at", "id"]).execute();
+      await sql`update submissions set last_activity_at = ${greatest}(created_at, coalesce(read_at, created_at), coalesce(${latestNote}, created_at))`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex("submissions_last_activity")
+        .on("submissions")
+        .columns(["last_activity_at", "id"])
+        .execute();
       await db.schema
         .createIndex("submissions_spam_created")
         .on("submissions")

@@ -25,15 +25,28 @@ describe.each(dialects)("migration 0009 on %s", (dialect) => {
       ["works@example.org", "active"],
       ["left@example.org", "disabled"],
     ] as const) {
-      await db.insertInto("staff_accounts").values({ email, password_hash: "$argon2id$x", role: "staff", state, created_at: created }).execute();
+      await db
+        .insertInto("staff_accounts")
+        .values({ email, password_hash: "$argon2id$x", role: "staff", state, created_at: created })
+        .execute();
     }
     const columns = ["id", "email", "password_hash", "role", "state", "created_at"] as const;
     const before = await db.selectFrom("staff_accounts").select(columns).orderBy("id").execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const after = await db.selectFrom("staff_accounts").select([...columns, "request_token_hash", "request_confirmed_at"]).orderBy("id").execute();
+    const after = await db
+      .selectFrom("staff_accounts")
+      .select([...columns, "request_token_hash", "request_confirmed_at"])
+      .orderBy("id")
+      .execute();
     expect(after.map(({ request_token_hash: _, request_confirmed_at: __, ...row }) => row)).toEqual(before);
-    expect(after.map((row) => [row.email, row.request_token_hash, row.request_confirmed_at && new Date(row.request_confirmed_at).toISOString()])).toEqual([
+    expect(
+      after.map((row) => [
+        row.email,
+        row.request_token_hash,
+        row.request_confirmed_at && new Date(row.request_confirmed_at).toISOString(),
+      ]),
+    ).toEqual([
       ["asked@example.org", null, created],
       ["works@example.org", null, null],
       ["left@example.org", null, null],

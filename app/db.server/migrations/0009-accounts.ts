@@ -16,7 +16,12 @@ export function accountsMigration(dialect: DialectName): Migration {
       await db.schema.alterTable("staff_accounts").addColumn("request_confirmed_at", timestamp).execute();
       await sql`update staff_accounts set request_confirmed_at = created_at where state = 'pending'`.execute(db);
       // A link's hash names one request; NULLs (no link) are many, which a unique index allows on both databases.
-      await db.schema.createIndex("staff_accounts_request_token").unique().on("staff_accounts").column("request_token_hash").execute();
+      await db.schema
+        .createIndex("staff_accounts_request_token")
+        .unique()
+        .on("staff_accounts")
+        .column("request_token_hash")
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("staff_accounts_request_token").execute();

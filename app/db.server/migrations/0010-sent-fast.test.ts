@@ -46,7 +46,13 @@ describe.each(dialects)("migration 0010 on %s", (dialect) => {
     const before = (await db.selectFrom("submissions").select(columns).orderBy("id").execute()).map(normaliseRow);
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const after = (await db.selectFrom("submissions").select([...columns, "sent_fast"]).orderBy("id").execute()).map(normaliseRow);
+    const after = (
+      await db
+        .selectFrom("submissions")
+        .select([...columns, "sent_fast"])
+        .orderBy("id")
+        .execute()
+    ).map(normaliseRow);
     expect(after.map(({ sent_fast: _, ...row }) => row)).toEqual(before);
     expect(after.map((row) => [row.name, row.sent_fast])).toEqual([
       ["Ivy Person", false],
@@ -55,7 +61,9 @@ describe.each(dialects)("migration 0010 on %s", (dialect) => {
     ]);
 
     expect((await migrator.migrateTo("0008-data-protection")).error).toBeUndefined();
-    expect((await db.selectFrom("submissions").select(columns).orderBy("id").execute()).map(normaliseRow)).toEqual(before);
+    expect((await db.selectFrom("submissions").select(columns).orderBy("id").execute()).map(normaliseRow)).toEqual(
+      before,
+    );
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

@@ -42,14 +42,18 @@ describe.each(dialects)("migration 0011 on %s", (dialect) => {
         })
         .execute();
     const found = async (words: string) =>
-      (await listSubmissions(database, { ...defaultFilter, spam: "show" }, { me: 0, search: words, after: null })).rows.map((row) => row.name);
+      (
+        await listSubmissions(database, { ...defaultFilter, spam: "show" }, { me: 0, search: words, after: null })
+      ).rows.map((row) => row.name);
 
     await insert("Margaret Exampleford", "Gracelyn Exampleford");
     const columns = ["id", "name", "details", "created_at"] as const;
     const before = (await db.selectFrom("submissions").select(columns).orderBy("id").execute()).map(normaliseRow);
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    expect((await db.selectFrom("submissions").select(columns).orderBy("id").execute()).map(normaliseRow)).toEqual(before);
+    expect((await db.selectFrom("submissions").select(columns).orderBy("id").execute()).map(normaliseRow)).toEqual(
+      before,
+    );
     expect(await found("gracelyn")).toEqual(["Margaret Exampleford"]);
     await insert("Stanley Fixturey", "Winifred Fixturey");
     expect(await found("winif")).toEqual(["Stanley Fixturey"]);

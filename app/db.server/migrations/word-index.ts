@@ -17,15 +17,25 @@ function searchedText(dialect: DialectName, row: "" | "new.", details: readonly 
 }
 
 /** Makes the word index over the name and `details`, filled from every stored row. */
-export async function createWordIndex(db: Kysely<unknown>, dialect: DialectName, details: readonly string[]): Promise<void> {
+export async function createWordIndex(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+  details: readonly string[],
+): Promise<void> {
   if (dialect === "postgres") {
-    await sql`alter table submissions add column search_words tsvector generated always as (to_tsvector('simple', ${searchedText(dialect, "", details)})) stored`.execute(db);
+    await sql`alter table submissions add column search_words tsvector generated always as (to_tsvector('simple', ${searchedText(dialect, "", details)})) stored`.execute(
+      db,
+    );
     await sql`create index submissions_search_words on submissions using gin (search_words)`.execute(db);
     return;
   }
   // Contentless (the text is in submissions already), with deletes allowed; rowid is the submission's id.
-  await sql`create virtual table submissions_words using fts5(words, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
-  await sql`insert into submissions_words (rowid, words) select id, ${searchedText(dialect, "", details)} from submissions`.execute(db);
+  await sql`create virtual table submissions_words using fts5(words, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
+  await sql`insert into submissions_words (rowid, words) select id, ${searchedText(dialect, "", details)} from submissions`.execute(
+    db,
+  );
   await sql`create trigger submissions_words_insert after insert on submissions begin
     insert into submissions_words (rowid, words) values (new.id, ${searchedText(dialect, "new.", details)});
   end`.execute(db);

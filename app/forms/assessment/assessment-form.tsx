@@ -1,5 +1,14 @@
 import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
-import { Checkbox, Checkboxes, FormSection, Radios, Select, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
+import {
+  Checkbox,
+  Checkboxes,
+  FormSection,
+  Radios,
+  Select,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import {
@@ -44,7 +53,12 @@ export function AssessmentForm({ server, serverResult }: { server?: ServerFormDa
           autoComplete="postal-code"
           className="max-w-xs"
         />
-        <Checkboxes name="supportNeeds" label="What support is needed?" hint="Tick all that apply." options={supportNeedOptions} />
+        <Checkboxes
+          name="supportNeeds"
+          label="What support is needed?"
+          hint="Tick all that apply."
+          options={supportNeedOptions}
+        />
         <Radios name="currentSituation" label="What is the current situation?" options={currentSituationOptions} />
         <TextArea
           name="specificRequirements"
@@ -57,11 +71,24 @@ export function AssessmentForm({ server, serverResult }: { server?: ServerFormDa
       </FormSection>
       <FormSection title="When">
         <Radios name="urgency" label="How soon is care needed?" options={assessmentUrgencyOptions} />
-        <TextField name="preferredDate" label="Preferred date" hint="Today or a later date." type="date" min={server?.today} className="max-w-xs" />
+        <TextField
+          name="preferredDate"
+          label="Preferred date"
+          hint="Today or a later date."
+          type="date"
+          min={server?.today}
+          className="max-w-xs"
+        />
         <Radios name="preferredTime" label="Preferred time" options={assessmentTimeOptions} />
       </FormSection>
       <FormSection title="Anything else">
-        <TextArea name="additionalInfo" label="Anything else we should know? (optional)" maxLength={ADDITIONAL_INFO_MAX} counter rows={4} />
+        <TextArea
+          name="additionalInfo"
+          label="Anything else we should know? (optional)"
+          maxLength={ADDITIONAL_INFO_MAX}
+          counter
+          rows={4}
+        />
         <Select name="hearAbout" label="How did you hear about us?" options={hearAboutOptions} />
         <Checkbox name="consent" label={formDefinitions.assessment.consent.text} />
       </FormSection>

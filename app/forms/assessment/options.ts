@@ -37,7 +37,10 @@ const supportNeeds = [
   "Not sure yet",
 ] as const;
 
-export const supportNeedOptions = supportNeeds.map((need) => ({ value: need, label: need })) satisfies readonly Option[];
+export const supportNeedOptions = supportNeeds.map((need) => ({
+  value: need,
+  label: need,
+})) satisfies readonly Option[];
 
 export const currentSituationOptions = [
   { value: "independent", label: "Living independently at home" },

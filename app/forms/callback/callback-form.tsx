@@ -4,7 +4,15 @@ import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
 import { callbackTimeOptions, TOPIC_MAX } from "#app/forms/callback/options.ts";
 
-export function CallbackForm({ server, serverResult, topic }: { server?: ServerFormData; serverResult?: FormActionResult; topic?: string }) {
+export function CallbackForm({
+  server,
+  serverResult,
+  topic,
+}: {
+  server?: ServerFormData;
+  serverResult?: FormActionResult;
+  topic?: string;
+}) {
   return (
     <EnquiryForm
       form="callback"
@@ -16,9 +24,22 @@ export function CallbackForm({ server, serverResult, topic }: { server?: ServerF
     >
       <TextField name="name" label="Your name" autoComplete="name" />
       <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField name="preferredDate" label="Preferred date" hint="Today or a later date." type="date" min={server?.today} className="max-w-xs" />
+      <TextField
+        name="preferredDate"
+        label="Preferred date"
+        hint="Today or a later date."
+        type="date"
+        min={server?.today}
+        className="max-w-xs"
+      />
       <Radios name="preferredTime" label="Preferred time" options={callbackTimeOptions} />
-      <TextArea name="topic" label="What would you like to talk about? (optional)" maxLength={TOPIC_MAX} counter rows={4} />
+      <TextArea
+        name="topic"
+        label="What would you like to talk about? (optional)"
+        maxLength={TOPIC_MAX}
+        counter
+        rows={4}
+      />
       <p className="mt-6 text-muted">{formDefinitions.callback.consent.text}</p>
       <SubmitButton>Request Callback</SubmitButton>
     </EnquiryForm>

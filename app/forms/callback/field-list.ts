@@ -5,6 +5,13 @@ export const callbackFieldList: readonly StoredField[] = [
   sharedFields.name("name"),
   sharedFields.phone(),
   detailField("preferredDate", "preferred_date", "Preferred date", "date", { csvHeader: "Preferred date" }),
-  detailField("preferredTime", "preferred_time", "Preferred time", "choice", { csvHeader: "Preferred time", options: callbackTimeOptions }),
-  detailField("topic", "topic", "What they would like to talk about", "long-text", { personal: true, health: true, csvHeader: "Topic" }),
+  detailField("preferredTime", "preferred_time", "Preferred time", "choice", {
+    csvHeader: "Preferred time",
+    options: callbackTimeOptions,
+  }),
+  detailField("topic", "topic", "What they would like to talk about", "long-text", {
+    personal: true,
+    health: true,
+    csvHeader: "Topic",
+  }),
 ];

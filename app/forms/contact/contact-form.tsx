@@ -1,8 +1,23 @@
 import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
-import { Checkbox, Checkboxes, ClearButton, Radios, Select, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
+import {
+  Checkbox,
+  Checkboxes,
+  ClearButton,
+  Radios,
+  Select,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 import { formDefinitions } from "#app/forms/definitions.ts";
-import { careTypeOptions, contactMethodOptions, contactUrgencyOptions, enquiryTypeOptions, MESSAGE_MAX } from "#app/forms/contact/options.ts";
+import {
+  careTypeOptions,
+  contactMethodOptions,
+  contactUrgencyOptions,
+  enquiryTypeOptions,
+  MESSAGE_MAX,
+} from "#app/forms/contact/options.ts";
 
 export function ContactForm({
   server,
@@ -26,7 +41,13 @@ export function ContactForm({
       <TextField name="fullName" label="Full name" autoComplete="name" />
       <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
-      <TextField name="postcode" label="Postcode" hint="For example, MK9 3AB" autoComplete="postal-code" className="max-w-xs" />
+      <TextField
+        name="postcode"
+        label="Postcode"
+        hint="For example, MK9 3AB"
+        autoComplete="postal-code"
+        className="max-w-xs"
+      />
       <Radios name="enquiryType" label="What is your enquiry about?" options={enquiryTypeOptions} />
       <Checkboxes
         name="careTypes"
@@ -36,7 +57,14 @@ export function ContactForm({
       />
       <Select name="urgency" label="When is care needed?" options={contactUrgencyOptions} />
       <Radios name="contactMethod" label="How would you like us to contact you?" options={contactMethodOptions} />
-      <TextArea name="message" label="Your message (optional)" hint="Tell us anything that will help us help you." maxLength={MESSAGE_MAX} counter rows={6} />
+      <TextArea
+        name="message"
+        label="Your message (optional)"
+        hint="Tell us anything that will help us help you."
+        maxLength={MESSAGE_MAX}
+        counter
+        rows={6}
+      />
       <Checkbox name="agreeToContact" label={formDefinitions.contact.consent.text} />
       <div className="flex flex-wrap gap-4">
         <ClearButton>Clear Form</ClearButton>

@@ -1,6 +1,22 @@
 import { z } from "zod";
-import { enquiryTypeOptions, careTypeOptions, contactUrgencyOptions, contactMethodOptions, MESSAGE_MAX } from "#app/forms/contact/options.ts";
-import { checkboxesField, choiceField, consentField, emailField, nameField, optionalText, phoneField, postcodeField, messages } from "#app/forms/fields.ts";
+import {
+  enquiryTypeOptions,
+  careTypeOptions,
+  contactUrgencyOptions,
+  contactMethodOptions,
+  MESSAGE_MAX,
+} from "#app/forms/contact/options.ts";
+import {
+  checkboxesField,
+  choiceField,
+  consentField,
+  emailField,
+  nameField,
+  optionalText,
+  phoneField,
+  postcodeField,
+  messages,
+} from "#app/forms/fields.ts";
 
 export const contactSchema = z.object({
   fullName: nameField(),

@@ -5,6 +5,9 @@ export const quickContactFieldList: readonly StoredField[] = [
   sharedFields.name("name"),
   sharedFields.phone(),
   sharedFields.email(),
-  detailField("helpType", "help_type", "How can we help?", "choice", { csvHeader: "Help type", options: helpTypeOptions }),
+  detailField("helpType", "help_type", "How can we help?", "choice", {
+    csvHeader: "Help type",
+    options: helpTypeOptions,
+  }),
   sharedFields.urgency("How soon is care needed?", quickUrgencyOptions),
 ];

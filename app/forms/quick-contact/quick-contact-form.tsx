@@ -5,9 +5,21 @@ import { formDefinitions } from "#app/forms/definitions.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
 
 /** The short form at the end of every page (prerendered: no server data) and on /quick-contact. */
-export function QuickContactForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
+export function QuickContactForm({
+  server,
+  serverResult,
+}: {
+  server?: ServerFormData;
+  serverResult?: FormActionResult;
+}) {
   return (
-    <EnquiryForm form="quick-contact" label="Quick contact" server={server} serverResult={serverResult} className="grid gap-x-6 md:grid-cols-2">
+    <EnquiryForm
+      form="quick-contact"
+      label="Quick contact"
+      server={server}
+      serverResult={serverResult}
+      className="grid gap-x-6 md:grid-cols-2"
+    >
       <TextField name="name" label="Your name" autoComplete="name" />
       <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />

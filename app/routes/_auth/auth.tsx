@@ -1,6 +1,12 @@
 import { data, Form, redirect, useNavigation, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/auth";
-import { ErrorSummary, FormStateProvider, SubmitButton, TextField, Confirmation } from "#app/components/forms/forms.tsx";
+import {
+  ErrorSummary,
+  FormStateProvider,
+  SubmitButton,
+  TextField,
+  Confirmation,
+} from "#app/components/forms/forms.tsx";
 import { Tabs } from "#app/components/tabs/tabs.tsx";
 import { useBusiness } from "#app/config/use-business.ts";
 import { authMessages } from "#app/auth/messages.ts";
@@ -60,15 +66,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A refusal on this page: the tab it came from and the address typed go back with it. */
-const refused = (context: Readonly<RouterContextProvider>, body: Omit<AuthActionData, "status" | "errors"> & { errors?: Record<string, string> }, init: ResponseInit) =>
-  problem<AuthActionData>(context, { status: "problem", errors: {}, ...body }, init);
+const refused = (
+  context: Readonly<RouterContextProvider>,
+  body: Omit<AuthActionData, "status" | "errors"> & { errors?: Record<string, string> },
+  init: ResponseInit,
+) => problem<AuthActionData>(context, { status: "problem", errors: {}, ...body }, init);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
   const intent: Tab = textOf(body, "intent") === "sign-up" ? "sign-up" : "login";
   const email = textOf(body, "email");
   const hidden = hiddenCharacterErrors(body, { email: "Email address" });
-  if (hidden.email) return refused(context, { intent, errors: hidden, email: withoutHiddenCharacters(email) }, { status: 400 });
+  if (hidden.email)
+    return refused(context, { intent, errors: hidden, email: withoutHiddenCharacters(email) }, { status: 400 });
   try {
     const deps = await authDeps();
     const attempt = attemptOf({ request, context });
@@ -80,12 +90,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!password) errors.password = authMessages.passwordMissing;
         return refused(context, { intent, message: authMessages.fillInAll, errors, email }, { status: 400 });
       }
-      const outcome = await signInWithPassword(deps, { email, password, previousToken: sessionTokenOf(request), ...attempt });
+      const outcome = await signInWithPassword(deps, {
+        email,
+        password,
+        previousToken: sessionTokenOf(request),
+        ...attempt,
+      });
       switch (outcome.kind) {
         case "second-factor": {
           const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
           const query = returnTo === "/admin" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`;
-          return redirect(`${outcome.next}${query}`, { headers: { "Set-Cookie": sessionCookie(outcome.token, deps.limits) } });
+          return redirect(`${outcome.next}${query}`, {
+            headers: { "Set-Cookie": sessionCookie(outcome.token, deps.limits) },
+          });
         }
         case "invalid":
           return refused(context, { intent, message: authMessages.invalidCredentials, email }, { status: 401 });
@@ -97,14 +114,22 @@ export async function action({ request, context }: Route.ActionArgs) {
           return refused(context, { intent, message: authMessages.disabled, email }, { status: 403 });
       }
     }
-    const outcome = await requestAccess(deps, { email, password: textOf(body, "password"), confirm: textOf(body, "confirm-password") }, attempt);
+    const outcome = await requestAccess(
+      deps,
+      { email, password: textOf(body, "password"), confirm: textOf(body, "confirm-password") },
+      attempt,
+    );
     switch (outcome.kind) {
       case "invalid":
         return refused(context, { intent, message: outcome.message, errors: outcome.errors, email }, { status: 400 });
       case "blocked":
         return refused(
           context,
-          { intent, message: `You have asked for access several times. Try again in ${waitText(outcome.seconds)}.`, email },
+          {
+            intent,
+            message: `You have asked for access several times. Try again in ${waitText(outcome.seconds)}.`,
+            email,
+          },
           { status: 429, headers: { "Retry-After": String(outcome.seconds) } },
         );
       case "requested":
@@ -121,7 +146,10 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="heading-xl">Staff sign in</h1>
-      <p className="mt-4">For {business.tradingName} staff. Enquiries hold people&rsquo;s health details: every account needs an administrator&rsquo;s approval and an authenticator app.</p>
+      <p className="mt-4">
+        For {business.tradingName} staff. Enquiries hold people&rsquo;s health details: every account needs an
+        administrator&rsquo;s approval and an authenticator app.
+      </p>
       {loaderData.notice && !actionData ? (
         <div className="mt-6 border-4 border-brand-700 bg-brand-50 p-4 font-bold" role="status" data-notice>
           {loaderData.notice}
@@ -133,8 +161,18 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           idPrefix="auth"
           selected={selected}
           items={[
-            { id: "login", label: "Login", href: "/auth?tab=login", panel: <LoginForm result={actionData?.intent === "login" ? actionData : undefined} /> },
-            { id: "sign-up", label: "Sign Up", href: "/auth?tab=sign-up", panel: <SignUpForm result={actionData?.intent === "sign-up" ? actionData : undefined} /> },
+            {
+              id: "login",
+              label: "Login",
+              href: "/auth?tab=login",
+              panel: <LoginForm result={actionData?.intent === "login" ? actionData : undefined} />,
+            },
+            {
+              id: "sign-up",
+              label: "Sign Up",
+              href: "/auth?tab=sign-up",
+              panel: <SignUpForm result={actionData?.intent === "sign-up" ? actionData : undefined} />,
+            },
           ]}
         />
       </div>
@@ -173,15 +211,23 @@ function SignUpForm({ result }: { result?: AuthActionData }) {
   const requested = result?.status === "requested";
   const errors = result?.errors ?? {};
   return (
-    <FormStateProvider value={{ idPrefix: "sign-up", errors, values: requested ? {} : { email: result?.email ?? "" }, pending }}>
+    <FormStateProvider
+      value={{ idPrefix: "sign-up", errors, values: requested ? {} : { email: result?.email ?? "" }, pending }}
+    >
       {/* A new form after a request, so the browser shows empty fields (spec: the sign-up fields are cleared). */}
-      <Form method="post" noValidate aria-labelledby="sign-up-heading" data-form="sign-up" key={requested ? "sent" : "new"}>
+      <Form
+        method="post"
+        noValidate
+        aria-labelledby="sign-up-heading"
+        data-form="sign-up"
+        key={requested ? "sent" : "new"}
+      >
         <h2 id="sign-up-heading" className="heading-l">
           Sign Up
         </h2>
         <p className="mt-4">
-          Ask for a staff account. You confirm the request from your email, an administrator approves it, and then you sign
-          in and set up an authenticator app on your phone.
+          Ask for a staff account. You confirm the request from your email, an administrator approves it, and then you
+          sign in and set up an authenticator app on your phone.
         </p>
         <div className="mt-4">
           {requested ? <Confirmation title="Check your email">{authMessages.requested}</Confirmation> : null}

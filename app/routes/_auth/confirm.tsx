@@ -52,7 +52,9 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
   return (
     <FormStateProvider value={{ idPrefix: "confirm", errors: {}, pending: navigation.state === "submitting" }}>
       <h1 className="heading-xl">Confirm your request for access</h1>
-      <p className="mt-4">Confirm that you asked for a staff account with this email address. An administrator then looks at your request.</p>
+      <p className="mt-4">
+        Confirm that you asked for a staff account with this email address. An administrator then looks at your request.
+      </p>
       <Form method="post" className="mt-6" data-form="confirm">
         <SubmitButton>Confirm my request</SubmitButton>
       </Form>

@@ -15,7 +15,8 @@ import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts
  * An invitation or password-reset link: the person chooses a password, then gives the second factor (or, invited, sets
  * up the authenticator app). A reset never skips the second factor.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Choose your password", loaderData?.hasErrors);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta("Choose your password", loaderData?.hasErrors);
 export const headers = staffPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,7 +30,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
   const deps = await authDeps();
   const { now, userAgent } = attemptOf({ request, context });
-  const outcome = await acceptInvite(deps, params.token, { password: textOf(body, "password"), confirm: textOf(body, "confirm-password") }, now);
+  const outcome = await acceptInvite(
+    deps,
+    params.token,
+    { password: textOf(body, "password"), confirm: textOf(body, "confirm-password") },
+    now,
+  );
   switch (outcome.kind) {
     case "gone":
       throw data({ gone: true }, { status: 410 });
@@ -49,16 +55,18 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
   const errors = actionData?.errors ?? {};
   return (
     <FormStateProvider value={{ idPrefix: "invite", errors, pending: navigation.state === "submitting" }}>
-      <h1 className="heading-xl">{loaderData.purpose === "invite" ? "Choose your password" : "Choose a new password"}</h1>
+      <h1 className="heading-xl">
+        {loaderData.purpose === "invite" ? "Choose your password" : "Choose a new password"}
+      </h1>
       {loaderData.purpose === "invite" ? (
         <p className="mt-4">
-          You have been invited to a staff account for <strong>{loaderData.email}</strong>. Choose a password; next you set up an
-          authenticator app on your phone.
+          You have been invited to a staff account for <strong>{loaderData.email}</strong>. Choose a password; next you
+          set up an authenticator app on your phone.
         </p>
       ) : (
         <p className="mt-4">
-          Choose a new password for <strong>{loaderData.email}</strong>. Next you enter a code from your authenticator app as
-          usual. Every session of this account ends.
+          Choose a new password for <strong>{loaderData.email}</strong>. Next you enter a code from your authenticator
+          app as usual. Every session of this account ends.
         </p>
       )}
       <Form method="post" noValidate className="mt-6" data-form="invite">

@@ -1,4 +1,13 @@
-import { createContext, data, Form, Link, redirect, useNavigation, type RouterContextProvider, type ShouldRevalidateFunction } from "react-router";
+import {
+  createContext,
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  type RouterContextProvider,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/set-up";
 import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
 import { safeReturnPath } from "#app/auth/return-path.ts";
@@ -17,7 +26,8 @@ import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts
  * Setting up the authenticator app, before any staff page opens: a QR code and the key as text, confirmed with a first
  * code; then the ten recovery codes, shown this once.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Set up your authenticator app", loaderData?.hasErrors);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta("Set up your authenticator app", loaderData?.hasErrors);
 export const headers = staffPageHeaders;
 
 /**
@@ -32,7 +42,13 @@ export async function loader(args: Route.LoaderArgs) {
   const key = await pendingTotpKey(deps, session.account.id);
   if (!key) throw redirect(`/auth/verify${new URL(args.request.url).search}`);
   const uri = totpKeyUri(key, session.account.email, getBusinessDetails().tradingName);
-  return { enrolled: false as const, qrCode: qrCodeSvg(uri), keyText: totpKeyText(key), email: session.account.email, hasErrors: args.context.get(formErrorContext) };
+  return {
+    enrolled: false as const,
+    qrCode: qrCodeSvg(uri),
+    keyText: totpKeyText(key),
+    email: session.account.email,
+    hasErrors: args.context.get(formErrorContext),
+  };
 }
 
 /** With JavaScript the page is not loaded again after the action: the recovery codes it shows would be lost. */
@@ -51,7 +67,10 @@ export async function action(args: Route.ActionArgs) {
       case "enrolled":
         (context as RouterContextProvider).set(enrolledContext, true);
         return data(
-          { recoveryCodes: outcome.recoveryCodes, returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")) },
+          {
+            recoveryCodes: outcome.recoveryCodes,
+            returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")),
+          },
           { headers: signedInHeaders(deps, outcome.token, session.account.id) },
         );
       case "invalid":
@@ -66,23 +85,30 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SetUp({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (actionData && "recoveryCodes" in actionData) return <RecoveryCodes codes={actionData.recoveryCodes} returnTo={actionData.returnTo} />;
+  if (actionData && "recoveryCodes" in actionData)
+    return <RecoveryCodes codes={actionData.recoveryCodes} returnTo={actionData.returnTo} />;
   if (loaderData.enrolled) return null;
   const errors = actionData?.errors ?? {};
   return (
     <FormStateProvider value={{ idPrefix: "set-up", errors, pending: navigation.state === "submitting" }}>
       <h1 className="heading-xl">Set up your authenticator app</h1>
       <p className="mt-4">
-        Every staff account uses a second step to sign in, because enquiries hold people&rsquo;s health details. You need an
-        authenticator app on your phone, such as Microsoft Authenticator, Google Authenticator or 2FAS.
+        Every staff account uses a second step to sign in, because enquiries hold people&rsquo;s health details. You
+        need an authenticator app on your phone, such as Microsoft Authenticator, Google Authenticator or 2FAS.
       </p>
       <ol className="mt-6 list-decimal space-y-6 pl-6">
         <li>
           <p>In the app, add an account and scan this QR code.</p>
-          <div className="mt-4 w-56 max-w-full border-4 border-white bg-white" role="img" aria-label="QR code of the key for your authenticator app">
+          <div
+            className="mt-4 w-56 max-w-full border-4 border-white bg-white"
+            role="img"
+            aria-label="QR code of the key for your authenticator app"
+          >
             <div className="[&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: loaderData.qrCode }} />
           </div>
-          <p className="mt-4">If you cannot scan it, choose to enter a key by hand, for the account {loaderData.email}, and type this key:</p>
+          <p className="mt-4">
+            If you cannot scan it, choose to enter a key by hand, for the account {loaderData.email}, and type this key:
+          </p>
           <p className="mt-2 font-mono text-xl font-bold break-all" data-totp-key>
             {loaderData.keyText}
           </p>
@@ -93,7 +119,13 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
             <div className="mt-4">
               <ErrorSummary errors={errors} message={actionData?.message} />
             </div>
-            <TextField name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" className="max-w-xs" />
+            <TextField
+              name="code"
+              label="Code from the app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              className="max-w-xs"
+            />
             <SubmitButton>Turn on</SubmitButton>
           </Form>
         </li>
@@ -113,8 +145,13 @@ function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string 
       <h1 className="heading-xl" tabIndex={-1} autoFocus>
         Save your recovery codes
       </h1>
-      <p className="mt-4">Your authenticator app is set up. If you lose your phone, each of these codes lets you sign in once instead of a code from the app.</p>
-      <p className="mt-4 font-bold">Print them or write them down now and keep them somewhere safe. They will not be shown again.</p>
+      <p className="mt-4">
+        Your authenticator app is set up. If you lose your phone, each of these codes lets you sign in once instead of a
+        code from the app.
+      </p>
+      <p className="mt-4 font-bold">
+        Print them or write them down now and keep them somewhere safe. They will not be shown again.
+      </p>
       <ul className="mt-6 grid max-w-md grid-cols-1 gap-2 font-mono text-xl sm:grid-cols-2" data-recovery-codes>
         {codes.map((code) => (
           <li key={code}>{code}</li>

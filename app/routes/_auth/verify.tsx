@@ -49,7 +49,9 @@ export default function Verify({ actionData }: Route.ComponentProps) {
   return (
     <FormStateProvider value={{ idPrefix: "verify", errors, pending: navigation.state === "submitting" }}>
       <h1 className="heading-xl">Enter your code</h1>
-      <p className="mt-4">Open the authenticator app on your phone and enter the 6-digit code it shows for this site.</p>
+      <p className="mt-4">
+        Open the authenticator app on your phone and enter the 6-digit code it shows for this site.
+      </p>
       <Form method="post" noValidate className="mt-6" data-form="verify">
         <ErrorSummary errors={errors} message={actionData?.message} />
         <TextField

@@ -31,5 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CareCosts({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} slots={{ estimator: <CareCostEstimator serverResult={actionData} carry={loaderData.carry} copy={loaderData.estimator} /> }} />;
+  return (
+    <ContentPage
+      page={loaderData.page}
+      slots={{
+        estimator: <CareCostEstimator serverResult={actionData} carry={loaderData.carry} copy={loaderData.estimator} />,
+      }}
+    />
+  );
 }

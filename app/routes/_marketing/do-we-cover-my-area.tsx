@@ -4,7 +4,11 @@ import { getBusinessDetails } from "#app/config/business.server.ts";
 import { coverageAnswerCopy, coverageCheckPage } from "#app/content/coverage-check.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { FormColumn, useErrorTitle } from "#app/components/forms/forms.tsx";
-import { CoverageAnswerPanel, PostcodeCheckForm, type CoverageAnswerPanelProps } from "#app/components/postcode-checker/postcode-checker.tsx";
+import {
+  CoverageAnswerPanel,
+  PostcodeCheckForm,
+  type CoverageAnswerPanelProps,
+} from "#app/components/postcode-checker/postcode-checker.tsx";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 import { formPageMeta } from "#app/forms/page-meta.ts";
 import { prefillPost } from "#app/forms/prefill.ts";
@@ -18,8 +22,12 @@ import { checkPostcode } from "#app/utils/postcode-coverage.ts";
  * again with the answer (or the error summary, 400); with it the page's own checker posts through a fetcher and the
  * answer appears in place and takes focus.
  */
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/do-we-cover-my-area", matches, loaderData);
-export const loader = ({ context }: Route.LoaderArgs) => ({ ...pageData(coverageCheckPage), form: { hasErrors: context.get(formErrorContext) } });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  formPageMeta("/do-we-cover-my-area", matches, loaderData);
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  ...pageData(coverageCheckPage),
+  form: { hasErrors: context.get(formErrorContext) },
+});
 
 export type CoverageCheckResult =
   | { status: "answer"; postcode: string; panel: CoverageAnswerPanelProps }
@@ -33,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CoverageCheckResult>(check, { status: 400 });
   }
   const { carry, ...copy } = coverageAnswerCopy(check.answer, getBusinessDetails());
-  const panel = { ...copy, carry: carry.map((step) => ({ label: step.label, target: prefillPost(step.form, step.values) })) };
+  const panel = {
+    ...copy,
+    carry: carry.map((step) => ({ label: step.label, target: prefillPost(step.form, step.values) })),
+  };
   return data<CoverageCheckResult>({ status: "answer", postcode: check.answer.postcode, panel });
 }
 

@@ -12,5 +12,7 @@ export const loader = () => ({ ...pageData(exploreSupportedLivingPage), calculat
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/explore-supported-living-options", matches);
 
 export default function ExploreSupportedLivingOptions({ loaderData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} slots={{ calculator: <SupportCalculator content={loaderData.calculator} /> }} />;
+  return (
+    <ContentPage page={loaderData.page} slots={{ calculator: <SupportCalculator content={loaderData.calculator} /> }} />
+  );
 }

@@ -10,8 +10,12 @@ import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx"
 
 // Rendered per request: the action renders it again with errors, or (without JavaScript) sends the visitor to
 // /thank-you?reference=… once the booking is stored.
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/free-assessment", matches, loaderData);
-export const loader = async ({ context }: Route.LoaderArgs) => ({ ...pageData(freeAssessmentPage), ...(await formPageData(context)) });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  formPageMeta("/free-assessment", matches, loaderData);
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...pageData(freeAssessmentPage),
+  ...(await formPageData(context)),
+});
 export const action = (args: Route.ActionArgs) => handleFormAction("assessment", args);
 export const headers = formPageHeaders;
 // The page's own form is enough: no quick-contact form below it.

@@ -35,18 +35,41 @@ export function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { hero, trustFigures, careQuestions, servicesSection, whyChoose, howItWorks, testimonialsSection, testimonials, faqSection, areasServed, areasListLabel, cqcSection, closingCallToAction } =
-    loaderData.copy;
+  const {
+    hero,
+    trustFigures,
+    careQuestions,
+    servicesSection,
+    whyChoose,
+    howItWorks,
+    testimonialsSection,
+    testimonials,
+    faqSection,
+    areasServed,
+    areasListLabel,
+    cqcSection,
+    closingCallToAction,
+  } = loaderData.copy;
   return (
     <PicturesProvider pictures={loaderData.pictures}>
       <JsonLd data={loaderData.jsonLd} />
 
       <PageHero
-        hero={{ badge: hero.badge, title: hero.headline, text: hero.text, actions: [hero.primaryAction], phone: { key: "main", label: "Call" }, image: hero.image }}
+        hero={{
+          badge: hero.badge,
+          title: hero.headline,
+          text: hero.text,
+          actions: [hero.primaryAction],
+          phone: { key: "main", label: "Call" },
+          image: hero.image,
+        }}
       >
         <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {trustFigures.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse rounded-lg bg-white p-4 text-center ring-1 ring-brand-100">
+            <div
+              key={item.label}
+              className="flex flex-col-reverse rounded-lg bg-white p-4 text-center ring-1 ring-brand-100"
+            >
               <dt>{item.label}</dt>
               <dd className="text-3xl font-bold text-brand-700">{item.figure}</dd>
             </div>
@@ -104,7 +127,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TestimonialCarousel testimonials={testimonials} label={testimonialsSection.title} />
           </div>
           <p className="mt-8 text-center">
-            <a href={business.reviewsUrl} target="_blank" rel="noopener noreferrer" className="font-bold text-brand-700">
+            <a
+              href={business.reviewsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-bold text-brand-700"
+            >
               {testimonialsSection.reviewsLinkLabel}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

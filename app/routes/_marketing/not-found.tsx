@@ -10,7 +10,10 @@ export function loader() {
 
 /** Titled like every other page: what it is, then the provider's name. */
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: titleWithSiteName("Page not found", siteNameOf(matches)) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: titleWithSiteName("Page not found", siteNameOf(matches)) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export default function NotFoundRoute() {

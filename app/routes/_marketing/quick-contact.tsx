@@ -11,7 +11,8 @@ import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx"
  * JavaScript a fetcher posts here and the answer is shown in place.
  */
 export const handle: FrameHandle = { hideQuickContact: true };
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/quick-contact", matches, loaderData);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  formPageMeta("/quick-contact", matches, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => formPageData(context);
 export const action = (args: Route.ActionArgs) => handleFormAction("quick-contact", args);
 export const headers = formPageHeaders;

@@ -10,7 +10,8 @@ import { FormColumn } from "#app/components/forms/forms.tsx";
 import type { FrameHandle } from "#app/components/public-frame/public-frame.tsx";
 
 // Rendered per request: the action renders it again with errors; `?topic=` fills in the topic.
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMeta("/request-a-callback", matches, loaderData);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  formPageMeta("/request-a-callback", matches, loaderData);
 export const loader = async ({ context, request }: Route.LoaderArgs) => ({
   ...pageData(requestCallbackPage),
   ...(await formPageData(context)),

@@ -1,6 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import {
+  Confirmation,
+  ErrorSummary,
+  FormStateProvider,
+  SubmitButton,
+  TextField,
+} from "#app/components/forms/forms.tsx";
 import { problem } from "#app/auth/form-answers.server.ts";
 import { attemptOf, staffOf } from "#app/auth/guard.server.ts";
 import { changePassword } from "#app/auth/accounts.server.ts";
@@ -55,8 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
   const attempt = attemptOf({ request, context });
   const intent = textOf(body, "intent");
-  const invalid = (form: FormName, errors: Record<string, string>, message?: string, init: ResponseInit = { status: 400 }) =>
-    problem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
+  const invalid = (
+    form: FormName,
+    errors: Record<string, string>,
+    message?: string,
+    init: ResponseInit = { status: 400 },
+  ) => problem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
 
   if (intent === "renew-codes" || intent === "sessions") {
     const form: FormName = intent === "renew-codes" ? "codes" : "sessions";
@@ -69,15 +79,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     // New recovery codes need the current password too, counted like signing in; which of the two was wrong is not said.
     const confirmed =
       form === "codes"
-        ? await confirmPasswordAndCode(deps, session.account, { password: textOf(body, "codes-password"), code }, attempt)
+        ? await confirmPasswordAndCode(
+            deps,
+            session.account,
+            { password: textOf(body, "codes-password"), code },
+            attempt,
+          )
         : await confirmSecondFactor(deps, session.account.id, code, attempt);
-    if (typeof confirmed === "object") return invalid(form, {}, authMessages.blocked(waitText(confirmed.blocked)), { status: 429 });
+    if (typeof confirmed === "object")
+      return invalid(form, {}, authMessages.blocked(waitText(confirmed.blocked)), { status: 429 });
     if (!confirmed) {
-      const wrong = form === "codes" ? { "codes-password": authMessages.currentOrCodeWrong } : { [codeField]: authMessages.codeWrong };
+      const wrong =
+        form === "codes"
+          ? { "codes-password": authMessages.currentOrCodeWrong }
+          : { [codeField]: authMessages.codeWrong };
       return invalid(form, wrong, undefined, { status: 401 });
     }
     if (form === "codes") {
-      return data<AccountActionData>({ form, status: "renewed", codes: await renewRecoveryCodes(deps.database, session.account.id, attempt.now) });
+      return data<AccountActionData>({
+        form,
+        status: "renewed",
+        codes: await renewRecoveryCodes(deps.database, session.account.id, attempt.now),
+      });
     }
     return endSessions(textOf(body, "end"));
   }
@@ -85,14 +108,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   async function endSessions(end: string) {
     const which: OwnSessions = end === "everywhere" || end === "others" ? { kind: end } : { kind: "one", id: end };
     const count = await endOwnSessions(deps, session, which, attempt);
-    if (which.kind === "everywhere") return redirect("/auth?signed-out", { headers: { "Set-Cookie": clearedSessionCookie() } });
+    if (which.kind === "everywhere")
+      return redirect("/auth?signed-out", { headers: { "Set-Cookie": clearedSessionCookie() } });
     return data<AccountActionData>({ form: "sessions", status: "ended", count });
   }
 
   const outcome = await changePassword(
     deps,
     session,
-    { current: textOf(body, "current-password"), code: textOf(body, "password-code"), password: textOf(body, "password"), confirm: textOf(body, "confirm-password") },
+    {
+      current: textOf(body, "current-password"),
+      code: textOf(body, "password-code"),
+      password: textOf(body, "password"),
+      confirm: textOf(body, "confirm-password"),
+    },
     attempt,
   );
   switch (outcome.kind) {
@@ -111,7 +140,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const of = <F extends FormName>(form: F) => (actionData?.form === form ? (actionData as Extract<AccountActionData, { form: F }>) : undefined);
+  const of = <F extends FormName>(form: F) =>
+    actionData?.form === form ? (actionData as Extract<AccountActionData, { form: F }>) : undefined;
   const errorsOf = (form: FormName) => {
     const result = of(form);
     return result?.status === "invalid" ? result.errors : {};
@@ -160,7 +190,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               ))}
             </ul>
             <input type="hidden" name="intent" value="sessions" />
-            <TextField name="sessions-code" label="Code from your authenticator app" hint="Needed to sign any session out here." autoComplete="one-time-code" className="max-w-xs" />
+            <TextField
+              name="sessions-code"
+              label="Code from your authenticator app"
+              hint="Needed to sign any session out here."
+              autoComplete="one-time-code"
+              className="max-w-xs"
+            />
             {/* The first button is what Enter in the code field does: the widest choice that keeps this session. */}
             <div className="mt-6 flex flex-wrap gap-4">
               <button type="submit" name="end" value="others" className="button-secondary">
@@ -196,12 +232,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-4">Your other sessions end when you change it.</p>
           <Form method="post" noValidate key={password?.status === "changed" ? "changed" : "form"} data-form="password">
             <div className="mt-4">
-              {password?.status === "changed" ? <Confirmation title="Password changed">{authMessages.passwordChanged}</Confirmation> : null}
+              {password?.status === "changed" ? (
+                <Confirmation title="Password changed">{authMessages.passwordChanged}</Confirmation>
+              ) : null}
               <ErrorSummary errors={errorsOf("password")} message={messageOf("password")} />
             </div>
             <input type="hidden" name="intent" value="password" />
-            <TextField name="current-password" label="Current password" type="password" autoComplete="current-password" />
-            <TextField name="password-code" label="Code from your authenticator app" hint="Or one of your recovery codes." autoComplete="one-time-code" className="max-w-xs" />
+            <TextField
+              name="current-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField
+              name="password-code"
+              label="Code from your authenticator app"
+              hint="Or one of your recovery codes."
+              autoComplete="one-time-code"
+              className="max-w-xs"
+            />
             <NewPasswordFields minLength={PASSWORD_MIN_LENGTH} label="New password" />
             <SubmitButton>Change password</SubmitButton>
           </Form>
@@ -231,7 +280,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </div>
             <input type="hidden" name="intent" value="renew-codes" />
             <TextField name="codes-password" label="Current password" type="password" autoComplete="current-password" />
-            <TextField name="codes-code" label="Code from your authenticator app" autoComplete="one-time-code" inputMode="numeric" className="max-w-xs" />
+            <TextField
+              name="codes-code"
+              label="Code from your authenticator app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              className="max-w-xs"
+            />
             <SubmitButton>Make new recovery codes</SubmitButton>
           </Form>
         </FormStateProvider>

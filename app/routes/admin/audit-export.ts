@@ -14,7 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, deps } = staffOf(context, { role: "admin" });
   const filter = auditFilterFromParams(new URL(request.url).searchParams);
   const done = (rows: number) =>
-    recordAudit(deps.database.db, { action: "audit-exported", actorId: session.account.id, details: { person: filter.person, action: filter.action, from: filter.from, to: filter.to, rows } });
+    recordAudit(deps.database.db, {
+      action: "audit-exported",
+      actorId: session.account.id,
+      details: { person: filter.person, action: filter.action, from: filter.from, to: filter.to, rows },
+    });
   const body = csvStreamOf(auditCsvColumns, allAuditEntries(deps.database.db, filter), done);
   return new Response(body, { headers: csvHeaders(`audit-log-${ukToday()}.csv`) });
 }

@@ -3,7 +3,15 @@ import type { Route } from "./+types/audit";
 import { AuditFilters, AuditList, type AuditRow } from "#app/components/audit-list/audit-list.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { auditFilterFromParams, auditParamsOf, auditPeople, listAuditEntries, AUDIT_PAGE_SIZE, type AuditFilter, type AuditListEntry } from "#app/audit/audit-log.server.ts";
+import {
+  auditFilterFromParams,
+  auditParamsOf,
+  auditPeople,
+  listAuditEntries,
+  AUDIT_PAGE_SIZE,
+  type AuditFilter,
+  type AuditListEntry,
+} from "#app/audit/audit-log.server.ts";
 import { accountOf, auditActionLabels, detailsLines, shortHash, whoDidIt } from "#app/audit/audit-text.server.ts";
 import { auditActions } from "#app/audit/audit.server.ts";
 import { decodeCursor, encodeCursor, type Cursor } from "#app/utils/keyset-cursor.server.ts";
@@ -27,7 +35,8 @@ function rowOf(entry: AuditListEntry): AuditRow {
     action: auditActionLabels[entry.action] ?? entry.action,
     who: whoDidIt(entry),
     account: accountOf(entry),
-    enquiry: entry.submissionId === null ? null : { id: entry.submissionId, href: `/admin/enquiries/${entry.submissionId}` },
+    enquiry:
+      entry.submissionId === null ? null : { id: entry.submissionId, href: `/admin/enquiries/${entry.submissionId}` },
     details: detailsLines(entry.details),
     client: shortHash(entry.clientHash),
   };
@@ -46,18 +55,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const after = decodeCursor(params.get("after"));
   const before = after ? null : decodeCursor(params.get("before"));
   const [people, page] = await Promise.all([auditPeople(db), listAuditEntries(db, filter, { after, before })]);
-  const link = (cursor: Cursor | null, side: "after" | "before") => (cursor ? hrefOf(filter, { [side]: encodeCursor(cursor) }) : null);
-  const personChoices = people.map((person) => ({ value: String(person.id), label: `${person.email}${stateNotes[person.state] ?? ""}` }));
+  const link = (cursor: Cursor | null, side: "after" | "before") =>
+    cursor ? hrefOf(filter, { [side]: encodeCursor(cursor) }) : null;
+  const personChoices = people.map((person) => ({
+    value: String(person.id),
+    label: `${person.email}${stateNotes[person.state] ?? ""}`,
+  }));
   // A person chosen by id whose account is gone: still a choice, so the form says what the list shows.
   if (filter.person !== null && !people.some((person) => person.id === filter.person)) {
     personChoices.push({ value: String(filter.person), label: `account ${filter.person} (removed)` });
   }
   return {
     rows: page.entries.map(rowOf),
-    values: { person: filter.person === null ? "" : String(filter.person), action: filter.action ?? "", from: filter.from ?? "", to: filter.to ?? "" },
+    values: {
+      person: filter.person === null ? "" : String(filter.person),
+      action: filter.action ?? "",
+      from: filter.from ?? "",
+      to: filter.to ?? "",
+    },
     chosen: auditParamsOf(filter).size > 0,
     people: personChoices,
-    actions: auditActions.map((action) => ({ value: action, label: auditActionLabels[action] })).sort((a, b) => a.label.localeCompare(b.label, "en-GB")),
+    actions: auditActions
+      .map((action) => ({ value: action, label: auditActionLabels[action] }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en-GB")),
     pageSize: AUDIT_PAGE_SIZE,
     firstPage: page.newer === null,
     newer: link(page.newer, "before"),
@@ -73,12 +93,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="heading-xl">Audit log</h1>
       <p className="mt-4 max-w-3xl">
-        Who signed in, changed an account, looked at or changed an enquiry, or exported data, newest first. Entries cannot be changed or deleted: only the
-        oldest are removed, once they are older than the audit retention.
+        Who signed in, changed an account, looked at or changed an enquiry, or exported data, newest first. Entries
+        cannot be changed or deleted: only the oldest are removed, once they are older than the audit retention.
       </p>
 
       <section aria-label="Filter the audit log" className="mt-6">
-        <AuditFilters values={loaderData.values} people={loaderData.people} actions={loaderData.actions} chosen={chosen} />
+        <AuditFilters
+          values={loaderData.values}
+          people={loaderData.people}
+          actions={loaderData.actions}
+          chosen={chosen}
+        />
       </section>
 
       <section aria-labelledby="entries-heading" className="mt-8">
@@ -105,7 +130,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-2">
             <p className="mb-2 text-muted">
-              {rows.length} {rows.length === 1 ? "entry" : "entries"} on this page (newest first; up to {loaderData.pageSize} a page).
+              {rows.length} {rows.length === 1 ? "entry" : "entries"} on this page (newest first; up to{" "}
+              {loaderData.pageSize} a page).
             </p>
             <AuditList rows={rows} caption={`Audit log${chosen ? ", filtered" : ""}, newest first`} />
           </div>

@@ -1,5 +1,14 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator, type RouterContextProvider } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  type RouterContextProvider,
+} from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Confirmation, useErrorTitle } from "#app/components/forms/forms.tsx";
 import { InboxFilters, InboxSearch } from "#app/components/inbox-filters/inbox-filters.tsx";
@@ -11,9 +20,27 @@ import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
 import { labelOf } from "#app/forms/choices.ts";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 import { fieldLists } from "#app/forms/stored-fields.ts";
-import { filterFromParams, formLabels, inboxForms, PAGE_SIZE, paramsOf, statusLabels, type InboxFilter } from "#app/inbox/filter.ts";
+import {
+  filterFromParams,
+  formLabels,
+  inboxForms,
+  PAGE_SIZE,
+  paramsOf,
+  statusLabels,
+  type InboxFilter,
+} from "#app/inbox/filter.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
-import { decodeCursor, encodeCursor, listSubmissions, loadSearch, saveSearch, SEARCH_HOURS, unreadCounts, type Cursor, type InboxRow } from "#app/inbox/inbox.server.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  listSubmissions,
+  loadSearch,
+  saveSearch,
+  SEARCH_HOURS,
+  unreadCounts,
+  type Cursor,
+  type InboxRow,
+} from "#app/inbox/inbox.server.ts";
 import { interpretSearch, SEARCH_MAX } from "#app/inbox/search.ts";
 import { isUrgent } from "#app/inbox/urgency.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
@@ -39,10 +66,9 @@ const LOAD_FAILED = "the enquiries could not be read from the database. Please t
 type Tab = InboxFilter["form"];
 const tabs: readonly Tab[] = ["all", ...[...inboxForms].reverse()];
 
-const urgencyField = Object.fromEntries(inboxForms.map((form) => [form, fieldLists[form].find((field) => field.column === "urgency")])) as Record<
-  InboxRow["form"],
-  (typeof fieldLists)[InboxRow["form"]][number] | undefined
->;
+const urgencyField = Object.fromEntries(
+  inboxForms.map((form) => [form, fieldLists[form].find((field) => field.column === "urgency")]),
+) as Record<InboxRow["form"], (typeof fieldLists)[InboxRow["form"]][number] | undefined>;
 
 function listRow(row: InboxRow, filter: InboxFilter, page: Page): ListRow {
   const field = urgencyField[row.form];
@@ -81,10 +107,19 @@ async function listPage(
 ): Promise<{ rows: InboxRow[]; page: Page; next: string | null; previous: string | null }> {
   const cursorOf = (row: InboxRow) => encodeCursor({ createdAt: row.createdAt, id: row.id });
   if (before) {
-    const backwards = await listSubmissions(database, { ...filter, sort: filter.sort === "newest" ? "oldest" : "newest" }, { me, search, after: before });
+    const backwards = await listSubmissions(
+      database,
+      { ...filter, sort: filter.sort === "newest" ? "oldest" : "newest" },
+      { me, search, after: before },
+    );
     if (backwards.next) {
       const rows = backwards.rows.reverse();
-      return { rows, page: { before: encodeCursor(before) }, next: cursorOf(rows.at(-1)!), previous: cursorOf(rows[0]!) };
+      return {
+        rows,
+        page: { before: encodeCursor(before) },
+        next: cursorOf(rows.at(-1)!),
+        previous: cursorOf(rows[0]!),
+      };
     }
   }
   const found = await listSubmissions(database, filter, { me, search, after });
@@ -110,7 +145,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const shown: InboxFilter = searchExpired ? { ...filter, q: null } : filter;
     const after = decodeCursor(url.searchParams.get("after"));
     const before = after ? null : decodeCursor(url.searchParams.get("before"));
-    const [counts, listing] = await Promise.all([unreadCounts(database.db), listPage(database, shown, { me, search, after, before })]);
+    const [counts, listing] = await Promise.all([
+      unreadCounts(database.db),
+      listPage(database, shown, { me, search, after, before }),
+    ]);
     const { rows, page, next, previous } = listing;
     return {
       filter: shown,
@@ -152,7 +190,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hidden = hiddenCharacterErrors(body, { search: "Search enquiries" }).search;
   if (hidden) return invalid(hidden);
   if (!words) return redirect(pageHref(filter, {}, { q: null }), 303);
-  if (!interpretSearch(words)) return invalid("Enter a name, e-mail address, phone number, postcode, reference or a word of at least 2 letters");
+  if (!interpretSearch(words))
+    return invalid("Enter a name, e-mail address, phone number, postcode, reference or a word of at least 2 letters");
   const id = await saveSearch(deps.database.db, session.account.id, words, new Date());
   return redirect(pageHref(filter, {}, { q: id }), 303);
 }
@@ -193,7 +232,8 @@ function useFreshList() {
     }, REFRESH_EVERY_MS);
     document.addEventListener("visibilitychange", onReturn);
     window.addEventListener("focus", onReturn);
-    for (const event of ["keydown", "pointerdown"] as const) window.addEventListener(event, onActivity, { passive: true });
+    for (const event of ["keydown", "pointerdown"] as const)
+      window.addEventListener(event, onActivity, { passive: true });
     return () => {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onReturn);
@@ -260,7 +300,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </h2>
         {searchExpired ? (
           <p className="mb-4 border-l-4 border-danger-700 pl-4" role="status" data-search-expired>
-            That search has ended (searches are kept for {loaderData.searchHours} hours): all enquiries are shown. Search again to find someone.
+            That search has ended (searches are kept for {loaderData.searchHours} hours): all enquiries are shown.
+            Search again to find someone.
           </p>
         ) : null}
         <InboxSearch filter={filter} search={searchError ? (actionData?.search ?? null) : search} error={searchError} />
@@ -283,7 +324,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-2" data-empty>
             <p className="heading-m">No enquiries match</p>
             <p className="mt-2">
-              {loaderData.firstPage ? "Try another tab, fewer filters or another search." : "There are no more enquiries on this side."}{" "}
+              {loaderData.firstPage
+                ? "Try another tab, fewer filters or another search."
+                : "There are no more enquiries on this side."}{" "}
               {loaderData.firstPage ? null : (
                 <Link to={pageHref(filter)} className="font-bold text-brand-700">
                   Go to the first page
@@ -294,7 +337,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <div className={`mt-2 ${loading ? "opacity-60" : ""}`}>
             <p className="mb-2 text-muted">
-              {rows.length} {rows.length === 1 ? "enquiry" : "enquiries"} on this page ({order}; up to {PAGE_SIZE} a page).
+              {rows.length} {rows.length === 1 ? "enquiry" : "enquiries"} on this page ({order}; up to {PAGE_SIZE} a
+              page).
             </p>
             <InboxList rows={rows} caption={caption} busy={loading} />
           </div>
@@ -305,7 +349,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function Pager({ filter, firstPage, previous, next }: { filter: InboxFilter; firstPage: boolean; previous: string | null; next: string | null }) {
+function Pager({
+  filter,
+  firstPage,
+  previous,
+  next,
+}: {
+  filter: InboxFilter;
+  firstPage: boolean;
+  previous: string | null;
+  next: string | null;
+}) {
   if (firstPage && !next) return null;
   const newer = filter.sort === "newest" ? "newer" : "older";
   const older = filter.sort === "newest" ? "older" : "newer";
@@ -321,14 +375,22 @@ function Pager({ filter, firstPage, previous, next }: { filter: InboxFilter; fir
         ) : null}
         {previous ? (
           <li>
-            <Link to={`/admin?${listParams(filter, { before: previous }).toString()}`} className="font-bold text-brand-700" data-page="previous">
+            <Link
+              to={`/admin?${listParams(filter, { before: previous }).toString()}`}
+              className="font-bold text-brand-700"
+              data-page="previous"
+            >
               Previous page<span className="sr-only"> ({newer} enquiries)</span>
             </Link>
           </li>
         ) : null}
         {next ? (
           <li>
-            <Link to={`/admin?${listParams(filter, { after: next }).toString()}`} className="font-bold text-brand-700" data-page="next">
+            <Link
+              to={`/admin?${listParams(filter, { after: next }).toString()}`}
+              className="font-bold text-brand-700"
+              data-page="next"
+            >
               Next page<span className="sr-only"> ({older} enquiries)</span>
             </Link>
           </li>
@@ -365,7 +427,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function failureMessage(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const message = (error.data as { message?: unknown } | null)?.message;
-    return typeof message === "string" ? message : `the server answered ${error.status}${error.statusText ? ` ${error.statusText}` : ""}.`;
+    return typeof message === "string"
+      ? message
+      : `the server answered ${error.status}${error.statusText ? ` ${error.statusText}` : ""}.`;
   }
   // A network failure in the browser ("Failed to fetch"), or the server's "Unexpected Server Error" (React Router
   // sends no more than that in production): one line, short.

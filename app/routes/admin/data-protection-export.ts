@@ -21,12 +21,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The page's own form sends what its search found, so a hidden character here means the post was not made by it.
   const [email, phone] = [textOf(body, "email"), textOf(body, "phone")];
   const made = hasHiddenCharacters(email + phone) ? null : personQueryOf(email, phone);
-  if (!made || "errors" in made) throw problem(400, "Nobody to export", "Go back to the data protection page and find the person by e-mail address or phone number first.");
+  if (!made || "errors" in made)
+    throw problem(
+      400,
+      "Nobody to export",
+      "Go back to the data protection page and find the person by e-mail address or phone number first.",
+    );
   const format = textOf(body, "intent") === "export-json" ? "json" : "html";
   const now = new Date();
-  const { exported, ids } = await gatherAccessExport(deps.database, made.query, tickedIdsOf(body), getBusinessDetails(), now);
+  const { exported, ids } = await gatherAccessExport(
+    deps.database,
+    made.query,
+    tickedIdsOf(body),
+    getBusinessDetails(),
+    now,
+  );
   // The page checks this first and shows its error summary; a post straight here gets a plain page.
-  if (ids.length === 0) throw problem(400, "Nothing ticked to export", "Go back to the data protection page and tick the enquiries to give them a copy of.");
+  if (ids.length === 0)
+    throw problem(
+      400,
+      "Nothing ticked to export",
+      "Go back to the data protection page and tick the enquiries to give them a copy of.",
+    );
   await auditAccessExport(deps.database, session.account.id, ids, format, now);
   const day = now.toISOString().slice(0, 10);
   return new Response(format === "json" ? `${JSON.stringify(exported, null, 2)}\n` : accessExportHtml(exported), {

@@ -1,8 +1,22 @@
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
-import { Confirmation, ErrorSummary, FormStateProvider, SubmitButton, TextArea, useErrorTitle } from "#app/components/forms/forms.tsx";
-import { ContactLinks, oneEnquiryOf, ReadBadge, SentFastBadge, SpamBadge, UrgentBadge } from "#app/components/inbox-list/inbox-list.tsx";
+import {
+  Confirmation,
+  ErrorSummary,
+  FormStateProvider,
+  SubmitButton,
+  TextArea,
+  useErrorTitle,
+} from "#app/components/forms/forms.tsx";
+import {
+  ContactLinks,
+  oneEnquiryOf,
+  ReadBadge,
+  SentFastBadge,
+  SpamBadge,
+  UrgentBadge,
+} from "#app/components/inbox-list/inbox-list.tsx";
 import { emailHref, pageHref, phoneHref } from "#app/components/inbox-list/list-location.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
@@ -12,7 +26,16 @@ import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts
 import { fieldLists } from "#app/forms/stored-fields.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { filterFromParams, statuses, statusLabels } from "#app/inbox/filter.ts";
-import { assignableStaff, changeEnquiry, decodeCursor, encodeCursor, getEnquiry, NOTE_MAX, recordView, type EnquiryChange } from "#app/inbox/inbox.server.ts";
+import {
+  assignableStaff,
+  changeEnquiry,
+  decodeCursor,
+  encodeCursor,
+  getEnquiry,
+  NOTE_MAX,
+  recordView,
+  type EnquiryChange,
+} from "#app/inbox/inbox.server.ts";
 import { isUrgent } from "#app/inbox/urgency.ts";
 import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "#app/mail/delivery.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
@@ -28,10 +51,22 @@ import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
  * and works without JavaScript.
  */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  staffPageMeta(loaderData ? `Enquiry ${loaderData.enquiry.id}` : isRouteErrorResponse(error) && error.status === 404 ? "Enquiry not found" : "Enquiry", loaderData?.hasErrors);
+  staffPageMeta(
+    loaderData
+      ? `Enquiry ${loaderData.enquiry.id}`
+      : isRouteErrorResponse(error) && error.status === 404
+        ? "Enquiry not found"
+        : "Enquiry",
+    loaderData?.hasErrors,
+  );
 export const headers = staffPageHeaders;
 
-const notFound = () => routeProblem(404, "Enquiry not found", "There is no enquiry with that number. The link may be mistyped, or the enquiry may have been removed.");
+const notFound = () =>
+  routeProblem(
+    404,
+    "Enquiry not found",
+    "There is no enquiry with that number. The link may be mistyped, or the enquiry may have been removed.",
+  );
 
 /** The enquiry's id from the URL: digits only, or no such enquiry. */
 function enquiryId(value: string | undefined): number {
@@ -44,14 +79,21 @@ function listHrefFrom(url: URL): string {
   const back = new URLSearchParams(url.searchParams.get("back") ?? "");
   const after = decodeCursor(back.get("after"));
   const before = after ? null : decodeCursor(back.get("before"));
-  return pageHref(filterFromParams(back), { after: after && encodeCursor(after), before: before && encodeCursor(before) });
+  return pageHref(filterFromParams(back), {
+    after: after && encodeCursor(after),
+    before: before && encodeCursor(before),
+  });
 }
 
 /** A calendar date the visitor chose (YYYY-MM-DD) as "1 Dec 2026"; anything else as it is. */
 function shownValue(kind: string, value: string): string {
   if (kind !== "date" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+        date,
+      );
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -60,7 +102,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const { database } = deps;
   if (!(await recordView(database, id, session.account.id, now))) throw notFound();
-  const [enquiry, staff, deliveries] = await Promise.all([getEnquiry(database.db, id), assignableStaff(database.db), deliveriesOf(database.db, id)]);
+  const [enquiry, staff, deliveries] = await Promise.all([
+    getEnquiry(database.db, id),
+    assignableStaff(database.db),
+    deliveriesOf(database.db, id),
+  ]);
   if (!enquiry) throw notFound();
   const values = { ...enquiry };
   const urgencyField = fieldLists[enquiry.form].find((field) => field.column === "urgency");
@@ -90,7 +136,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // something (rows from before), and consent in its own section.
       fields: fieldLists[enquiry.form]
         .filter((field) => field.kind !== "consent")
-        .map((field) => ({ label: field.label, kind: field.kind, value: shownValue(field.kind, displayValue(field, values)), asked: field.field !== null }))
+        .map((field) => ({
+          label: field.label,
+          kind: field.kind,
+          value: shownValue(field.kind, displayValue(field, values)),
+          asked: field.field !== null,
+        }))
         .filter((field) => field.asked || field.value !== "")
         .map(({ label, kind, value }) => ({
           label,
@@ -98,9 +149,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           value,
           href: kind === "phone" ? phoneHref(value) : kind === "email" ? emailHref(value) : null,
         })),
-      notes: enquiry.notes.map((note) => ({ id: note.id, author: note.author, at: formatUkDateTime(note.createdAt), body: note.body })),
+      notes: enquiry.notes.map((note) => ({
+        id: note.id,
+        author: note.author,
+        at: formatUkDateTime(note.createdAt),
+        body: note.body,
+      })),
     },
-    emails: deliveries.map((delivery) => ({ id: delivery.id, to: delivery.kind === "acknowledgement" ? "To the visitor" : "To staff", ...deliveryState(delivery, mailConfigured()) })),
+    emails: deliveries.map((delivery) => ({
+      id: delivery.id,
+      to: delivery.kind === "acknowledgement" ? "To the visitor" : "To staff",
+      ...deliveryState(delivery, mailConfigured()),
+    })),
     canSendAgain: session.account.role === "admin",
     me: session.account.id,
     noteMax: NOTE_MAX,
@@ -115,19 +175,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 function deliveryState(delivery: Delivery, configured: boolean): { state: Delivery["state"]; text: string } {
   const at = formatUkDateTime(delivery.at);
   if (delivery.state === "sent") return { state: "sent", text: `Sent, ${at}` };
-  if (delivery.state === "failed") return { state: "failed", text: `Not sent, ${at}: ${delivery.lastError ?? "no reason given"}` };
+  if (delivery.state === "failed")
+    return { state: "failed", text: `Not sent, ${at}: ${delivery.lastError ?? "no reason given"}` };
   if (!configured) return { state: "pending", text: "Waiting: e-mail notifications are off (no mail server is set)" };
   if (delivery.sending) return { state: "pending", text: "Being sent now" };
   if (delivery.attempts === 0) return { state: "pending", text: "Queued: it goes out in a moment" };
-  return { state: "pending", text: `Queued: attempt ${delivery.attempts} did not go (${delivery.lastError ?? "no reason given"}); next try ${at}` };
+  return {
+    state: "pending",
+    text: `Queued: attempt ${delivery.attempts} did not go (${delivery.lastError ?? "no reason given"}); next try ${at}`,
+  };
 }
 
 type Intent = "status" | "assign" | "note" | "spam" | "send-again";
 const intents: readonly Intent[] = ["status", "assign", "note", "spam", "send-again"];
 /** Where on the page each change's answer is shown (the redirect after it goes there). */
-const sectionOf: Record<Intent, string> = { status: "follow-up", assign: "follow-up", spam: "follow-up", note: "notes", "send-again": "emails" };
+const sectionOf: Record<Intent, string> = {
+  status: "follow-up",
+  assign: "follow-up",
+  spam: "follow-up",
+  note: "notes",
+  "send-again": "emails",
+};
 
-type EnquiryActionData = { form: Intent; status: "invalid"; errors: Record<string, string>; message?: string; note?: string };
+type EnquiryActionData = {
+  form: Intent;
+  status: "invalid";
+  errors: Record<string, string>;
+  message?: string;
+  note?: string;
+};
 
 const noteMessages = {
   missing: "Enter a note",
@@ -144,8 +220,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = enquiryId(params.id);
   const body = await readFormBody(request);
   const intent = textOf(body, "intent");
-  const invalid = (form: Intent, errors: Record<string, string>, extra: { message?: string; note?: string } = {}, status = 400) =>
-    problem<EnquiryActionData>(context, { form, status: "invalid", errors, ...extra }, { status });
+  const invalid = (
+    form: Intent,
+    errors: Record<string, string>,
+    extra: { message?: string; note?: string } = {},
+    status = 400,
+  ) => problem<EnquiryActionData>(context, { form, status: "invalid", errors, ...extra }, { status });
   const url = new URL(request.url);
   /** This page's own path (with JavaScript the request's is the `.data` one), its `back` kept, the change confirmed. */
   const doneAt = (form: Intent) => {
@@ -158,8 +238,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "send-again") {
     staffOf(context, { role: "admin" });
     const email = textOf(body, "email");
-    const sent = /^[1-9][0-9]{0,11}$/.test(email) && (await sendAgain(deps.database, session.account.id, id, Number(email), new Date()));
-    if (!sent) return invalid("send-again", { email: "That e-mail has been sent again already, or it did not fail." }, {}, 409);
+    const sent =
+      /^[1-9][0-9]{0,11}$/.test(email) &&
+      (await sendAgain(deps.database, session.account.id, id, Number(email), new Date()));
+    if (!sent)
+      return invalid("send-again", { email: "That e-mail has been sent again already, or it did not fail." }, {}, 409);
     nudgeMailWorker();
     return doneAt("send-again");
   }
@@ -177,7 +260,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "assign": {
       const to = textOf(body, "assignee");
-      if (to !== "" && !/^[1-9][0-9]{0,11}$/.test(to)) return invalid("assign", { assignee: "Choose someone from the list" });
+      if (to !== "" && !/^[1-9][0-9]{0,11}$/.test(to))
+        return invalid("assign", { assignee: "Choose someone from the list" });
       change = { kind: "assign", to: to === "" ? null : Number(to) };
       break;
     }
@@ -197,7 +281,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       change = { kind: "spam", spam: intent === "spam" };
       break;
     default:
-      throw routeProblem(400, "That change could not be made", "The page sent a change it does not know. Go back to the enquiry and try again.");
+      throw routeProblem(
+        400,
+        "That change could not be made",
+        "The page sent a change it does not know. Go back to the enquiry and try again.",
+      );
   }
 
   const outcome = await changeEnquiry(deps.database, id, session.account.id, change, new Date());
@@ -210,7 +298,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form: Intent = change.kind;
   if (outcome.kind === "refused") {
     const field = form === "assign" ? "assignee" : form;
-    return invalid(form, { [field]: outcome.reason }, { note: form === "note" ? textOf(body, "note") : undefined }, 409);
+    return invalid(
+      form,
+      { [field]: outcome.reason },
+      { note: form === "note" ? textOf(body, "note") : undefined },
+      409,
+    );
   }
   return doneAt(form);
 }
@@ -221,11 +314,15 @@ function doneMessage(done: Intent, enquiry: { status: string; assignedEmail: str
     case "status":
       return `Status changed to ${statusLabels[enquiry.status as keyof typeof statusLabels]}.`;
     case "assign":
-      return enquiry.assignedEmail ? `Assigned to ${enquiry.assignedEmail}.` : "The enquiry is no longer assigned to anyone.";
+      return enquiry.assignedEmail
+        ? `Assigned to ${enquiry.assignedEmail}.`
+        : "The enquiry is no longer assigned to anyone.";
     case "note":
       return "Note added.";
     case "spam":
-      return enquiry.spam ? "Marked as spam: it is hidden from the lists unless you show spam." : "Marked as not spam: it is back in the lists.";
+      return enquiry.spam
+        ? "Marked as spam: it is hidden from the lists unless you show spam."
+        : "Marked as not spam: it is back in the lists.";
     case "send-again":
       return "The e-mail is queued to be sent again.";
   }
@@ -243,7 +340,11 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const formAction = `${location.pathname}${kept.size > 0 ? `?${kept.toString()}` : ""}`;
   // A refusal (this post's answer), or the confirmation of the change just made (from `done`), where it was made.
   const of = (form: Intent): Answered | undefined =>
-    actionData?.form === form ? actionData : !actionData && loaderData.done === form ? { status: "done", message: doneMessage(form, enquiry) } : undefined;
+    actionData?.form === form
+      ? actionData
+      : !actionData && loaderData.done === form
+        ? { status: "done", message: doneMessage(form, enquiry) }
+        : undefined;
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const hasErrors = actionData?.status === "invalid";
   useErrorTitle(hasErrors);
@@ -281,12 +382,14 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           {enquiry.reference ? <Fact label="Reference">{enquiry.reference}</Fact> : null}
           <Fact label="Status">{statusLabels[enquiry.status]}</Fact>
           <Fact label="Assigned to">{enquiry.assignedEmail ?? "No one"}</Fact>
-          <Fact label="Read">{enquiry.readAt ? `By ${enquiry.readBy ?? "a removed account"}, ${enquiry.readAt}` : "Not yet"}</Fact>
+          <Fact label="Read">
+            {enquiry.readAt ? `By ${enquiry.readBy ?? "a removed account"}, ${enquiry.readAt}` : "Not yet"}
+          </Fact>
           <Fact label="Spam">{enquiry.spam ? `Yes${enquiry.spamReason ? `: ${enquiry.spamReason}` : ""}` : "No"}</Fact>
           {enquiry.sentFast ? (
             <Fact label="Sent very fast">
-              Yes: sooner after the form was shown than a person types. Often the browser filling it in; a bot that
-              got past the hidden field is possible too.
+              Yes: sooner after the form was shown than a person types. Often the browser filling it in; a bot that got
+              past the hidden field is possible too.
             </Fact>
           ) : null}
         </Facts>
@@ -334,7 +437,9 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Answer result={of("send-again")} />
         {loaderData.emails.length === 0 ? (
-          <p className="mt-4">None: no e-mail is sent for an enquiry flagged as spam, or for one stored before e-mail notifications.</p>
+          <p className="mt-4">
+            None: no e-mail is sent for an enquiry flagged as spam, or for one stored before e-mail notifications.
+          </p>
         ) : (
           <Facts data-emails>
             {loaderData.emails.map((email) => (
@@ -365,7 +470,13 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             <label htmlFor="status-status" className="block font-bold">
               Status
             </label>
-            <select id="status-status" name="status" defaultValue={enquiry.status} key={enquiry.status} className="mt-1 rounded-md border-2 border-ink bg-white px-3 py-2">
+            <select
+              id="status-status"
+              name="status"
+              defaultValue={enquiry.status}
+              key={enquiry.status}
+              className="mt-1 rounded-md border-2 border-ink bg-white px-3 py-2"
+            >
               {statuses.map((status) => (
                 <option key={status} value={status}>
                   {statusLabels[status]}
@@ -445,21 +556,46 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           </ol>
         )}
         <Answer result={of("note")?.status === "done" ? of("note") : undefined} />
-        <NoteForm action={formAction} result={actionData?.form === "note" ? actionData : undefined} pending={busy("note")} notes={enquiry.notes.length} max={loaderData.noteMax} />
+        <NoteForm
+          action={formAction}
+          result={actionData?.form === "note" ? actionData : undefined}
+          pending={busy("note")}
+          notes={enquiry.notes.length}
+          max={loaderData.noteMax}
+        />
       </section>
     </>
   );
 }
 
-function NoteForm({ action, result, pending, notes, max }: { action: string; result?: EnquiryActionData; pending: boolean; notes: number; max: number }) {
+function NoteForm({
+  action,
+  result,
+  pending,
+  notes,
+  max,
+}: {
+  action: string;
+  result?: EnquiryActionData;
+  pending: boolean;
+  notes: number;
+  max: number;
+}) {
   const invalid = result;
   const errors = invalid?.errors ?? {};
   return (
-    <FormStateProvider value={{ idPrefix: "note", errors, values: invalid?.note !== undefined ? { note: invalid.note } : {}, pending }}>
+    <FormStateProvider
+      value={{ idPrefix: "note", errors, values: invalid?.note !== undefined ? { note: invalid.note } : {}, pending }}
+    >
       <Form method="post" action={action} noValidate className="mt-6" data-form="note" key={notes}>
         <ErrorSummary errors={errors} message={invalid?.message} />
         <input type="hidden" name="intent" value="note" />
-        <TextArea name="note" label="Add a note" hint={`Notes are kept as written and cannot be changed. Up to ${max.toLocaleString("en-GB")} characters.`} rows={4} />
+        <TextArea
+          name="note"
+          label="Add a note"
+          hint={`Notes are kept as written and cannot be changed. Up to ${max.toLocaleString("en-GB")} characters.`}
+          rows={4}
+        />
         <SubmitButton>Add note</SubmitButton>
       </Form>
     </FormStateProvider>
@@ -496,7 +632,12 @@ function ContactLinksBlock({ enquiry }: { enquiry: Enquiry }) {
   return (
     <div className="mt-4">
       <p className="font-bold">Get in touch</p>
-      <ContactLinks phone={phone?.value ?? ""} phoneHref={phone?.href ?? null} email={email?.value || null} emailHref={email?.href ?? null} />
+      <ContactLinks
+        phone={phone?.value ?? ""}
+        phoneHref={phone?.href ?? null}
+        email={email?.value || null}
+        emailHref={email?.href ?? null}
+      />
     </div>
   );
 }
@@ -524,7 +665,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <h1 className="heading-xl">{shown?.title ?? "Sorry, something went wrong"}</h1>
-      <p className="mt-4 max-w-2xl">{shown?.text ?? "This enquiry could not be shown. Please try again in a few minutes."}</p>
+      <p className="mt-4 max-w-2xl">
+        {shown?.text ?? "This enquiry could not be shown. Please try again in a few minutes."}
+      </p>
       <p className="mt-4">
         <Link to="/admin" className="font-bold text-brand-700">
           Back to the enquiries

@@ -27,7 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recordAudit(deps.database.db, {
       action: "enquiries-exported",
       actorId: me,
-      details: { form, status, urgent: urgentOnly, unread: unreadOnly, from, to, mine, spam, sort, searched: search !== null, rows },
+      details: {
+        form,
+        status,
+        urgent: urgentOnly,
+        unread: unreadOnly,
+        from,
+        to,
+        mine,
+        spam,
+        sort,
+        searched: search !== null,
+        rows,
+      },
     });
   const body = csvStream(form, allRows(deps.database, filter, { me, search }), done);
   return new Response(body, { headers: csvHeaders(`enquiries-${ukToday()}.csv`) });

@@ -19,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { session, deps } = staffOf(context);
   // Whether staff can count on an e-mail for each new enquiry: said on every staff page when they cannot.
   const { waiting, failed } = await outboxBacklog(deps.database.db, Date.now());
-  return { account: { email: session.account.email, role: session.account.role }, mail: { configured: mailConfigured(), waiting, failed } };
+  return {
+    account: { email: session.account.email, role: session.account.role },
+    mail: { configured: mailConfigured(), waiting, failed },
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -38,7 +41,9 @@ export function ErrorBoundary() {
   return (
     <StaffFrame>
       <h1 className="heading-xl">{problem?.title ?? "Sorry, something went wrong"}</h1>
-      <p className="mt-4 max-w-2xl">{problem?.text ?? "This page could not be shown. Please try again in a few minutes."}</p>
+      <p className="mt-4 max-w-2xl">
+        {problem?.text ?? "This page could not be shown. Please try again in a few minutes."}
+      </p>
       <p className="mt-4">
         <a href="/admin" className="font-bold text-brand-700 underline">
           Back to the enquiries

@@ -1,8 +1,21 @@
 import { data, Form, useNavigation, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/staff";
-import { Confirmation, ErrorSummary, FormStateProvider, Radios, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import {
+  Confirmation,
+  ErrorSummary,
+  FormStateProvider,
+  Radios,
+  SubmitButton,
+  TextField,
+} from "#app/components/forms/forms.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
-import { changeAccount, createInvite, createPasswordReset, listAccounts, type AccountChange } from "#app/auth/accounts.server.ts";
+import {
+  changeAccount,
+  createInvite,
+  createPasswordReset,
+  listAccounts,
+  type AccountChange,
+} from "#app/auth/accounts.server.ts";
 import { endSessionsOfAccount, signOutEveryoneElse } from "#app/auth/session-ends.server.ts";
 import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "#app/auth/invite-rules.ts";
 import { resetMfa } from "#app/auth/mfa.server.ts";
@@ -51,7 +64,8 @@ const done: Record<AccountChange["kind"] | "reset-mfa", string> = {
   role: "Role changed. They have been signed out and will see the change when they sign in again.",
   disable: "Account disabled: they have been signed out everywhere and cannot sign in.",
   enable: "Account enabled: they can sign in again.",
-  "reset-mfa": "Authenticator app reset: they have been signed out and will set up the app again when they next sign in.",
+  "reset-mfa":
+    "Authenticator app reset: they have been signed out and will set up the app again when they next sign in.",
 };
 
 const linkTo = (token: string) => inviteLinkOf(token, getBusinessDetails().siteUrl);
@@ -70,23 +84,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     const role = textOf(body, "role") === "admin" ? "admin" : "staff";
     const email = textOf(body, "email");
     const hidden = hiddenCharacterErrors(body, { email: "Their email address" });
-    const outcome = hidden.email ? ({ kind: "invalid", errors: hidden } as const) : await createInvite(deps.database, session, { email, role }, now);
+    const outcome = hidden.email
+      ? ({ kind: "invalid", errors: hidden } as const)
+      : await createInvite(deps.database, session, { email, role }, now);
     if (outcome.kind === "invalid") {
       (context as RouterContextProvider).set(formErrorContext, true);
-      return data<StaffActionData>({ status: "invalid", errors: outcome.errors, email: withoutHiddenCharacters(email), role }, { status: 400 });
+      return data<StaffActionData>(
+        { status: "invalid", errors: outcome.errors, email: withoutHiddenCharacters(email), role },
+        { status: 400 },
+      );
     }
     return data<StaffActionData>({ status: "invited", link: linkTo(outcome.token), email: email.trim() });
   }
   if (intent === "sign-out-everyone") {
     const ended = await signOutEveryoneElse(deps.database, session, now);
-    return data<StaffActionData>({ status: "done", message: `Everyone else has been signed out (${ended} ${ended === 1 ? "session" : "sessions"} ended).` });
+    return data<StaffActionData>({
+      status: "done",
+      message: `Everyone else has been signed out (${ended} ${ended === 1 ? "session" : "sessions"} ended).`,
+    });
   }
 
   const accountId = Number(textOf(body, "account"));
   if (!Number.isSafeInteger(accountId) || accountId < 1) return refused("That account could not be found.", 400);
   if (intent === "end-sessions") {
     const ended = await endSessionsOfAccount(deps.database, session, accountId, now);
-    return data<StaffActionData>({ status: "done", message: `Signed out: ${ended} ${ended === 1 ? "session" : "sessions"} ended.` });
+    return data<StaffActionData>({
+      status: "done",
+      message: `Signed out: ${ended} ${ended === 1 ? "session" : "sessions"} ended.`,
+    });
   }
   if (intent === "password-reset") {
     const outcome = await createPasswordReset(deps.database, session, accountId, now);
@@ -96,10 +121,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "clear-lock") {
     const outcome = await clearSignInLock(deps, session, accountId, now);
     if (outcome.kind === "refused") return refused(outcome.reason);
-    return data<StaffActionData>({ status: "done", message: `Sign-in lock cleared: ${outcome.email} can sign in again now.` });
+    return data<StaffActionData>({
+      status: "done",
+      message: `Sign-in lock cleared: ${outcome.email} can sign in again now.`,
+    });
   }
   if (intent === "reset-mfa") {
-    if ((await resetMfa(deps.database, accountId, session.account.id, now)) === "not-found") return refused("That account could not be found.", 404);
+    if ((await resetMfa(deps.database, accountId, session.account.id, now)) === "not-found")
+      return refused("That account could not be found.", 404);
     return data<StaffActionData>({ status: "done", message: done["reset-mfa"] });
   }
   const change: AccountChange | null =
@@ -110,7 +139,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : null;
   if (!change) return refused("That change is not one this page makes.", 400);
   const outcome = await changeAccount(deps.database, session, accountId, change, now);
-  return outcome.kind === "done" ? data<StaffActionData>({ status: "done", message: done[change.kind] }) : refused(outcome.reason);
+  return outcome.kind === "done"
+    ? data<StaffActionData>({ status: "done", message: done[change.kind] })
+    : refused(outcome.reason);
 }
 
 type Account = Route.ComponentProps["loaderData"]["accounts"][number];
@@ -127,8 +158,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <div className="mb-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-reset-link>
             <h2 className="heading-m">Password-reset link for {actionData.email}</h2>
             <p className="mt-2">
-              It is e-mailed to them as well. If they cannot find the e-mail, give them this link yourself once you are sure it is them (it
-              works once, for {PASSWORD_RESET_HOURS} hours, and is shown only now). They will still need their authenticator app to sign in.
+              It is e-mailed to them as well. If they cannot find the e-mail, give them this link yourself once you are
+              sure it is them (it works once, for {PASSWORD_RESET_HOURS} hours, and is shown only now). They will still
+              need their authenticator app to sign in.
             </p>
             <p className="mt-2 font-mono break-all">{actionData.link}</p>
           </div>
@@ -184,7 +216,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="everyone-heading" className="heading-l">
           Sign everyone else out
         </h2>
-        <p className="mt-4">Ends every session but yours, for example after a computer in the office was lost or stolen.</p>
+        <p className="mt-4">
+          Ends every session but yours, for example after a computer in the office was lost or stolen.
+        </p>
         <Form method="post" className="mt-4">
           <button type="submit" name="intent" value="sign-out-everyone" className="button-secondary">
             Sign everyone else out
@@ -195,11 +229,29 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-function ActionButton({ account, intent, label, secondary, children }: { account: number; intent: string; label: string; secondary?: boolean; children: React.ReactNode }) {
+function ActionButton({
+  account,
+  intent,
+  label,
+  secondary,
+  children,
+}: {
+  account: number;
+  intent: string;
+  label: string;
+  secondary?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="account" value={account} />
-      <button type="submit" name="intent" value={intent} aria-label={label} className={secondary ? "button-secondary" : "button-primary"}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        aria-label={label}
+        className={secondary ? "button-secondary" : "button-primary"}
+      >
         {children}
       </button>
     </Form>
@@ -224,7 +276,9 @@ function AccountCard({ account, isMe }: { account: Account; isMe: boolean }) {
         <dd className="mb-2 font-bold sm:mb-0">{account.lastSignInAt ?? "Never"}</dd>
         <dt>Sign-in</dt>
         <dd className="font-bold" data-sign-in-lock>
-          {account.lockedUntil ? `Locked after failed attempts, until ${account.lockedUntil} (not on devices they have signed in on before)` : "Not locked"}
+          {account.lockedUntil
+            ? `Locked after failed attempts, until ${account.lockedUntil} (not on devices they have signed in on before)`
+            : "Not locked"}
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap items-end gap-4">
@@ -234,7 +288,12 @@ function AccountCard({ account, isMe }: { account: Account; isMe: boolean }) {
             <label htmlFor={roleId} className="block font-bold">
               Role for {account.email}
             </label>
-            <select id={roleId} name="role" defaultValue={account.role} className="mt-1 rounded-md border-2 border-ink bg-white px-3 py-2">
+            <select
+              id={roleId}
+              name="role"
+              defaultValue={account.role}
+              className="mt-1 rounded-md border-2 border-ink bg-white px-3 py-2"
+            >
               <option value="staff">Staff</option>
               <option value="admin">Admin</option>
             </select>
@@ -253,21 +312,41 @@ function AccountCard({ account, isMe }: { account: Account; isMe: boolean }) {
           </ActionButton>
         )}
         {account.lockedUntil ? (
-          <ActionButton account={account.id} intent="clear-lock" label={`Clear the sign-in lock of ${account.email}`} secondary>
+          <ActionButton
+            account={account.id}
+            intent="clear-lock"
+            label={`Clear the sign-in lock of ${account.email}`}
+            secondary
+          >
             Clear sign-in lock
           </ActionButton>
         ) : null}
         {account.mfaEnrolled ? (
-          <ActionButton account={account.id} intent="reset-mfa" label={`Reset authenticator app of ${account.email}`} secondary>
+          <ActionButton
+            account={account.id}
+            intent="reset-mfa"
+            label={`Reset authenticator app of ${account.email}`}
+            secondary
+          >
             Reset authenticator app
           </ActionButton>
         ) : null}
         {account.state === "active" ? (
           <>
-            <ActionButton account={account.id} intent="password-reset" label={`Make a password-reset link for ${account.email}`} secondary>
+            <ActionButton
+              account={account.id}
+              intent="password-reset"
+              label={`Make a password-reset link for ${account.email}`}
+              secondary
+            >
               Password-reset link
             </ActionButton>
-            <ActionButton account={account.id} intent="end-sessions" label={`Sign out everywhere: ${account.email}`} secondary>
+            <ActionButton
+              account={account.id}
+              intent="end-sessions"
+              label={`Sign out everywhere: ${account.email}`}
+              secondary
+            >
               Sign out everywhere
             </ActionButton>
           </>
@@ -299,18 +378,36 @@ function InviteForm({ result }: { result?: StaffActionData }) {
         <h2 id="invite-heading" className="heading-l">
           Invite someone
         </h2>
-        <p className="mt-4">They get a link that works once, for {INVITE_HOURS} hours, to choose a password and set up their authenticator app.</p>
+        <p className="mt-4">
+          They get a link that works once, for {INVITE_HOURS} hours, to choose a password and set up their authenticator
+          app.
+        </p>
         {result?.status === "invited" ? (
           <div className="mt-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-invite-link>
             <h3 className="heading-m">Invitation made for {result.email}</h3>
-            <p className="mt-2">It is e-mailed to them. You can also send them this link yourself (it is shown only now):</p>
+            <p className="mt-2">
+              It is e-mailed to them. You can also send them this link yourself (it is shown only now):
+            </p>
             <p className="mt-2 font-mono break-all">{result.link}</p>
           </div>
         ) : null}
-        <Form method="post" noValidate className="mt-4" data-form="invite" key={result?.status === "invited" ? result.link : "invite"}>
+        <Form
+          method="post"
+          noValidate
+          className="mt-4"
+          data-form="invite"
+          key={result?.status === "invited" ? result.link : "invite"}
+        >
           <ErrorSummary errors={errors} />
           <input type="hidden" name="intent" value="invite" />
-          <TextField name="email" label="Their email address" type="email" autoComplete="off" inputMode="email" className="max-w-md" />
+          <TextField
+            name="email"
+            label="Their email address"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            className="max-w-md"
+          />
           <Radios name="role" label="Role" options={roles} />
           <SubmitButton>Make invitation</SubmitButton>
         </Form>

@@ -18,7 +18,12 @@ export async function loader() {
       return { up: true, backlog: await outboxBacklog(database.db, now).catch(() => null) };
     })
     .catch(() => ({ up: false, backlog: null }));
-  const mail = { configured: mailConfigured(), waiting: checked.backlog?.waiting ?? null, oldestWaitingSeconds: checked.backlog?.oldestSeconds ?? null, failed: checked.backlog?.failed ?? null };
+  const mail = {
+    configured: mailConfigured(),
+    waiting: checked.backlog?.waiting ?? null,
+    oldestWaitingSeconds: checked.backlog?.oldestSeconds ?? null,
+    failed: checked.backlog?.failed ?? null,
+  };
   const database = !checked.up ? "down" : writesFailing(now) ? "writes-failing" : "up";
   return Response.json(
     { status: database === "up" ? "ok" : "degraded", database, mail },

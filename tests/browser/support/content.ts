@@ -24,7 +24,15 @@ export function copyOfPage(source: PageSource): string[] {
   return copyOf(resolvePage(source, business));
 }
 
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&nbsp;": " ",
+};
 
 /** The HTML the server sends for a path, before any script runs. */
 export async function rawHtml(page: Page, path: string): Promise<string> {
@@ -43,7 +51,8 @@ export function renderedBody(html: string): string {
   return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<!--[\s\S]*?-->/g, "");
 }
 
-const unescape = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => entities[entity] ?? entity);
+const unescape = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => entities[entity] ?? entity);
 
 /** The text a visitor reads in rendered HTML: tags dropped, React's escapes undone. */
 export function textOf(html: string): string {
@@ -62,10 +71,12 @@ export function expectInHtml(body: string, texts: readonly string[], where: stri
 
 /** A link with this label points at this address in the rendered HTML. */
 export function expectLink(html: string, label: string, href: string) {
-  const links = [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, target = "", inner = ""]) => ({
-    target: unescape(target),
-    text: textOf(inner).trim(),
-  }));
+  const links = [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+    ([, target = "", inner = ""]) => ({
+      target: unescape(target),
+      text: textOf(inner).trim(),
+    }),
+  );
   expect(
     links.some((link) => link.target === href && link.text.startsWith(label)),
     `a link "${label}" to ${href}`,

@@ -53,7 +53,12 @@ export async function beOwnClient(page: Page): Promise<string> {
 }
 
 /** Rows of a table whose column holds the value, read from the test server's database. */
-export function rowsWhere(table: string, column: string, value: string, file = browserTestDatabase): Record<string, unknown>[] {
+export function rowsWhere(
+  table: string,
+  column: string,
+  value: string,
+  file = browserTestDatabase,
+): Record<string, unknown>[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(`SELECT * FROM ${table} WHERE ${column} = ? ORDER BY id`).all(value) as Record<string, unknown>[];

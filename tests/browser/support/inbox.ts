@@ -3,7 +3,17 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { baseURL, browserTestDatabase } from "#tests/browser/support/test-server.ts";
 import type { StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { beOwnClient } from "#tests/browser/support/forms.ts";
-import { enrol, expect, firstSignIn, makeAccount, sendLogin, test as staffTest, waitForPath, withDatabase, type StaffMember } from "#tests/browser/support/staff.ts";
+import {
+  enrol,
+  expect,
+  firstSignIn,
+  makeAccount,
+  sendLogin,
+  test as staffTest,
+  waitForPath,
+  withDatabase,
+  type StaffMember,
+} from "#tests/browser/support/staff.ts";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 import { parse } from "csv-parse/sync";
 import { sql, type SqlBool } from "kysely";
@@ -20,7 +30,10 @@ type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
  * worker through the real sign-in pages: a password, the authenticator app set up, its code), so each test starts on
  * a signed-in account without signing in again. Tests run one at a time in a worker, and none of them signs out.
  */
-export const test = staffTest.extend<{ staff: StaffMember }, { workerSignIn: { member: StaffMember; cookies: Cookies } }>({
+export const test = staffTest.extend<
+  { staff: StaffMember },
+  { workerSignIn: { member: StaffMember; cookies: Cookies } }
+>({
   workerSignIn: [
     async ({ browser }, provide) => {
       const member = await makeAccount();
@@ -49,7 +62,10 @@ export const test = staffTest.extend<{ staff: StaffMember }, { workerSignIn: { m
 export { expect };
 
 /** A server of its own (ownServer) with a staff member signed in on a page of it: for what counts every row. */
-export async function signedInOn(server: { url: string; file: string }, otherClient: (options?: { baseURL?: string }) => Promise<Page>) {
+export async function signedInOn(
+  server: { url: string; file: string },
+  otherClient: (options?: { baseURL?: string }) => Promise<Page>,
+) {
   const member = await makeAccount({ file: server.file });
   const page = await otherClient({ baseURL: server.url });
   await firstSignIn(page, member);
@@ -71,7 +87,22 @@ export function dramaPhone(): string {
  * Ofcom's drama ranges for landlines, a thousand numbers each (prefix + three digits). The default phone of an
  * inserted enquiry is a mobile one, so a number drawn here is shared only with another test's draw.
  */
-const landlineDramaRanges = ["0113 496 0", "0114 496 0", "0115 496 0", "0116 496 0", "0117 496 0", "0118 496 0", "0121 496 0", "0131 496 0", "0141 496 0", "0151 496 0", "0161 496 0", "020 7946 0", "029 2018 0", "01632 960"];
+const landlineDramaRanges = [
+  "0113 496 0",
+  "0114 496 0",
+  "0115 496 0",
+  "0116 496 0",
+  "0117 496 0",
+  "0118 496 0",
+  "0121 496 0",
+  "0131 496 0",
+  "0141 496 0",
+  "0151 496 0",
+  "0161 496 0",
+  "020 7946 0",
+  "029 2018 0",
+  "01632 960",
+];
 
 /**
  * A drama number no stored enquiry has, for a test that finds a person by phone and counts what it finds: a random
@@ -84,7 +115,11 @@ export async function unusedDramaPhone(): Promise<string> {
     const phone = `${range}${String(randomInt(1000)).padStart(3, "0")}`;
     const digits = phone.replace(/\s/g, "");
     const holders = await withDatabase((database) =>
-      database.db.selectFrom("submissions").select("id").where(sql<SqlBool>`${sql.raw(PHONE_KEY_SQL)} = ${digits}`).execute(),
+      database.db
+        .selectFrom("submissions")
+        .select("id")
+        .where(sql<SqlBool>`${sql.raw(PHONE_KEY_SQL)} = ${digits}`)
+        .execute(),
     );
     if (holders.length === 0) return phone;
   }
@@ -119,7 +154,12 @@ export interface EnquiryInput {
 /** What each form usually stores in `details`, as its field list names the keys. */
 const usualDetails: Record<StoredFormName, Record<string, unknown>> = {
   "quick-contact": { help_type: "respite" },
-  contact: { enquiry_type: "relative", service_interest: ["live-in", "dementia"], preferred_contact: "phone", message: "Mum needs help in the mornings." },
+  contact: {
+    enquiry_type: "relative",
+    service_interest: ["live-in", "dementia"],
+    preferred_contact: "phone",
+    message: "Mum needs help in the mornings.",
+  },
   callback: { preferred_date: "2026-12-01", preferred_time: "morning", topic: "Help after a hospital stay" },
   assessment: {
     relationship_to_person: "parent",
@@ -136,7 +176,12 @@ const usualDetails: Record<StoredFormName, Record<string, unknown>> = {
   },
 };
 
-const usualUrgency: Record<StoredFormName, string | null> = { "quick-contact": "week", contact: "week", callback: null, assessment: "this-week" };
+const usualUrgency: Record<StoredFormName, string | null> = {
+  "quick-contact": "week",
+  contact: "week",
+  callback: null,
+  assessment: "this-week",
+};
 
 /** Puts enquiries in the database of the web server (or of another server's file); resolves with their ids. */
 export async function insertEnquiries(inputs: readonly EnquiryInput[], file = browserTestDatabase): Promise<number[]> {
@@ -152,8 +197,18 @@ export async function insertEnquiries(inputs: readonly EnquiryInput[], file = br
           reference: input.reference !== undefined ? input.reference : form === "assessment" ? uniqueReference() : null,
           name: input.name,
           phone: input.phone ?? dramaPhone(),
-          email: input.email !== undefined ? input.email : form === "callback" ? null : `${input.name.split(" ")[0]!.toLowerCase()}@example.org`,
-          postcode: input.postcode !== undefined ? input.postcode : form === "contact" || form === "assessment" ? "MK9 3XS" : null,
+          email:
+            input.email !== undefined
+              ? input.email
+              : form === "callback"
+                ? null
+                : `${input.name.split(" ")[0]!.toLowerCase()}@example.org`,
+          postcode:
+            input.postcode !== undefined
+              ? input.postcode
+              : form === "contact" || form === "assessment"
+                ? "MK9 3XS"
+                : null,
           urgency: input.urgency !== undefined ? input.urgency : usualUrgency[form],
           details: JSON.stringify({ ...usualDetails[form], ...input.details }),
           read: input.read ?? false,
@@ -182,11 +237,17 @@ export async function insertEnquiries(inputs: readonly EnquiryInput[], file = br
 
 /** A submission's row as stored (flags as 0/1, details as text). */
 export function enquiryRow(id: number, file = browserTestDatabase) {
-  return withDatabase((database) => database.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow(), file);
+  return withDatabase(
+    (database) => database.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+    file,
+  );
 }
 
 /** The audit log's entries about an enquiry, or of an action by an actor, oldest first, details parsed. */
-export async function enquiryAudit(where: { submissionId?: number; actorId?: number; action?: string }, file = browserTestDatabase) {
+export async function enquiryAudit(
+  where: { submissionId?: number; actorId?: number; action?: string },
+  file = browserTestDatabase,
+) {
   const rows = await withDatabase(async (database) => {
     let query = database.db.selectFrom("audit_log").selectAll();
     if (where.submissionId !== undefined) query = query.where("submission_id", "=", where.submissionId);
@@ -198,7 +259,10 @@ export async function enquiryAudit(where: { submissionId?: number; actorId?: num
     action: row.action,
     actorId: row.actor_id,
     submissionId: row.submission_id,
-    details: (typeof row.details === "string" ? JSON.parse(row.details) : row.details) as Record<string, unknown> | null,
+    details: (typeof row.details === "string" ? JSON.parse(row.details) : row.details) as Record<
+      string,
+      unknown
+    > | null,
   }));
 }
 
@@ -208,7 +272,8 @@ export const inboxList = (page: Page) => page.locator("[data-inbox-list]");
 /** The list's rows (one per enquiry), in the order shown. */
 export const listRows = (page: Page) => page.locator("[data-inbox-list] tbody tr");
 /** A row by the person's name. */
-export const rowOf = (page: Page, name: string) => listRows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
+export const rowOf = (page: Page, name: string) =>
+  listRows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
 /** The names in the list, in order. */
 export const listedNames = (page: Page) => page.locator("[data-enquiry-link]").allTextContents();
 
@@ -232,7 +297,16 @@ export async function searchFor(page: Page, words: string) {
 /** Chooses filters in the filter form (unfolding it first) and applies them. */
 export async function applyFilters(
   page: Page,
-  choices: { status?: string; spam?: "hide" | "show" | "only"; sort?: "newest" | "oldest"; from?: string; to?: string; urgent?: boolean; unread?: boolean; mine?: boolean },
+  choices: {
+    status?: string;
+    spam?: "hide" | "show" | "only";
+    sort?: "newest" | "oldest";
+    from?: string;
+    to?: string;
+    urgent?: boolean;
+    unread?: boolean;
+    mine?: boolean;
+  },
 ) {
   const details = page.locator("[data-filters]");
   if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
@@ -273,8 +347,15 @@ export async function follow(page: Page, link: Locator) {
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => {
     if (document.documentElement.scrollWidth <= document.documentElement.clientWidth) return "";
-    const sticking = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5);
-    return sticking.map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${(element.textContent ?? "").slice(0, 50)}`).join("\n");
+    const sticking = [...document.querySelectorAll("body *")].filter(
+      (element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
+    );
+    return sticking
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${(element.textContent ?? "").slice(0, 50)}`,
+      )
+      .join("\n");
   });
 
 // ---- CSV ----

@@ -24,7 +24,10 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
-      const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}` : "";
+      const classes =
+        typeof element.className === "string" && element.className
+          ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}`
+          : "";
       const label = element.getAttribute("aria-label") ?? (element.textContent ?? "").replace(/\s+/g, " ").trim();
       return `<${element.tagName.toLowerCase()}${id}${classes}> "${label.slice(0, 60)}"`;
     };
@@ -35,7 +38,8 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     }
 
     const clipsToNothing = (style: CSSStyleDeclaration) =>
-      (style.clip !== "auto" && style.clip !== "" && style.position === "absolute") || style.clipPath.startsWith("inset(50%");
+      (style.clip !== "auto" && style.clip !== "" && style.position === "absolute") ||
+      style.clipPath.startsWith("inset(50%");
     const clipsOverflow = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
     const scrolls = (style: CSSStyleDeclaration) => style.overflowX === "auto" || style.overflowX === "scroll";
     const controls = "a[href], button, input:not([type=hidden]), select, textarea, summary";
@@ -50,7 +54,9 @@ export async function overflowProblems(page: Page): Promise<string[]> {
         range.selectNodeContents(node);
         const box = range.getBoundingClientRect();
         if (box.right - viewport > TOLERANCE || box.left < -TOLERANCE) {
-          problems.push(`${describe(element)}: its text "${node.textContent.trim().slice(0, 40)}" runs ${round(Math.max(box.right - viewport, -box.left))}px past the viewport's edge (${viewport}px)`);
+          problems.push(
+            `${describe(element)}: its text "${node.textContent.trim().slice(0, 40)}" runs ${round(Math.max(box.right - viewport, -box.left))}px past the viewport's edge (${viewport}px)`,
+          );
         }
       }
     };
@@ -63,9 +69,15 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       if ((style.position === "absolute" || style.position === "fixed") && box.right <= 0) return;
       const visible = style.visibility !== "hidden" && box.width > 0 && box.height > 0;
       if (visible) {
-        const past = box.right - viewport > TOLERANCE ? `its right edge ${round(box.right - viewport)}px past the viewport's` : box.left < -TOLERANCE ? `its left edge ${round(-box.left)}px past the viewport's` : "";
+        const past =
+          box.right - viewport > TOLERANCE
+            ? `its right edge ${round(box.right - viewport)}px past the viewport's`
+            : box.left < -TOLERANCE
+              ? `its left edge ${round(-box.left)}px past the viewport's`
+              : "";
         const clipperBox = clipper?.getBoundingClientRect();
-        const clipperInside = clipperBox !== undefined && clipperBox.left >= -TOLERANCE && clipperBox.right - viewport <= TOLERANCE;
+        const clipperInside =
+          clipperBox !== undefined && clipperBox.left >= -TOLERANCE && clipperBox.right - viewport <= TOLERANCE;
         if (box.width - viewport > TOLERANCE) {
           problems.push(`${describe(element)}: ${round(box.width)}px wide in a ${viewport}px viewport`);
           return;

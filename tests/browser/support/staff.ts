@@ -57,7 +57,11 @@ export const test = base.extend<{ ownClient: void; otherClient: (options?: Other
   otherClient: async ({ browser, baseURL, javaScriptEnabled }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async (options = {}) => {
-      const context = await browser.newContext({ baseURL: options.baseURL ?? baseURL, javaScriptEnabled, userAgent: options.userAgent });
+      const context = await browser.newContext({
+        baseURL: options.baseURL ?? baseURL,
+        javaScriptEnabled,
+        userAgent: options.userAgent,
+      });
       contexts.push(context);
       const page = await context.newPage();
       await beOwnClient(page);
@@ -74,7 +78,10 @@ export function uniqueEmail(label = "staff"): string {
 }
 
 /** The web server's database (or another server's file), opened for one piece of work; WAL makes sharing it safe. */
-export async function withDatabase<T>(work: (database: SiteDatabase) => Promise<T>, file = browserTestDatabase): Promise<T> {
+export async function withDatabase<T>(
+  work: (database: SiteDatabase) => Promise<T>,
+  file = browserTestDatabase,
+): Promise<T> {
   const database = openDatabase({ dialect: "sqlite", file });
   try {
     return await work(database);
@@ -96,14 +103,23 @@ interface AccountOptions {
  * A new account, not enrolled in MFA yet: an admin as the command line makes one (createAdmin), demoted to staff or
  * turned into a request for access when asked.
  */
-export async function makeAccount({ role = "admin", state = "active", email = uniqueEmail(role), file = browserTestDatabase }: AccountOptions = {}): Promise<StaffMember> {
+export async function makeAccount({
+  role = "admin",
+  state = "active",
+  email = uniqueEmail(role),
+  file = browserTestDatabase,
+}: AccountOptions = {}): Promise<StaffMember> {
   const id = await withDatabase(async (database) => {
     const created = await createAdmin(database, email, PASSWORD, new Date());
     if (created.kind !== "created") throw new Error(`createAdmin refused ${email}: ${created.reason}`);
     if (role === "staff" || state === "pending") {
       // A pending account is a request already confirmed from its mailbox: one the admins see.
       const confirmedAt = state === "pending" ? new Date().toISOString() : null;
-      await database.db.updateTable("staff_accounts").set({ role, state, request_confirmed_at: confirmedAt }).where("id", "=", created.id).execute();
+      await database.db
+        .updateTable("staff_accounts")
+        .set({ role, state, request_confirmed_at: confirmedAt })
+        .where("id", "=", created.id)
+        .execute();
     }
     return created.id;
   }, file);
@@ -112,7 +128,10 @@ export async function makeAccount({ role = "admin", state = "active", email = un
 
 /** An account's row (state, role, MFA). */
 export function accountRow(id: number, file = browserTestDatabase) {
-  return withDatabase((database) => database.db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(), file);
+  return withDatabase(
+    (database) => database.db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(),
+    file,
+  );
 }
 
 /** An entry of the audit log as the tests compare it: JSON details parsed (SQLite keeps them as text). */
@@ -125,7 +144,11 @@ export interface AuditEntry {
 }
 
 /** The audit log's entries of these actions, about an account or by an actor, oldest first. */
-export async function auditEntries(actions: string[], { accountId, actorId }: { accountId?: number; actorId?: number }, file = browserTestDatabase): Promise<AuditEntry[]> {
+export async function auditEntries(
+  actions: string[],
+  { accountId, actorId }: { accountId?: number; actorId?: number },
+  file = browserTestDatabase,
+): Promise<AuditEntry[]> {
   const rows = await withDatabase(async (database) => {
     let query = database.db.selectFrom("audit_log").selectAll().where("action", "in", actions);
     if (accountId !== undefined) query = query.where("account_id", "=", accountId);
@@ -157,8 +180,13 @@ export const signedInEmail = (page: Page) => page.locator("[data-signed-in-email
 /** Chooses a tab of /auth: the ARIA tab with JavaScript, the `?tab=` link without. */
 export async function chooseTab(page: Page, name: "Login" | "Sign Up") {
   if (jsDisabled()) {
-    await page.getByRole("navigation", { name: "Sign in or ask for access" }).getByRole("link", { name, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("tab") === (name === "Login" ? "login" : "sign-up"));
+    await page
+      .getByRole("navigation", { name: "Sign in or ask for access" })
+      .getByRole("link", { name, exact: true })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === "/auth" && url.searchParams.get("tab") === (name === "Login" ? "login" : "sign-up"),
+    );
   } else {
     await page.getByRole("tab", { name, exact: true }).click();
     await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
@@ -254,7 +282,10 @@ export async function firstSignIn(page: Page, member: StaffMember) {
 }
 
 /** A new account (an admin unless said), enrolled and signed in on `page`, at /admin. */
-export async function signedInMember(page: Page, options: Pick<AccountOptions, "role" | "file"> = {}): Promise<StaffMember> {
+export async function signedInMember(
+  page: Page,
+  options: Pick<AccountOptions, "role" | "file"> = {},
+): Promise<StaffMember> {
   const member = await makeAccount(options);
   await firstSignIn(page, member);
   return member;
@@ -274,12 +305,17 @@ export async function sessionTokenOf(page: Page): Promise<string | undefined> {
 
 /** The session's row (only the token's SHA-256 is stored, as its id). */
 export function sessionRow(token: string) {
-  return withDatabase((database) => database.db.selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst());
+  return withDatabase((database) =>
+    database.db.selectFrom("staff_sessions").selectAll().where("id", "=", sessionIdOf(token)).executeTakeFirst(),
+  );
 }
 
 /** The ids (token hashes) of an account's sessions, full or half, on the shared server or another. */
 export async function sessionIdsOfAccount(accountId: number, file = browserTestDatabase): Promise<string[]> {
-  const rows = await withDatabase((database) => database.db.selectFrom("staff_sessions").select("id").where("account_id", "=", accountId).execute(), file);
+  const rows = await withDatabase(
+    (database) => database.db.selectFrom("staff_sessions").select("id").where("account_id", "=", accountId).execute(),
+    file,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -288,7 +324,9 @@ export async function backdateSession(token: string, times: { lastSeenAt?: Date;
   const set: { last_seen_at?: string; created_at?: string } = {};
   if (times.lastSeenAt) set.last_seen_at = times.lastSeenAt.toISOString();
   if (times.createdAt) set.created_at = times.createdAt.toISOString();
-  const result = await withDatabase((database) => database.db.updateTable("staff_sessions").set(set).where("id", "=", sessionIdOf(token)).executeTakeFirst());
+  const result = await withDatabase((database) =>
+    database.db.updateTable("staff_sessions").set(set).where("id", "=", sessionIdOf(token)).executeTakeFirst(),
+  );
   expect(Number(result.numUpdatedRows), "the session's row was moved back").toBe(1);
 }
 
