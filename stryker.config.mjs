@@ -7,10 +7,10 @@ export default {
   mutate: [
     "app/security/csp.ts",
     "app/security/origin.ts",
-    "app/forms/submissions.server.ts",
+    "app/enquiries/submissions.server.ts",
     "app/forms/spam.server.ts",
     "app/forms/submit.server.ts",
-    "app/forms/http.server.ts",
+    "app/http/body.server.ts",
     "app/forms/start-time.server.ts",
     "app/db.server/prepared.ts",
     "app/db.server/rows.ts",

@@ -5,17 +5,17 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { contentSecurityPolicy, isStaffPath } from "#app/security/csp.ts";
-import { fastPaintDocument, rewriteShell, styleElement } from "#app/utils/document-head.server.ts";
+import { fastPaintDocument, rewriteShell, styleElement } from "#app/http/document-head.server.ts";
 // The site's stylesheet as text (Tailwind's output, minified by the build): inlined in every document's head.
 import siteCss from "#app/app.css?inline";
 import { logError } from "#app/utils/log.server.ts";
-import { requestFactsOf, requestInfoIn } from "#app/utils/request-context.server.ts";
+import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders a document. A request that came through the production server gets the fresh CSP nonce the server put in
- * its load context (app/utils/request-context.server.ts). Prerendering at build time and the Vite dev server have no
+ * its load context (app/http/request-context.server.ts). Prerendering at build time and the Vite dev server have no
  * such context and render without one: the production server hashes the inline scripts of prerendered files instead
  * (server/prerendered-pages.ts). Either way the site's stylesheet is inlined in the head and the scripts start after the first
  * paint (document-head.server.ts); both are allowed by the same nonce or by their hashes.
@@ -100,7 +100,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 export { env as checkConfiguration } from "#app/config/env.server.ts";
 
 /** The load context the production server gives each request (server/app-server.ts). */
-export { loadContextFor } from "#app/utils/request-context.server.ts";
+export { loadContextFor } from "#app/http/request-context.server.ts";
 
 /**
  * The site's database for the production server: opened and migrated before the first request, closed on shutdown.

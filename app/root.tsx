@@ -19,11 +19,11 @@ import { PublicFrame } from "#app/components/public-frame/public-frame.tsx";
 import { QuickContactForm } from "#app/forms/quick-contact/quick-contact-form.tsx";
 import { NotFound } from "#app/components/not-found/not-found.tsx";
 import { RequestProblem } from "#app/components/request-problem/request-problem.tsx";
-import { isProblem } from "#app/utils/problem.ts";
+import { isProblem } from "#app/http/problem.ts";
 import { siteNameOf, titleWithSiteName } from "#app/utils/seo.ts";
-import { problems } from "#app/utils/problem.server.ts";
+import { problems } from "#app/http/problem.server.ts";
 import { logLine } from "#app/utils/log.server.ts";
-import { requestFactsOf, requestInfoIn } from "#app/utils/request-context.server.ts";
+import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.ts";
 import stylesheet from "#app/app.css?url";
 
 // Built documents carry the stylesheet inline (entry.server.tsx), so it costs no request before the first paint; the

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { inTransaction, openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { databaseTarget, type DialectName } from "#app/db.server/dialect.ts";
 import { migrationProvider, migrationsFor } from "#app/db.server/migrations/index.ts";
-import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/forms/submissions.server.ts";
+import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/enquiries/submissions.server.ts";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
 import { projectRoot, runScript, type ScriptRun } from "#tests/support/script-process.ts";

@@ -12,19 +12,19 @@ import {
   currentSituationOptions,
   hearAboutOptions,
   supportNeedOptions,
-} from "#app/forms/assessment/options.ts";
-import { callbackTimeOptions } from "#app/forms/callback/options.ts";
+} from "#app/enquiries/assessment/options.ts";
+import { callbackTimeOptions } from "#app/enquiries/callback/options.ts";
 import {
   careTypeOptions,
   contactMethodOptions,
   contactUrgencyOptions,
   enquiryTypeOptions,
-} from "#app/forms/contact/options.ts";
-import { formDefinitions, formNames, type FormName } from "#app/forms/definitions.ts";
-import { detailsKey } from "#app/forms/field-list.ts";
-import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
-import { fieldLists } from "#app/forms/stored-fields.ts";
-import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+} from "#app/enquiries/contact/options.ts";
+import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
+import { detailsKey } from "#app/enquiries/field-list.ts";
+import { helpTypeOptions, quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
+import { REFERENCE_PATTERN } from "#app/enquiries/reference.ts";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { runScript, type ScriptRun } from "#tests/support/script-process.ts";
 
@@ -66,7 +66,7 @@ const COLUMNS = [
 ] as const;
 
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
-/** The choices each form's fields allow (app/forms/<form>/options.ts), by column or `details` key. */
+/** The choices each form's fields allow (app/enquiries/<form>/options.ts), by column or `details` key. */
 const allowed: Record<FormName, Record<string, string[]>> = {
   "quick-contact": { help_type: values(helpTypeOptions), urgency: values(quickUrgencyOptions) },
   contact: {

@@ -18,17 +18,17 @@ import {
   currentSituationOptions,
   hearAboutOptions,
   supportNeedOptions,
-} from "#app/forms/assessment/options.ts";
-import { callbackTimeOptions } from "#app/forms/callback/options.ts";
+} from "#app/enquiries/assessment/options.ts";
+import { callbackTimeOptions } from "#app/enquiries/callback/options.ts";
 import {
   careTypeOptions,
   contactMethodOptions,
   contactUrgencyOptions,
   enquiryTypeOptions,
-} from "#app/forms/contact/options.ts";
-import { formDefinitions, type FormName } from "#app/forms/definitions.ts";
-import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
-import { referenceFrom } from "#app/utils/reference.ts";
+} from "#app/enquiries/contact/options.ts";
+import { formDefinitions, type FormName } from "#app/enquiries/definitions.ts";
+import { helpTypeOptions, quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
+import { referenceFrom } from "#app/enquiries/reference.ts";
 
 const USAGE = `Usage: npm run db:seed -- --rows N [--seed S] [--append] [--now ISO-TIME]
 
@@ -370,7 +370,7 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
       let withEmail = true;
       let withPostcode = true;
       let rowReference: string | null = null;
-      // Keys in the order of each form's field list (app/forms/<form>/field-list.ts), as a real row has them.
+      // Keys in the order of each form's field list (app/enquiries/<form>/field-list.ts), as a real row has them.
       switch (form) {
         case "quick-contact":
           withPostcode = false;

@@ -9,7 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Env } from "#app/config/env.server.ts";
 import type { ApiRequest, ApiResponse } from "#app/forms/api.server.ts";
-import type { RequestFacts } from "#app/utils/request-context.server.ts";
+import type { RequestFacts } from "#app/http/request-context.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/security/csp.ts";
 import { originAllowed } from "#app/security/origin.ts";
 import { logLine } from "#app/utils/log.server.ts";

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { telHref } from "#app/config/business.ts";
 import { contentSecurityPolicy } from "#app/security/csp.ts";
-import { styleElement } from "#app/utils/document-head.server.ts";
+import { styleElement } from "#app/http/document-head.server.ts";
 import { sha256Source } from "#server/prerendered-pages.ts";
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { AUDIT_PURGE_SETTING, AUDIT_REFUSAL } from "#app/db.server/migrations/0007-audit-guard.ts";
-import { encodeCursor, decodeCursor } from "#app/utils/keyset-cursor.server.ts";
+import { encodeCursor, decodeCursor } from "#app/http/keyset-cursor.server.ts";
 import { ukDayStart } from "#app/utils/uk-day.ts";
 import {
   AUDIT_PAGE_SIZE,

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import type { Queryable, SiteTransaction } from "#app/db.server/db.server.ts";
 import { AUDIT_PURGE_SETTING } from "#app/db.server/migrations/0007-audit-guard.ts";
 import type { Database } from "#app/db.server/schema.ts";
-import type { Cursor } from "#app/utils/keyset-cursor.server.ts";
+import type { Cursor } from "#app/http/keyset-cursor.server.ts";
 import { ukDayStart, validDate } from "#app/utils/uk-day.ts";
 import { auditActions, type AuditAction } from "#app/audit/audit.server.ts";
 

@@ -1,4 +1,4 @@
-import type { CsvColumn } from "#app/utils/csv.server.ts";
+import type { CsvColumn } from "#app/http/csv.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import type { AuditListEntry } from "#app/audit/audit-log.server.ts";
 import type { AuditAction } from "#app/audit/audit.server.ts";

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { sameSignature } from "#app/security/signatures.server.ts";
 import { throttleKey, type AuthKeys } from "#app/auth/auth-keys.server.ts";
-import { cookieOf } from "#app/utils/cookies.server.ts";
+import { cookieOf } from "#app/http/cookies.server.ts";
 import { sessionCookie, type SessionLimits } from "#app/auth/sessions.server.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { env } from "#app/config/env.server.ts";
 import { getDatabase } from "#app/db.server/db.server.ts";
-import { problems } from "#app/utils/problem.server.ts";
-import { requestFactsOf } from "#app/utils/request-context.server.ts";
+import { problems } from "#app/http/problem.server.ts";
+import { requestFactsOf } from "#app/http/request-context.server.ts";
 import { authKeys } from "#app/auth/auth-keys.server.ts";
 import { deviceTokenOf } from "#app/auth/device.server.ts";
 import {

@@ -5,7 +5,7 @@ import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { throttleKey } from "#app/auth/auth-keys.server.ts";
 import { hashPassword } from "#app/auth/password.server.ts";
 import { hashRecoveryCode } from "#app/auth/recovery-codes.server.ts";
-import { openSecret } from "#app/auth/secret-box.server.ts";
+import { openSecret } from "#app/security/secret-box.server.ts";
 import { confirmEnrolment, pendingTotpKey, renewRecoveryCodes, resetMfa } from "#app/auth/mfa.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
 import { confirmSecondFactor, signInWithSecondFactor, type AuthDeps } from "#app/auth/sign-in.server.ts";

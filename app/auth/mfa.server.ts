@@ -1,7 +1,7 @@
 import { inTransaction, type Queryable as Db, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { clientHashOf, recordAudit } from "#app/audit/audit.server.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "#app/auth/recovery-codes.server.ts";
-import { openSecret, sealSecret } from "#app/auth/secret-box.server.ts";
+import { openSecret, sealSecret } from "#app/security/secret-box.server.ts";
 import { deleteSessionsOf, type StaffSession } from "#app/auth/sessions.server.ts";
 import { completeSignIn, trySecondFactor, type Attempt, type AuthDeps } from "#app/auth/sign-in.server.ts";
 import { acceptTotpCode, newTotpKey } from "#app/auth/totp.server.ts";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Env } from "#app/config/env.server.ts";
 import type { Queryable as Db } from "#app/db.server/db.server.ts";
 import type { StaffRole, StaffState } from "#app/db.server/schema.ts";
-import { cookieOf } from "#app/utils/cookies.server.ts";
+import { cookieOf } from "#app/http/cookies.server.ts";
 
 /**
  * Server-side staff sessions, after the Copenhagen Book: the cookie holds 256 random bits; the database holds only

@@ -13,7 +13,7 @@ import {
 import { knownDeviceKey } from "#app/auth/device.server.ts";
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/auth/password.server.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "#app/auth/recovery-codes.server.ts";
-import { openSecret } from "#app/auth/secret-box.server.ts";
+import { openSecret } from "#app/security/secret-box.server.ts";
 import {
   createSession,
   deleteSession,

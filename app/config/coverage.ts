@@ -1,6 +1,6 @@
 /**
  * Where the provider's care reaches: the one place the covered areas are written. The postcode checker
- * (/do-we-cover-my-area, app/utils/postcode-coverage.ts), the lists of areas on the home page and /contact and the
+ * (/do-we-cover-my-area, app/family-tools/postcode-coverage.ts), the lists of areas on the home page and /contact and the
  * home page's structured data all read it.
  *
  * Visiting care (domiciliary, respite, elderly and dementia visits) goes to the postcode districts below, the first

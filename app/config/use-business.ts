@@ -4,7 +4,7 @@ import { defaultBusinessDetails, type BusinessDetails } from "#app/config/busine
 
 /**
  * Business details for a page rendered without the root loader's data: an error page for a request refused before
- * any loader ran (app/utils/problem.ts) provides the details that came with the error.
+ * any loader ran (app/http/problem.ts) provides the details that came with the error.
  */
 export const BusinessFallback = createContext<BusinessDetails | null>(null);
 

@@ -1,5 +1,5 @@
 import { pounds, priceText, type Range } from "#app/config/prices.ts";
-import type { VisitingChoices, VisitingEstimate } from "#app/utils/care-cost.ts";
+import type { VisitingChoices, VisitingEstimate } from "#app/family-tools/care-cost.ts";
 import { visitLengthCopy } from "#app/content/visit-lengths.ts";
 
 // An estimate in words, apart from the rest of the /care-costs copy: the estimator's script needs only this (its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateVisitingCare, type VisitingChoices } from "#app/utils/care-cost.ts";
+import { estimateVisitingCare, type VisitingChoices } from "#app/family-tools/care-cost.ts";
 import { estimateCopy } from "#app/content/care-cost-estimate.ts";
 import { estimatorCopy } from "#app/content/care-costs.ts";
 

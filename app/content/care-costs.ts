@@ -1,5 +1,5 @@
 import { pounds, poundRange, priceText, prices, supportHoursText, WEEKS_PER_MONTH } from "#app/config/prices.ts";
-import { DAYS_PER_WEEK, NIGHT_HOURS, VISITS_PER_DAY, visitLengths } from "#app/utils/care-cost.ts";
+import { DAYS_PER_WEEK, NIGHT_HOURS, VISITS_PER_DAY, visitLengths } from "#app/family-tools/care-cost.ts";
 import type { DescribedLink, PageContent } from "#app/content/types.ts";
 import { bookingFormLink } from "#app/content/shared-sections.ts";
 import { visitLengthCopy } from "#app/content/visit-lengths.ts";

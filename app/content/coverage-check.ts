@@ -1,6 +1,6 @@
 import type { BusinessDetails } from "#app/config/business.ts";
 import { areaLabel, districtsText, visitingAreas } from "#app/config/coverage.ts";
-import type { CoverageAnswer } from "#app/utils/postcode-coverage.ts";
+import type { CoverageAnswer } from "#app/family-tools/postcode-coverage.ts";
 import type { LinkItem, PageContent } from "#app/content/types.ts";
 import { careCostsLink } from "#app/content/shared-sections.ts";
 

@@ -1,4 +1,4 @@
-import type { SupportAnswers, SupportQuestion } from "#app/utils/support-level.ts";
+import type { SupportAnswers, SupportQuestion } from "#app/family-tools/support-level.ts";
 import { supportLevels, supportLevelTable } from "#app/content/support-levels.ts";
 
 /** The calculator's questions in the order asked, each option's words typed against the scoring's options. */

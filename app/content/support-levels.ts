@@ -1,5 +1,5 @@
 import type { TableContent } from "#app/content/types.ts";
-import type { SupportLevel } from "#app/utils/support-level.ts";
+import type { SupportLevel } from "#app/family-tools/support-level.ts";
 import { supportHoursText } from "#app/config/prices.ts";
 
 /** The supported-living support levels: the calculator's suggestions and the table shown without JavaScript. */

@@ -1,4 +1,4 @@
-import type { VisitLength } from "#app/utils/care-cost.ts";
+import type { VisitLength } from "#app/family-tools/care-cost.ts";
 
 /** The spec's visit lengths, in words: the domiciliary page's table of visit options and the cost estimator's choices. */
 export const visitLengthCopy: Record<VisitLength, { name: string; length: string; suits: string }> = {

@@ -1,6 +1,6 @@
 import { env, retentionOverrides, type Env } from "#app/config/env.server.ts";
 import type { StoredFormName } from "#app/db.server/schema.ts";
-import { formNames } from "#app/forms/definitions.ts";
+import { formNames } from "#app/enquiries/definitions.ts";
 
 /**
  * How long the site keeps what it holds (ADR 0009), from the configuration: the purge removes by it, and /privacy

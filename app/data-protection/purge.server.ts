@@ -3,7 +3,7 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { purgeAuditEntriesBefore } from "#app/audit/audit-log.server.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import type { Database, StoredFormName } from "#app/db.server/schema.ts";
-import { formNames } from "#app/forms/definitions.ts";
+import { formNames } from "#app/enquiries/definitions.ts";
 import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "#app/data-protection/policy.server.ts";
 import { removeExpiredSearches } from "#app/inbox/inbox.server.ts";
 import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";

@@ -1,7 +1,7 @@
 import { recordAudit } from "#app/audit/audit.server.ts";
 import type { BusinessDetails } from "#app/config/business.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { statusLabels } from "#app/inbox/filter.ts";
 import type { StoredFormName } from "#app/db.server/schema.ts";
 import { displayValue } from "#app/inbox/field-values.ts";

@@ -106,7 +106,7 @@ export type SubmissionStatus = "new" | "in-progress" | "contacted" | "closed";
 /**
  * Every submission of every form, one row each (migration 0003, ADR 0004). The fields all forms share are columns with
  * one name each; a form's own fields are in `details`, under the column names of the form's former table, as its field
- * list (app/forms/<form>/field-list.ts) says.
+ * list (app/enquiries/<form>/field-list.ts) says.
  */
 export interface SubmissionTable extends SubmissionColumns {
   form: StoredFormName;
@@ -170,7 +170,7 @@ export interface StaffAccountTable {
   password_hash: string | null;
   role: StaffRole;
   state: StaffState;
-  /** The sealed TOTP key (app/auth/secret-box.server.ts); NULL until enrolled or after an MFA reset. */
+  /** The sealed TOTP key (app/security/secret-box.server.ts); NULL until enrolled or after an MFA reset. */
   totp_key: string | null;
   totp_last_step: BigNumber | null;
   mfa_enrolled_at: Timestamp | null;

@@ -1,9 +1,9 @@
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { originAllowed } from "#app/security/origin.ts";
 import type { RouterContextProvider } from "react-router";
-import { requestFactsOf } from "#app/utils/request-context.server.ts";
-import { formDefinitions, formNames, type FormName } from "#app/forms/definitions.ts";
-import { readBodyLimited } from "#app/forms/http.server.ts";
+import { requestFactsOf } from "#app/http/request-context.server.ts";
+import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
+import { readBodyLimited } from "#app/http/body.server.ts";
 import { idempotencyKeyOf, originPageOf, submitForm } from "#app/forms/submit.server.ts";
 
 /**

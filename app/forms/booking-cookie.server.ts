@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { sameSignature } from "#app/security/signatures.server.ts";
-import { cookieOf } from "#app/utils/cookies.server.ts";
+import { cookieOf } from "#app/http/cookies.server.ts";
 
 /**
  * The number an assessment booking gave, carried to /thank-you so the page can repeat it ("Wrong number? Call us on

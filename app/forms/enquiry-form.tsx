@@ -14,8 +14,8 @@ import {
   valuesFromFormData,
   type FormName,
   type RawValues,
-} from "#app/forms/definitions.ts";
-import type { FieldErrors } from "#app/forms/validate.ts";
+} from "#app/enquiries/definitions.ts";
+import type { FieldErrors } from "#app/enquiries/validate.ts";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 
 const Toast = lazy(() => import("#app/components/forms/toast.tsx").then((module) => ({ default: module.Toast })));
@@ -72,14 +72,14 @@ export function EnquiryForm({
   const readyAt = useRef(0);
   // The schemas (and zod) load when the visitor first uses the form, not with the page. Until they have, a submission
   // goes straight to the server, which checks it with the same schema.
-  const validator = useRef<typeof import("#app/forms/validate.ts") | null>(null);
+  const validator = useRef<typeof import("#app/enquiries/validate.ts") | null>(null);
   // The toast (and where it may go) loads at the same moment, not with the page: it is only ever the answer to a form the
   // visitor has used, and its live region is on the page long before that answer comes.
   const [engaged, setEngaged] = useState(false);
   const loadValidator = () => {
     setEngaged(true);
     if (validator.current) return;
-    import("#app/forms/validate.ts").then(
+    import("#app/enquiries/validate.ts").then(
       (module) => (validator.current = module),
       () => {}, // Offline or a stale build: the server still validates.
     );

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
 import { bookingCookie } from "#app/forms/booking-cookie.server.ts";
-import { callBackOf } from "#app/forms/call-back.ts";
+import { callBackOf } from "#app/enquiries/call-back.ts";
 import {
   formDefinitions,
   metaFields,
   valuesFromFormData,
   type FormName,
   type RawValues,
-} from "#app/forms/definitions.ts";
+} from "#app/enquiries/definitions.ts";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
-import { problems } from "#app/utils/problem.server.ts";
-import { readBodyLimited } from "#app/forms/http.server.ts";
+import { problems } from "#app/http/problem.server.ts";
+import { readBodyLimited } from "#app/http/body.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
-import { todayInUk } from "#app/forms/fields.ts";
+import { todayInUk } from "#app/enquiries/fields.ts";
 import { prefillFields } from "#app/forms/prefill.ts";
 import { newStartTime } from "#app/forms/start-time.server.ts";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "#app/forms/submit.server.ts";

@@ -1,6 +1,6 @@
-import { metaFields, type FormName } from "#app/forms/definitions.ts";
-import { ADDITIONAL_INFO_MAX, POSTCODE_MAX } from "#app/forms/assessment/options.ts";
-import { TOPIC_MAX } from "#app/forms/callback/options.ts";
+import { metaFields, type FormName } from "#app/enquiries/definitions.ts";
+import { ADDITIONAL_INFO_MAX, POSTCODE_MAX } from "#app/enquiries/assessment/options.ts";
+import { TOPIC_MAX } from "#app/enquiries/callback/options.ts";
 
 /**
  * Fields another page may fill in ahead: the postcode checker's answer carries the postcode into the assessment form

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { SiteDatabase, SiteTransaction } from "#app/db.server/db.server.ts";
 import { preparedQuery, type ParameterOf } from "#app/db.server/prepared.ts";
 import { keyFor } from "#app/security/secrets.server.ts";
-import type { FormName } from "#app/forms/definitions.ts";
+import type { FormName } from "#app/enquiries/definitions.ts";
 
 /**
  * A fixed-window limit per client and form, counted in the database so it holds across server processes. The client

@@ -10,13 +10,13 @@ import { normaliseRow } from "#app/db.server/rows.ts";
 import type { SubmissionTableName } from "#app/db.server/schema.ts";
 import { businessSettings } from "#app/config/business.ts";
 import { resetEnvForTests } from "#app/config/env.server.ts";
-import { requestContext, type RequestFacts } from "#app/utils/request-context.server.ts";
-import { isReference } from "#app/utils/reference.ts";
+import { requestContext, type RequestFacts } from "#app/http/request-context.server.ts";
+import { isReference } from "#app/enquiries/reference.ts";
 import { forgetRepeatedErrors } from "#app/utils/log.server.ts";
 import { handleApiRequest, type ApiRequest, type ApiResponse } from "#app/forms/api.server.ts";
-import type { FormName } from "#app/forms/definitions.ts";
+import type { FormName } from "#app/enquiries/definitions.ts";
 import { formErrorContext, handleFormAction } from "#app/forms/form-action.server.ts";
-import { KEY_REUSED, storeSubmission } from "#app/forms/submissions.server.ts";
+import { KEY_REUSED, storeSubmission } from "#app/enquiries/submissions.server.ts";
 
 // Each action and each API endpoint against SQLite and PostgreSQL, reading the stored row back field by field.
 

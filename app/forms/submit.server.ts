@@ -5,14 +5,14 @@ import type { RouterContextProvider } from "react-router";
 import { logRepeatedError, type RequestInfo } from "#app/utils/log.server.ts";
 import { queueSubmissionMails } from "#app/mail/outbox.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
-import { requestFactsOf, requestInfoIn } from "#app/utils/request-context.server.ts";
+import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.ts";
 import { formConfig } from "#app/forms/config.server.ts";
-import { formDefinitions, type FormName } from "#app/forms/definitions.ts";
-import { validate, type FieldErrors } from "#app/forms/validate.ts";
+import { formDefinitions, type FormName } from "#app/enquiries/definitions.ts";
+import { validate, type FieldErrors } from "#app/enquiries/validate.ts";
 import { clientKey, countRateLimitHit } from "#app/forms/rate-limit.server.ts";
 import { sentFast, spamReason, type SpamSignals } from "#app/forms/spam.server.ts";
 import { verifiedStartTime } from "#app/forms/start-time.server.ts";
-import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/forms/submissions.server.ts";
+import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/enquiries/submissions.server.ts";
 
 /**
  * The one path every submission takes, from a page's form or from the JSON API:

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { StoredFormName } from "#app/db.server/schema.ts";
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { csvCell, csvColumns, csvLine, csvStream } from "#app/inbox/csv.server.ts";
 import { inboxForms } from "#app/inbox/filter.ts";
 import type { EnquiryRowWithDetails } from "#app/inbox/inbox.server.ts";

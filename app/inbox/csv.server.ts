@@ -1,6 +1,6 @@
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import type { StoredFormName } from "#app/db.server/schema.ts";
-import { csvStreamOf, type CsvColumn } from "#app/utils/csv.server.ts";
+import { csvStreamOf, type CsvColumn } from "#app/http/csv.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { formLabels, inboxForms, statusLabels } from "#app/inbox/filter.ts";
@@ -8,10 +8,10 @@ import type { EnquiryRowWithDetails } from "#app/inbox/inbox.server.ts";
 
 /**
  * The inbox's CSV export of a filtered view: headers from the forms' field lists, written by the site's CSV writer
- * (app/utils/csv.server.ts: BOM, every cell quoted, CRLF, no formulas).
+ * (app/http/csv.server.ts: BOM, every cell quoted, CRLF, no formulas).
  */
 
-export { csvCell, csvLine } from "#app/utils/csv.server.ts";
+export { csvCell, csvLine } from "#app/http/csv.server.ts";
 
 type Column = CsvColumn<EnquiryRowWithDetails>;
 

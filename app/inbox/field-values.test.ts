@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detailsKey, type StoredField } from "#app/forms/field-list.ts";
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { detailsKey, type StoredField } from "#app/enquiries/field-list.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { displayValue, rawValue, type StoredValues } from "#app/inbox/field-values.ts";
 
 // A stored field as staff read it, from the form's field list: shared columns, keys of `details`, choices by their

@@ -1,5 +1,5 @@
-import { labelOf } from "#app/forms/choices.ts";
-import { detailsKey, type StoredField } from "#app/forms/field-list.ts";
+import { labelOf } from "#app/enquiries/choices.ts";
+import { detailsKey, type StoredField } from "#app/enquiries/field-list.ts";
 
 /**
  * A stored field as staff read it, from the form's field list: a choice by its label, a list of choices joined, consent

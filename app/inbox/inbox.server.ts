@@ -8,7 +8,7 @@ import { PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import { interpretSearch, type SearchTerm } from "#app/inbox/search.ts";
 import { ukDayStart } from "#app/utils/uk-day.ts";
 import { urgentValues } from "#app/inbox/urgency.ts";
-import type { Cursor } from "#app/utils/keyset-cursor.server.ts";
+import type { Cursor } from "#app/http/keyset-cursor.server.ts";
 
 /**
  * The inbox's reads and writes on `submissions` (ADR 0006): lists by filter and search in keyset pages, the tabs'
@@ -38,7 +38,7 @@ export interface InboxRow {
 }
 
 // Where a page starts (the last row of the page before: its time and id), as the routes' URLs carry it.
-export { decodeCursor, encodeCursor, type Cursor } from "#app/utils/keyset-cursor.server.ts";
+export { decodeCursor, encodeCursor, type Cursor } from "#app/http/keyset-cursor.server.ts";
 
 type Where = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
 

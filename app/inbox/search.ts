@@ -1,5 +1,5 @@
 import { parsePhoneNumber, phoneSearchForms } from "#app/utils/phone-number.ts";
-import { normaliseReference } from "#app/utils/reference.ts";
+import { normaliseReference } from "#app/enquiries/reference.ts";
 
 /**
  * What a search box's text means, so each kind uses its own index: an e-mail address (exact, any case), a booking

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assessmentUrgencyOptions } from "#app/forms/assessment/options.ts";
-import { contactUrgencyOptions } from "#app/forms/contact/options.ts";
-import { quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { assessmentUrgencyOptions } from "#app/enquiries/assessment/options.ts";
+import { contactUrgencyOptions } from "#app/enquiries/contact/options.ts";
+import { quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { isUrgent, urgentValues } from "#app/inbox/urgency.ts";
 
 // Urgent is the first (most urgent) urgency choice of each form that asks how urgent: read from the field lists.

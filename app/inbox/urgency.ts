@@ -1,4 +1,4 @@
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 
 /**
  * The urgency values that count as urgent: the first (most urgent) choice of each form's urgency field ("within 48

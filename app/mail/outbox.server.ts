@@ -3,7 +3,7 @@ import { getBusinessDetails } from "#app/config/business.server.ts";
 import { env } from "#app/config/env.server.ts";
 import type { Queryable, SiteDatabase, SiteTransaction } from "#app/db.server/db.server.ts";
 import type { OutboxKind, StoredFormName } from "#app/db.server/schema.ts";
-import { openSecret, sealSecret } from "#app/auth/secret-box.server.ts";
+import { openSecret, sealSecret } from "#app/security/secret-box.server.ts";
 import { keyFor } from "#app/security/secrets.server.ts";
 import type { StaffMailKind, StaffMailPayload } from "#app/mail/messages.server.ts";
 

@@ -2,7 +2,7 @@
  * The Content Security Policy of every page. Scripts run only from this origin, from the CQC rating widget (public
  * pages only), and inline when they carry the per-response nonce (server-rendered pages) or match a hash computed from
  * the file (prerendered pages, see server/prerendered-pages.ts). Styles likewise: the site's stylesheet is inlined in
- * each document's head (app/utils/document-head.server.ts), allowed by the same nonce or by its hash; never
+ * each document's head (app/http/document-head.server.ts), allowed by the same nonce or by its hash; never
  * 'unsafe-inline'. This module has no imports so the server can load it as is.
  */
 

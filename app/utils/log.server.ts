@@ -7,7 +7,7 @@ export interface RequestInfo {
 
 /**
  * A request's method and path, with the id the production server gave it (from the load context:
- * app/utils/request-context.server.ts), never one read from a header the client could have sent.
+ * app/http/request-context.server.ts), never one read from a header the client could have sent.
  */
 export function requestInfoOf(request: Request, requestId: string | null = null): RequestInfo {
   return { method: request.method, path: new URL(request.url).pathname, requestId };

@@ -11,14 +11,14 @@ export const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 /** The site's own code that pages share: components, forms, hooks, configuration, copy and helpers. */
-const SHARED_APP_CODE = /[\\/]app[\\/](components|config|content|forms|hooks|security|utils)[\\/]/;
+const SHARED_APP_CODE =
+  /[\\/]app[\\/](components|config|content|enquiries|family-tools|forms|hooks|http|security|utils)[\\/]/;
 
 /**
  * What only staff pages use stays out of the public pages' files, and so do the three form pages' own forms (the staff
  * pages share their field lists, which would otherwise put them in every public page's file).
  */
-const STAFF_ONLY =
-  /[\\/]app[\\/](components[\\/](audit-list|inbox-filters|inbox-list|mail-notice|new-password-fields|staff-frame)|forms[\\/](assessment|callback|contact))[\\/]/;
+const STAFF_ONLY = /[\\/]app[\\/](components[\\/]staff|(forms|enquiries)[\\/](assessment|callback|contact))[\\/]/;
 
 /** Whether a module belongs in the file of code shared by several public pages. */
 export function isSharedSiteCode(id: ModuleId): boolean {

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { browserTestFolder } from "#tests/browser/support/test-server.ts";
 import { startTlsProxy, type TlsProxy } from "#scripts/lib/nginx.ts";
 import { freePort } from "#scripts/lib/server-process.ts";
-import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { REFERENCE_PATTERN } from "#app/enquiries/reference.ts";
 import { formCases } from "#tests/browser/support/form-cases.ts";
 import {
   beOwnClient,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { SupportAnswers } from "#app/utils/support-level.ts";
+import type { SupportAnswers } from "#app/family-tools/support-level.ts";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 
 const path = "/explore-supported-living-options";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { REFERENCE_PATTERN } from "#app/enquiries/reference.ts";
 import { formCases } from "#tests/browser/support/form-cases.ts";
 import { beOwnClient, fill, formNamed, uniqueWord, waitPastMinimumFillTime } from "#tests/browser/support/forms.ts";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderedPaths } from "#app/content/site-pages.ts";
-import { HELD_SCRIPT_TYPE } from "#app/utils/document-head.server.ts";
+import { HELD_SCRIPT_TYPE } from "#app/http/document-head.server.ts";
 import { open } from "#tests/browser/support/pages.ts";
 
 // The first paint needs nothing but the document (issue #14, point 8): the stylesheet is inline in the head, allowed

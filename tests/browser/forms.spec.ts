@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { REFERENCE_PATTERN } from "#app/enquiries/reference.ts";
 import { asSqliteRow } from "#tests/support/sample-submissions.ts";
 import { formCases, type FormCase } from "#tests/browser/support/form-cases.ts";
 import {

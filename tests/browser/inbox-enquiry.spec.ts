@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { fieldLists } from "#app/forms/stored-fields.ts";
-import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
+import { REFERENCE_PATTERN } from "#app/enquiries/reference.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
 import {

@@ -1,4 +1,4 @@
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { inboxForms } from "#app/inbox/filter.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { open } from "#tests/browser/support/pages.ts";

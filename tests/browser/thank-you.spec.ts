@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { NEXT_BUSINESS_DAY, WITHIN_TWO_HOURS } from "#app/utils/expected-call-time.ts";
-import { REFERENCE_PATTERN } from "#app/utils/reference.ts";
+import { NEXT_BUSINESS_DAY, WITHIN_TWO_HOURS } from "#app/enquiries/expected-call-time.ts";
+import { REFERENCE_PATTERN } from "#app/enquiries/reference.ts";
 import { open } from "#tests/browser/support/pages.ts";
 import { rawHtml, renderedBody } from "#tests/browser/support/content.ts";
 

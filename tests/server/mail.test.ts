@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "#scripts/lib/server-process.ts";
 import { inTransaction } from "#app/db.server/db.server.ts";
 import type { DialectName } from "#app/db.server/dialect.ts";
-import { storeSubmission } from "#app/forms/submissions.server.ts";
+import { storeSubmission } from "#app/enquiries/submissions.server.ts";
 import { queueSubmissionMails } from "#app/mail/outbox.server.ts";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { samples } from "#tests/support/sample-submissions.ts";

@@ -1,6 +1,6 @@
 import type { AuthKeys } from "#app/auth/auth-keys.server.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "#app/auth/recovery-codes.server.ts";
-import { sealSecret } from "#app/auth/secret-box.server.ts";
+import { sealSecret } from "#app/security/secret-box.server.ts";
 import { newTotpKey } from "#app/auth/totp.server.ts";
 import type { Queryable } from "#app/db.server/db.server.ts";
 import type { StaffRole, StaffState } from "#app/db.server/schema.ts";

@@ -8,7 +8,7 @@ import {
   estimatorAnswersFrom,
   estimatorFields,
   type EstimatorResult,
-} from "#app/utils/care-cost.ts";
+} from "#app/family-tools/care-cost.ts";
 
 /**
  * "What will it cost?" for visiting care: three questions and the estimate. Without JavaScript the form posts to the

@@ -27,7 +27,7 @@ export function ContentPage({
   slots = {},
   heroExtra,
 }: {
-  /** The page's copy and its pictures, from the route's loader (see app/utils/page-data.server.ts). */
+  /** The page's copy and its pictures, from the route's loader (see app/http/page-data.server.ts). */
   page: PageContent & { pictures: PagePictures };
   /** What the route renders in each `slot` section, by the section's `slot` name. */
   slots?: Record<string, React.ReactNode>;

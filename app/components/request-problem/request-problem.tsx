@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { telHref } from "#app/config/business.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 
-/** A request the site could not take (app/utils/problem.ts): what happened, in plain words, and how to reach us. */
+/** A request the site could not take (app/http/problem.ts): what happened, in plain words, and how to reach us. */
 export function RequestProblem({ title, text }: { title: string; text: string }) {
   const phone = useBusiness().mainPhone;
   return (

@@ -10,7 +10,7 @@ import {
   suggestSupportLevel,
   supportQuestions,
   type SupportLevel,
-} from "#app/utils/support-level.ts";
+} from "#app/family-tools/support-level.ts";
 
 /** Where the error of an empty calculator goes: its first question (GOV.UK: the summary links to the first field). */
 const firstQuestion = supportQuestions[0]!;

@@ -26,7 +26,7 @@ export function staffAccountsMigration(dialect: DialectName): Migration {
         .addColumn("password_hash", "text")
         .addColumn("role", "text", (col) => col.notNull().check(sql`role in ('admin', 'staff')`))
         .addColumn("state", "text", (col) => col.notNull().check(sql`state in ('pending', 'active', 'disabled')`))
-        // The TOTP key, sealed with a key derived from the site secret (app/auth/secret-box.server.ts).
+        // The TOTP key, sealed with a key derived from the site secret (app/security/secret-box.server.ts).
         .addColumn("totp_key", "text")
         // The last time step whose code was accepted: a code is accepted once only.
         .addColumn("totp_last_step", "bigint")

@@ -24,7 +24,7 @@ export function outboxMigration(dialect: DialectName): Migration {
         .addColumn("submission_id", "integer", (col) => col.references("submissions.id").onDelete("cascade"))
         // A staff account's address (staff e-mails); NULL: worked out when sent (NOTIFY_TO, the visitor's address).
         .addColumn("recipient", "text")
-        // What a staff e-mail needs besides its kind (a link with its token), sealed (app/auth/secret-box.server.ts).
+        // What a staff e-mail needs besides its kind (a link with its token), sealed (app/security/secret-box.server.ts).
         .addColumn("sealed_payload", "text")
         .addColumn("message_id", "text", (col) => col.notNull().unique())
         .addColumn("state", "text", (col) => col.notNull().defaultTo("pending"))

@@ -10,7 +10,7 @@ import {
   TextField,
 } from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
-import { formDefinitions } from "#app/forms/definitions.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
 import {
   ADDITIONAL_INFO_MAX,
   assessmentForOptions,
@@ -20,7 +20,7 @@ import {
   hearAboutOptions,
   REQUIREMENTS_MAX,
   supportNeedOptions,
-} from "#app/forms/assessment/options.ts";
+} from "#app/enquiries/assessment/options.ts";
 
 export function AssessmentForm({ server, serverResult }: { server?: ServerFormData; serverResult?: FormActionResult }) {
   return (

@@ -1,8 +1,8 @@
 import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
 import { Radios, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
-import { formDefinitions } from "#app/forms/definitions.ts";
-import { callbackTimeOptions, TOPIC_MAX } from "#app/forms/callback/options.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
+import { callbackTimeOptions, TOPIC_MAX } from "#app/enquiries/callback/options.ts";
 
 export function CallbackForm({
   server,

@@ -10,14 +10,14 @@ import {
   TextField,
 } from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
-import { formDefinitions } from "#app/forms/definitions.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
 import {
   careTypeOptions,
   contactMethodOptions,
   contactUrgencyOptions,
   enquiryTypeOptions,
   MESSAGE_MAX,
-} from "#app/forms/contact/options.ts";
+} from "#app/enquiries/contact/options.ts";
 
 export function ContactForm({
   server,

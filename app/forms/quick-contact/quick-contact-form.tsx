@@ -1,8 +1,8 @@
 import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
 import { Select, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
-import { formDefinitions } from "#app/forms/definitions.ts";
-import { helpTypeOptions, quickUrgencyOptions } from "#app/forms/quick-contact/options.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
+import { helpTypeOptions, quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
 
 /** The short form at the end of every page (prerendered: no server data) and on /quick-contact. */
 export function QuickContactForm({

@@ -11,20 +11,20 @@ import { Tabs } from "#app/components/tabs/tabs.tsx";
 import { useBusiness } from "#app/config/use-business.ts";
 import { authMessages } from "#app/auth/messages.ts";
 import { PASSWORD_MIN_LENGTH } from "#app/auth/password-rules.ts";
-import { NewPasswordFields } from "#app/components/new-password-fields/new-password-fields.tsx";
+import { NewPasswordFields } from "#app/components/staff/new-password-fields/new-password-fields.tsx";
 import { safeReturnPath } from "#app/auth/return-path.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
+import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
 import { attemptOf, authDeps, currentSession } from "#app/auth/guard.server.ts";
 import { requestAccess } from "#app/auth/accounts.server.ts";
 import { sessionCookie, sessionTokenOf } from "#app/auth/sessions.server.ts";
 import { signInWithPassword } from "#app/auth/sign-in.server.ts";
 import { waitText } from "#app/auth/throttle.server.ts";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
-import { problem, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
+import { problem, tooManyAttempts, unexpectedFailure } from "#app/http/form-answers.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { logError } from "#app/utils/log.server.ts";
-import { requestInfoIn } from "#app/utils/request-context.server.ts";
+import { requestInfoIn } from "#app/http/request-context.server.ts";
 
 type Tab = "login" | "sign-up";
 

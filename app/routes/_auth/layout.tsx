@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { StaffFrame } from "#app/components/staff-frame/staff-frame.tsx";
+import { StaffFrame } from "#app/components/staff/staff-frame/staff-frame.tsx";
 import { staffPageHeaders } from "#app/auth/staff-pages.ts";
 
 /** The sign-in pages: the staff frame without an account (nobody is signed in yet), private and never indexed. */

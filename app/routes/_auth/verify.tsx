@@ -3,11 +3,11 @@ import type { Route } from "./+types/verify";
 import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
 import { safeReturnPath } from "#app/auth/return-path.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { textOf } from "#app/auth/form-values.ts";
+import { textOf } from "#app/http/form-values.ts";
 import { attemptOf, requireHalfSession } from "#app/auth/guard.server.ts";
 import { signedInHeaders } from "#app/auth/device.server.ts";
 import { signInWithSecondFactor } from "#app/auth/sign-in.server.ts";
-import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
+import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/http/form-answers.server.ts";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 
 /** The second step of signing in: a code from the authenticator app, or one of the recovery codes. */

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/assessment-thank-you";
 import { pageMeta } from "#app/utils/seo.ts";
-import { makeReference } from "#app/utils/reference.ts";
-import { pageData } from "#app/utils/page-data.server.ts";
-import { expectedCallTime } from "#app/utils/expected-call-time.ts";
+import { makeReference } from "#app/enquiries/reference.ts";
+import { pageData } from "#app/http/page-data.server.ts";
+import { expectedCallTime } from "#app/enquiries/expected-call-time.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { assessmentThankYouPage } from "#app/content/assessment-thank-you.ts";
 

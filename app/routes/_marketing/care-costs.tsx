@@ -6,8 +6,8 @@ import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 import { formPageMeta } from "#app/forms/page-meta.ts";
 import { prefillPost } from "#app/forms/prefill.ts";
-import { pageData } from "#app/utils/page-data.server.ts";
-import { estimateFromAnswers, estimatorAnswersFrom, type EstimatorResult } from "#app/utils/care-cost.ts";
+import { pageData } from "#app/http/page-data.server.ts";
+import { estimateFromAnswers, estimatorAnswersFrom, type EstimatorResult } from "#app/family-tools/care-cost.ts";
 
 /**
  * "What will it cost?" The page is prerendered (the empty estimator, and live-in and supported-living prices from the

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/contact";
-import { pageData } from "#app/utils/page-data.server.ts";
+import { pageData } from "#app/http/page-data.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { contactPage } from "#app/content/contact.ts";
 import { ContactForm } from "#app/forms/contact/contact-form.tsx";
-import { enquiryTypeOptions } from "#app/forms/contact/options.ts";
+import { enquiryTypeOptions } from "#app/enquiries/contact/options.ts";
 import { formPageData, formPageHeaders, handleFormAction } from "#app/forms/form-action.server.ts";
 import { formPageMeta } from "#app/forms/page-meta.ts";
 import { FormColumn } from "#app/components/forms/forms.tsx";

@@ -12,8 +12,8 @@ import {
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 import { formPageMeta } from "#app/forms/page-meta.ts";
 import { prefillPost } from "#app/forms/prefill.ts";
-import { pageData } from "#app/utils/page-data.server.ts";
-import { checkPostcode } from "#app/utils/postcode-coverage.ts";
+import { pageData } from "#app/http/page-data.server.ts";
+import { checkPostcode } from "#app/family-tools/postcode-coverage.ts";
 
 /**
  * "Do you cover my area?" The page is prerendered (the empty checker); every postcode checker of the site posts here,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/elderly-care";
 import { pageMeta } from "#app/utils/seo.ts";
-import { pageData } from "#app/utils/page-data.server.ts";
+import { pageData } from "#app/http/page-data.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { elderlyPage } from "#app/content/services/elderly.ts";
 

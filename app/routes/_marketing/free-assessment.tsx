@@ -1,5 +1,5 @@
 import type { Route } from "./+types/free-assessment";
-import { pageData } from "#app/utils/page-data.server.ts";
+import { pageData } from "#app/http/page-data.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { freeAssessmentPage } from "#app/content/free-assessment.ts";
 import { AssessmentForm } from "#app/forms/assessment/assessment-form.tsx";

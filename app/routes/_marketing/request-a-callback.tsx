@@ -1,9 +1,9 @@
 import type { Route } from "./+types/request-a-callback";
-import { pageData } from "#app/utils/page-data.server.ts";
+import { pageData } from "#app/http/page-data.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { requestCallbackPage } from "#app/content/request-a-callback.ts";
 import { CallbackForm } from "#app/forms/callback/callback-form.tsx";
-import { TOPIC_MAX } from "#app/forms/callback/options.ts";
+import { TOPIC_MAX } from "#app/enquiries/callback/options.ts";
 import { formPageData, formPageHeaders, handleFormAction } from "#app/forms/form-action.server.ts";
 import { formPageMeta } from "#app/forms/page-meta.ts";
 import { FormColumn } from "#app/components/forms/forms.tsx";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/thank-you";
 import { pageMeta } from "#app/utils/seo.ts";
-import { isReference } from "#app/utils/reference.ts";
-import { pageData } from "#app/utils/page-data.server.ts";
+import { isReference } from "#app/enquiries/reference.ts";
+import { pageData } from "#app/http/page-data.server.ts";
 import { bookedPhoneOf } from "#app/forms/booking-cookie.server.ts";
 import { keyFor } from "#app/security/secrets.server.ts";
 import { CallBackNote } from "#app/components/call-back-note/call-back-note.tsx";

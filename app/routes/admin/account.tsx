@@ -7,18 +7,18 @@ import {
   SubmitButton,
   TextField,
 } from "#app/components/forms/forms.tsx";
-import { problem } from "#app/auth/form-answers.server.ts";
+import { problem } from "#app/http/form-answers.server.ts";
 import { attemptOf, staffOf } from "#app/auth/guard.server.ts";
 import { changePassword } from "#app/auth/accounts.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
 import { renewRecoveryCodes } from "#app/auth/mfa.server.ts";
 import { PASSWORD_MIN_LENGTH } from "#app/auth/password-rules.ts";
-import { NewPasswordFields } from "#app/components/new-password-fields/new-password-fields.tsx";
+import { NewPasswordFields } from "#app/components/staff/new-password-fields/new-password-fields.tsx";
 import { clearedSessionCookie, openSessionsOf } from "#app/auth/sessions.server.ts";
 import { endOwnSessions, type OwnSessions } from "#app/auth/session-ends.server.ts";
 import { confirmPasswordAndCode, confirmSecondFactor } from "#app/auth/sign-in.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { textOf } from "#app/auth/form-values.ts";
+import { textOf } from "#app/http/form-values.ts";
 import { waitText } from "#app/auth/throttle.server.ts";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 import { deviceName } from "#app/utils/device-name.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { AuditFilters, AuditList, type AuditRow } from "#app/components/audit-list/audit-list.tsx";
+import { AuditFilters, AuditList, type AuditRow } from "#app/components/staff/audit-list/audit-list.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import {
@@ -14,7 +14,7 @@ import {
 } from "#app/audit/audit-log.server.ts";
 import { accountOf, auditActionLabels, detailsLines, shortHash, whoDidIt } from "#app/audit/audit-text.server.ts";
 import { auditActions } from "#app/audit/audit.server.ts";
-import { decodeCursor, encodeCursor, type Cursor } from "#app/utils/keyset-cursor.server.ts";
+import { decodeCursor, encodeCursor, type Cursor } from "#app/http/keyset-cursor.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**

@@ -11,15 +11,21 @@ import {
 } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Confirmation, useErrorTitle } from "#app/components/forms/forms.tsx";
-import { InboxFilters, InboxSearch } from "#app/components/inbox-filters/inbox-filters.tsx";
-import { InboxList, oneEnquiryOf, type ListRow } from "#app/components/inbox-list/inbox-list.tsx";
-import { emailHref, enquiryHref, listParams, pageHref, phoneHref } from "#app/components/inbox-list/list-location.ts";
+import { InboxFilters, InboxSearch } from "#app/components/staff/inbox-filters/inbox-filters.tsx";
+import { InboxList, oneEnquiryOf, type ListRow } from "#app/components/staff/inbox-list/inbox-list.tsx";
+import {
+  emailHref,
+  enquiryHref,
+  listParams,
+  pageHref,
+  phoneHref,
+} from "#app/components/staff/inbox-list/list-location.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
-import { labelOf } from "#app/forms/choices.ts";
+import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
+import { labelOf } from "#app/enquiries/choices.ts";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import {
   filterFromParams,
   formLabels,
@@ -45,7 +51,7 @@ import { interpretSearch, SEARCH_MAX } from "#app/inbox/search.ts";
 import { isUrgent } from "#app/inbox/urgency.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { logError } from "#app/utils/log.server.ts";
-import { requestInfoIn } from "#app/utils/request-context.server.ts";
+import { requestInfoIn } from "#app/http/request-context.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/data-protection-export";
 import { staffOf } from "#app/auth/guard.server.ts";
-import { textOf } from "#app/auth/form-values.ts";
+import { textOf } from "#app/http/form-values.ts";
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { tickedIdsOf } from "#app/data-protection/people.server.ts";
 import { personQueryOf } from "#app/data-protection/person.server.ts";
 import { accessExportHtml, auditAccessExport, gatherAccessExport } from "#app/data-protection/subject-access.server.ts";
 import { readFormBody } from "#app/forms/form-action.server.ts";
 import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
-import { problem } from "#app/utils/problem.server.ts";
+import { problem } from "#app/http/problem.server.ts";
 
 /**
  * A subject access export as a file (ADR 0009, 0013): the enquiries staff ticked among those held about a person, as

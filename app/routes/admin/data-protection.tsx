@@ -15,8 +15,8 @@ import {
 } from "#app/components/forms/forms.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
-import { problem } from "#app/auth/form-answers.server.ts";
+import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
+import { problem } from "#app/http/form-answers.server.ts";
 import { eraseEnquiries } from "#app/data-protection/erasure.server.ts";
 import { REASON_MAX } from "#app/data-protection/erasure-rules.ts";
 import { findPeople, tickedIdsOf, type PersonResults } from "#app/data-protection/people.server.ts";

@@ -16,14 +16,14 @@ import {
   SentFastBadge,
   SpamBadge,
   UrgentBadge,
-} from "#app/components/inbox-list/inbox-list.tsx";
-import { emailHref, pageHref, phoneHref } from "#app/components/inbox-list/list-location.ts";
+} from "#app/components/staff/inbox-list/inbox-list.tsx";
+import { emailHref, pageHref, phoneHref } from "#app/components/staff/inbox-list/list-location.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
-import { problem } from "#app/auth/form-answers.server.ts";
+import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
+import { problem } from "#app/http/form-answers.server.ts";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
-import { fieldLists } from "#app/forms/stored-fields.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { filterFromParams, statuses, statusLabels } from "#app/inbox/filter.ts";
 import {
@@ -40,8 +40,8 @@ import { isUrgent } from "#app/inbox/urgency.ts";
 import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "#app/mail/delivery.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
-import { isProblem } from "#app/utils/problem.ts";
-import { problem as routeProblem } from "#app/utils/problem.server.ts";
+import { isProblem } from "#app/http/problem.ts";
+import { problem as routeProblem } from "#app/http/problem.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**

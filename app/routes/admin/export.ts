@@ -2,10 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/export";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
-import { pageHref } from "#app/components/inbox-list/list-location.ts";
+import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
 import { csvStream } from "#app/inbox/csv.server.ts";
 import { filterFromParams } from "#app/inbox/filter.ts";
-import { csvHeaders, ukToday } from "#app/utils/csv.server.ts";
+import { csvHeaders, ukToday } from "#app/http/csv.server.ts";
 import { allRows, loadSearch } from "#app/inbox/inbox.server.ts";
 
 /**

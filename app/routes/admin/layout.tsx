@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { StaffFrame } from "#app/components/staff-frame/staff-frame.tsx";
-import { MailNotice } from "#app/components/mail-notice/mail-notice.tsx";
+import { StaffFrame } from "#app/components/staff/staff-frame/staff-frame.tsx";
+import { MailNotice } from "#app/components/staff/mail-notice/mail-notice.tsx";
 import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
 import { staffMiddleware, staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders } from "#app/auth/staff-pages.ts";
-import { isProblem } from "#app/utils/problem.ts";
+import { isProblem } from "#app/http/problem.ts";
 
 /**
  * Every staff page. The middleware checks the session (password and second factor, idle and absolute limits) before

@@ -21,7 +21,7 @@ import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "#app/auth/invi
 import { resetMfa } from "#app/auth/mfa.server.ts";
 import { clearSignInLock, signInLocksOf } from "#app/auth/sign-in-locks.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { hiddenCharacterErrors, textOf } from "#app/auth/form-values.ts";
+import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { valuesOf, type Option } from "#app/enquiries/choices.ts";
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from "#app/utils/phone-number.ts";
+
+/**
+ * Building blocks of the four forms' schemas. Every message is the spec's own wording (section 5) where it gives one.
+ * Text is trimmed before it is checked. Used in the browser and on the server alike: keep it free of server code.
+ */
+
+export const messages = {
+  nameMin: "Name must be at least 2 characters",
+  nameTooLong: "Name is too long",
+  phone: PHONE_NUMBER_MESSAGE,
+  phoneTooLong: "Phone number is too long",
+  email: "Please enter a valid email address",
+  emailTooLong: "Email is too long",
+  postcode: "Please enter a valid postcode",
+  postcodeTooLong: "Postcode is too long",
+  messageTooLong: "Message is too long",
+  consent: "You must agree to be contacted",
+  preferredDate: "Please select a preferred date",
+  preferredDatePast: "Please choose today or a later date",
+  preferredTime: "Please select a preferred time",
+  hiddenCharacters: "This answer has a hidden character in it that we cannot save. Please type it again.",
+} as const;
+
+const hasNoHiddenCharacters = (value: string) => !hasHiddenCharacters(value);
+
+/**
+ * Typed text: trimmed, and refused with its own message when it holds a hidden control character. Half an emoji (a
+ * lone UTF-16 surrogate, which only a JSON client can send: browsers mend it before posting) is mended the same way, to
+ * U+FFFD: PostgreSQL cannot store it in the `details` JSON, and refusing it would lose the enquiry for one broken
+ * character nobody could see anyway.
+ */
+function typedText(error: string) {
+  return z
+    .string({ error })
+    .overwrite((value) => value.toWellFormed())
+    .trim()
+    .refine(hasNoHiddenCharacters, messages.hiddenCharacters);
+}
+
+export function nameField(tooLong: string = messages.nameTooLong) {
+  return typedText(messages.nameMin).min(2, messages.nameMin).max(100, tooLong);
+}
+
+/** A telephone number by its digits (app/utils/phone-number.ts), at most the spec's 20 characters as typed. */
+export function phoneField() {
+  return typedText(messages.phone).max(20, messages.phoneTooLong).refine(isPhoneNumber, messages.phone);
+}
+
+export function emailField() {
+  return typedText(messages.email)
+    .max(255, messages.emailTooLong)
+    .pipe(z.email({ error: messages.email }));
+}
+
+export function postcodeField(min: number) {
+  return typedText(messages.postcode).min(min, messages.postcode).max(10, messages.postcodeTooLong);
+}
+
+/** Optional free text: missing is the empty string. */
+export function optionalText(max: number, tooLong: string) {
+  return typedText(tooLong)
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/** One of a list of options: anything else, missing or empty gets `message`. */
+export function choiceField<V extends string>(options: readonly Option<V>[], message: string) {
+  return z.enum(valuesOf(options), { error: message });
+}
+
+/** Ticked boxes: one value (a form with one box ticked) or a list, each one of the options; at least `min`. */
+export function checkboxesField<V extends string>(options: readonly Option<V>[], message: string, min = 0) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(valuesOf(options), { error: message }), { error: message }).min(min, message),
+  );
+}
+
+/** A ticked consent box: true from JSON, "on" (or "true") from a form. Must be given. */
+export function consentField(message: string = messages.consent) {
+  return z.preprocess(
+    (value) => value === true || value === "on" || value === "true",
+    z.literal(true, { error: message }),
+  );
+}
+
+/** Today's date in the UK (YYYY-MM-DD), where the visitors and the office are. */
+export function todayInUk(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A preferred date: a real calendar date, today (UK) or later. */
+export function preferredDateField(message: string = messages.preferredDate) {
+  return z
+    .string({ error: message })
+    .trim()
+    .superRefine((value, context) => {
+      if (!isCalendarDate(value)) context.addIssue({ code: "custom", message });
+      else if (value < todayInUk()) context.addIssue({ code: "custom", message: messages.preferredDatePast });
+    });
+}
