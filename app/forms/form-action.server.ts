@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createContext, data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
+import { data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
 import { bookingCookie } from "#app/forms/booking-cookie.server.ts";
 import { callBackOf } from "#app/enquiries/call-back.ts";
 import {
@@ -10,8 +10,8 @@ import {
   type RawValues,
 } from "#app/enquiries/definitions.ts";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
-import { problems } from "#app/http/problem.server.ts";
-import { readBodyLimited } from "#app/http/body.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { todayInUk } from "#app/enquiries/fields.ts";
 import { prefillFields } from "#app/forms/prefill.ts";
@@ -25,12 +25,6 @@ import { keyFor } from "#app/security/secrets.server.ts";
  * (a fetcher gets the same data).
  */
 
-/** Form bodies larger than this are refused (the largest valid form is under 5 kB). */
-const MAX_FORM_BYTES = 64 * 1024;
-
-/** Set by an action that answers with errors, read by the page's loader to put "Error: " in the title. */
-export const formErrorContext = createContext<boolean>(false);
-
 /**
  * What a form page's loader returns: a fresh idempotency key and a start time signed by the server for this visitor's
  * form (start-time.server.ts; none when the database that keeps the key is down, and the page is shown all the same).
@@ -41,29 +35,9 @@ export async function formPageData(context?: Readonly<RouterContextProvider>) {
       idempotencyKey: randomUUID(),
       startedAt: await newStartTime(),
       today: todayInUk(),
-      hasErrors: context ? context.get(formErrorContext) : false,
+      hasErrors: context ? hasFormErrors(context) : false,
     } satisfies ServerFormData,
   };
-}
-
-/**
- * The form's fields from the body: URL-encoded (what every form of the site sends) or multipart, either way only after
- * the whole body is known to be within MAX_FORM_BYTES. Throws the 4xx page for anything else. The staff pages' forms
- * read their bodies through it too.
- */
-export async function readFormBody(request: Request): Promise<URLSearchParams | FormData> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") throw problems.unsupportedForm();
-  const body = await readBodyLimited(request, MAX_FORM_BYTES);
-  if (!body) throw problems.tooLarge();
-  if (type === "application/x-www-form-urlencoded") return new URLSearchParams(body.toString("utf8"));
-  try {
-    return await new Response(new Uint8Array(body), {
-      headers: { "Content-Type": request.headers.get("content-type")! },
-    }).formData();
-  } catch {
-    throw problems.malformedForm();
-  }
 }
 
 export async function handleFormAction(
@@ -89,7 +63,7 @@ export async function handleFormAction(
     onKeyReuse: "store",
     originPage: originPageOf(field(metaFields.originPage), formDefinitions[form].action),
   });
-  const markErrors = () => (context as RouterContextProvider | undefined)?.set(formErrorContext, true);
+  const markErrors = () => context && markFormErrors(context);
 
   switch (outcome.kind) {
     case "stored": {

@@ -15,7 +15,8 @@ import { isReference } from "#app/enquiries/reference.ts";
 import { forgetRepeatedErrors } from "#app/utils/log.server.ts";
 import { handleApiRequest, type ApiRequest, type ApiResponse } from "#app/forms/api.server.ts";
 import type { FormName } from "#app/enquiries/definitions.ts";
-import { formErrorContext, handleFormAction } from "#app/forms/form-action.server.ts";
+import { handleFormAction } from "#app/forms/form-action.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { KEY_REUSED, storeSubmission } from "#app/enquiries/submissions.server.ts";
 
 // Each action and each API endpoint against SQLite and PostgreSQL, reading the stored row back field by field.
@@ -189,7 +190,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
         phone: "Enter a telephone number, like 01632 960 001, 07700 900 982 or +44 808 157 0192",
       });
       expect(data.values).toMatchObject({ ...fields, [nameField]: "A", phone: "123" });
-      expect(context.get(formErrorContext)).toBe(true);
+      expect(hasFormErrors(context)).toBe(true);
       expect((await rowsOf(table)).length).toBe(count);
     });
 
@@ -283,7 +284,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
         "quick-contact": {},
       };
       expect(data).toEqual({ status: "prefilled", form, values: expected[form] });
-      expect(context.get(formErrorContext)).toBe(false);
+      expect(hasFormErrors(context)).toBe(false);
       expect((await rowsOf(table)).length).toBe(count);
     });
 

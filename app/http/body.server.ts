@@ -1,3 +1,5 @@
+import { problems } from "#app/http/problem.server.ts";
+
 /**
  * Bodies past their limit are still read, and dropped, up to this much, so a client that is still sending gets its
  * answer instead of a reset connection. Beyond it the reading stops and the answer goes out; the production server
@@ -31,4 +33,27 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
     reader.releaseLock();
   }
   return size > limit || declared > limit ? null : Buffer.concat(chunks);
+}
+
+/** Form bodies larger than this are refused (the largest valid form is under 5 kB). */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * The form's fields from the body: URL-encoded (what every form of the site sends) or multipart, either way only after
+ * the whole body is known to be within MAX_FORM_BYTES. Throws the 4xx page for anything else. Every form of the site,
+ * public and staff, reads its body through it.
+ */
+export async function readFormBody(request: Request): Promise<URLSearchParams | FormData> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") throw problems.unsupportedForm();
+  const body = await readBodyLimited(request, MAX_FORM_BYTES);
+  if (!body) throw problems.tooLarge();
+  if (type === "application/x-www-form-urlencoded") return new URLSearchParams(body.toString("utf8"));
+  try {
+    return await new Response(new Uint8Array(body), {
+      headers: { "Content-Type": request.headers.get("content-type")! },
+    }).formData();
+  } catch {
+    throw problems.malformedForm();
+  }
 }

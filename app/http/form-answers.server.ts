@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { formErrorContext } from "#app/forms/form-action.server.ts";
+import { markFormErrors } from "#app/http/form-errors.server.ts";
 import { logError } from "#app/utils/log.server.ts";
 import { requestInfoIn } from "#app/http/request-context.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
@@ -20,7 +20,7 @@ type Context = Readonly<RouterContextProvider>;
 
 /** An answer with errors, with `body`'s other fields (the form's own data). */
 export function problem<T extends FormProblem>(context: Context, body: T, init: ResponseInit) {
-  (context as RouterContextProvider).set(formErrorContext, true);
+  markFormErrors(context);
   return data<T>(body, init);
 }
 

@@ -20,7 +20,8 @@ import { requestAccess } from "#app/auth/accounts.server.ts";
 import { sessionCookie, sessionTokenOf } from "#app/auth/sessions.server.ts";
 import { signInWithPassword } from "#app/auth/sign-in.server.ts";
 import { waitText } from "#app/auth/throttle.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { problem, tooManyAttempts, unexpectedFailure } from "#app/http/form-answers.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { logError } from "#app/utils/log.server.ts";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     tab: (url.searchParams.get("tab") === "sign-up" ? "sign-up" : "login") as Tab,
     notice: notices[noticeKey] ?? null,
-    hasErrors: context.get(formErrorContext),
+    hasErrors: hasFormErrors(context),
   };
 }
 

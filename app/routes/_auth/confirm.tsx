@@ -5,7 +5,7 @@ import { authMessages } from "#app/auth/messages.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { canConfirmRequest, confirmRequest } from "#app/auth/accounts.server.ts";
 import { attemptOf, authDeps } from "#app/auth/guard.server.ts";
-import { readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
 
 /**
  * The link in a request's confirmation e-mail. Opening it changes nothing (mail scanners open links); the button

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation, type RouterContextProvider } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { ErrorSummary, FormStateProvider, SubmitButton } from "#app/components/forms/forms.tsx";
 import { authMessages } from "#app/auth/messages.ts";
@@ -9,7 +9,8 @@ import { textOf } from "#app/http/form-values.ts";
 import { acceptInvite, openInvite } from "#app/auth/accounts.server.ts";
 import { attemptOf, authDeps } from "#app/auth/guard.server.ts";
 import { createSession, sessionCookie } from "#app/auth/sessions.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 
 /**
  * An invitation or password-reset link: the person chooses a password, then gives the second factor (or, invited, sets
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const deps = await authDeps();
   const invite = await openInvite(deps.database.db, params.token, new Date());
   if (!invite) throw data({ gone: true }, { status: 410 });
-  return { email: invite.email, purpose: invite.purpose, hasErrors: context.get(formErrorContext) };
+  return { email: invite.email, purpose: invite.purpose, hasErrors: hasFormErrors(context) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "gone":
       throw data({ gone: true }, { status: 410 });
     case "invalid":
-      (context as RouterContextProvider).set(formErrorContext, true);
+      markFormErrors(context);
       return data({ errors: outcome.errors }, { status: 400 });
     case "accepted": {
       // The password is proven: a half-session that leads to the second factor (or to setting up the app, invited).

@@ -20,7 +20,8 @@ import { signedInHeaders } from "#app/auth/device.server.ts";
 import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/http/form-answers.server.ts";
 import { totpKeyText, totpKeyUri } from "#app/auth/totp.server.ts";
 import { getBusinessDetails } from "#app/config/business.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
 
 /**
  * Setting up the authenticator app, before any staff page opens: a QR code and the key as text, confirmed with a first
@@ -47,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     qrCode: qrCodeSvg(uri),
     keyText: totpKeyText(key),
     email: session.account.email,
-    hasErrors: args.context.get(formErrorContext),
+    hasErrors: hasFormErrors(args.context),
   };
 }
 

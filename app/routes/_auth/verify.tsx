@@ -8,7 +8,8 @@ import { attemptOf, requireHalfSession } from "#app/auth/guard.server.ts";
 import { signedInHeaders } from "#app/auth/device.server.ts";
 import { signInWithSecondFactor } from "#app/auth/sign-in.server.ts";
 import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/http/form-answers.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
 
 /** The second step of signing in: a code from the authenticator app, or one of the recovery codes. */
 export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Enter your code", loaderData?.hasErrors);
@@ -17,7 +18,7 @@ export const headers = staffPageHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireHalfSession(args);
   if (!session.account.mfaEnrolled) throw redirect(`/auth/set-up${new URL(args.request.url).search}`);
-  return { hasErrors: args.context.get(formErrorContext) };
+  return { hasErrors: hasFormErrors(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {

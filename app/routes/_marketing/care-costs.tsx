@@ -3,7 +3,8 @@ import type { Route } from "./+types/care-costs";
 import { careCostsPage, estimatorCopy } from "#app/content/care-costs.ts";
 import { CareCostEstimator } from "#app/components/care-cost-estimator/care-cost-estimator.tsx";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { formPageMeta } from "#app/forms/page-meta.ts";
 import { prefillPost } from "#app/forms/prefill.ts";
 import { pageData } from "#app/http/page-data.server.ts";
@@ -19,14 +20,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => formPageMet
 // no form code; the estimator's questions come with the data too, keeping the page's script under its budget.
 export const loader = ({ context }: Route.LoaderArgs) => ({
   ...pageData(careCostsPage),
-  form: { hasErrors: context.get(formErrorContext) },
+  form: { hasErrors: hasFormErrors(context) },
   carry: { target: prefillPost("assessment", {}), field: "additionalInfo" },
   estimator: estimatorCopy,
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = estimateFromAnswers(estimatorAnswersFrom(await readFormBody(request)));
-  if (result.status === "invalid") context.set(formErrorContext, true);
+  if (result.status === "invalid") markFormErrors(context);
   return data<EstimatorResult>(result, { status: result.status === "invalid" ? 400 : 200 });
 }
 

@@ -9,7 +9,8 @@ import {
   PostcodeCheckForm,
   type CoverageAnswerPanelProps,
 } from "#app/components/postcode-checker/postcode-checker.tsx";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { formPageMeta } from "#app/forms/page-meta.ts";
 import { prefillPost } from "#app/forms/prefill.ts";
 import { pageData } from "#app/http/page-data.server.ts";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   formPageMeta("/do-we-cover-my-area", matches, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => ({
   ...pageData(coverageCheckPage),
-  form: { hasErrors: context.get(formErrorContext) },
+  form: { hasErrors: hasFormErrors(context) },
 });
 
 export type CoverageCheckResult =
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
   const check = checkPostcode(body.get("postcode") ?? undefined);
   if (check.status === "invalid") {
-    context.set(formErrorContext, true);
+    markFormErrors(context);
     return data<CoverageCheckResult>(check, { status: 400 });
   }
   const { carry, ...copy } = coverageAnswerCopy(check.answer, getBusinessDetails());

@@ -20,7 +20,8 @@ import { confirmPasswordAndCode, confirmSecondFactor } from "#app/auth/sign-in.s
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { textOf } from "#app/http/form-values.ts";
 import { waitText } from "#app/auth/throttle.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { deviceName } from "#app/utils/device-name.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
@@ -44,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       createdAt: formatUkDateTime(open.createdAt),
       lastSeenAt: formatUkDateTime(open.lastSeenAt),
     })),
-    hasErrors: context.get(formErrorContext),
+    hasErrors: hasFormErrors(context),
   };
 }
 

@@ -1,14 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useLocation,
-  useNavigation,
-  useRevalidator,
-  type RouterContextProvider,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Confirmation, useErrorTitle } from "#app/components/forms/forms.tsx";
 import { InboxFilters, InboxSearch } from "#app/components/staff/inbox-filters/inbox-filters.tsx";
@@ -24,7 +15,8 @@ import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
 import { labelOf } from "#app/enquiries/choices.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import {
   filterFromParams,
@@ -168,7 +160,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       exportHref: `/admin/export${paramsOf(shown).toString() ? `?${paramsOf(shown).toString()}` : ""}`,
       done: url.searchParams.get("done") === "unread" ? ("unread" as const) : null,
       searchHours: SEARCH_HOURS,
-      hasErrors: context.get(formErrorContext),
+      hasErrors: hasFormErrors(context),
     };
   } catch (error) {
     logError(error, requestInfoIn(request, context));
@@ -190,7 +182,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const filter = filterFromParams(params);
   const words = withoutHiddenCharacters(textOf(body, "search")).trim().slice(0, SEARCH_MAX);
   const invalid = (error: string) => {
-    (context as RouterContextProvider).set(formErrorContext, true);
+    markFormErrors(context);
     return data<SearchActionData>({ status: "invalid", error, search: words }, { status: 400 });
   };
   const hidden = hiddenCharacterErrors(body, { search: "Search enquiries" }).search;

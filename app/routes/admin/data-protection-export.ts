@@ -5,7 +5,7 @@ import { getBusinessDetails } from "#app/config/business.server.ts";
 import { tickedIdsOf } from "#app/data-protection/people.server.ts";
 import { personQueryOf } from "#app/data-protection/person.server.ts";
 import { accessExportHtml, auditAccessExport, gatherAccessExport } from "#app/data-protection/subject-access.server.ts";
-import { readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
 import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { problem } from "#app/http/problem.server.ts";
 

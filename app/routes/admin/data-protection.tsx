@@ -23,7 +23,8 @@ import { findPeople, tickedIdsOf, type PersonResults } from "#app/data-protectio
 import { personQueryOf } from "#app/data-protection/person.server.ts";
 import { retentionPolicy } from "#app/data-protection/policy.server.ts";
 import { formTitles } from "#app/data-protection/subject-access.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { formLabels } from "#app/inbox/filter.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
@@ -56,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       by: row.email ?? "the command line",
       reason: row.reason,
     })),
-    hasErrors: context.get(formErrorContext),
+    hasErrors: hasFormErrors(context),
   };
 }
 

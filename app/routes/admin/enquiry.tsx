@@ -22,7 +22,8 @@ import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
 import { problem } from "#app/http/form-answers.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { filterFromParams, statuses, statusLabels } from "#app/inbox/filter.ts";
@@ -167,7 +168,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     staff,
     listHref: listHrefFrom(new URL(request.url)),
     done: intents.find((intent) => intent === new URL(request.url).searchParams.get("done")) ?? null,
-    hasErrors: context.get(formErrorContext),
+    hasErrors: hasFormErrors(context),
   };
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation, type RouterContextProvider } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import {
   Confirmation,
@@ -23,7 +23,8 @@ import { clearSignInLock, signInLocksOf } from "#app/auth/sign-in-locks.server.t
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
 import { getBusinessDetails } from "#app/config/business.server.ts";
-import { formErrorContext, readFormBody } from "#app/forms/form-action.server.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       lastSignInAt: account.lastSignInAt ? formatUkDateTime(account.lastSignInAt) : null,
       lockedUntil: locks.has(account.id) ? formatUkDateTime(locks.get(account.id)!) : null,
     })),
-    hasErrors: context.get(formErrorContext),
+    hasErrors: hasFormErrors(context),
   };
 }
 
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = textOf(body, "intent");
   const now = new Date();
   const refused = (message: string, status = 409) => {
-    (context as RouterContextProvider).set(formErrorContext, true);
+    markFormErrors(context);
     return data<StaffActionData>({ status: "refused", message }, { status });
   };
 
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? ({ kind: "invalid", errors: hidden } as const)
       : await createInvite(deps.database, session, { email, role }, now);
     if (outcome.kind === "invalid") {
-      (context as RouterContextProvider).set(formErrorContext, true);
+      markFormErrors(context);
       return data<StaffActionData>(
         { status: "invalid", errors: outcome.errors, email: withoutHiddenCharacters(email), role },
         { status: 400 },
