@@ -2,11 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { imagePipeline } from "#app/images/pipeline.ts";
+import { imagePipeline } from "#app/images/pipeline.server.ts";
 import { clientChunkGroups } from "#scripts/lib/client-chunks.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The provider's photographs become AVIF and WebP at several widths (app/images/pipeline.ts, README "Photographs").
+  // The provider's photographs become AVIF and WebP at several widths (app/images/pipeline.server.ts, README "Photographs").
   plugins: [
     imagePipeline(fileURLToPath(new URL("./app/images/photographs", import.meta.url))),
     tailwindcss(),

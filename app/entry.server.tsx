@@ -9,6 +9,8 @@ import { fastPaintDocument, rewriteShell, styleElement } from "#app/http/documen
 // The site's stylesheet as text (Tailwind's output, minified by the build): inlined in every document's head.
 import siteCss from "#app/app.css?inline";
 import { logError } from "#app/utils/log.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { getDatabase as openSiteDatabase } from "#app/db.server/db.server.ts";
 import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.ts";
 
 export const streamTimeout = 5_000;
@@ -103,10 +105,12 @@ export { env as checkConfiguration } from "#app/config/env.server.ts";
 export { loadContextFor } from "#app/http/request-context.server.ts";
 
 /**
- * The site's database for the production server: opened and migrated before the first request, closed on shutdown.
- * Through this bundle, so a process holds one database module (and one connection pool), not one more from source.
+ * The site's database for the production server (DATABASE_URL): opened and migrated before the first request, closed
+ * on shutdown. Through this bundle, so a process holds one database module (and one connection pool), not one more
+ * from source.
  */
-export { closeDatabase, getDatabase } from "#app/db.server/db.server.ts";
+export const getDatabase = () => openSiteDatabase(env().DATABASE_URL);
+export { closeDatabase } from "#app/db.server/db.server.ts";
 
 /**
  * The outbox's worker inside the production server (ADR 0007): started once the database is ready, stopped on SIGTERM

@@ -16,8 +16,7 @@ if (unknown.length > 0) {
 const dryRun = args.includes("--dry-run");
 
 try {
-  env();
-  const database = await getDatabase();
+  const database = await getDatabase(env().DATABASE_URL);
   const counts = await purge(database, retentionPolicy(), new Date(), { dryRun });
   console.log(`${dryRun ? "Would remove" : "Removed"} from ${database.description}:`);
   for (const [what, count] of Object.entries(flatCounts(counts))) console.log(`  ${what.padEnd(22)} ${count}`);

@@ -24,7 +24,7 @@ if (!config.SMTP_URL) {
 }
 
 const worker = startWorker({
-  database: getDatabase,
+  database: () => getDatabase(config.DATABASE_URL),
   sender: smtpSender(config.SMTP_URL),
   leaseMs: config.MAIL_LEASE_SECONDS * 1000,
   pollMs: config.MAIL_POLL_SECONDS * 1000,

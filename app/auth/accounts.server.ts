@@ -13,7 +13,7 @@ import {
   PASSWORD_RESET_HOURS,
   REQUEST_CONFIRM_HOURS,
   requestLinkOf,
-} from "#app/auth/invite-rules.ts";
+} from "#app/config/invite-rules.ts";
 import { outboxKey, queueStaffMail } from "#app/mail/outbox.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
 import { authMessages } from "#app/auth/messages.ts";

@@ -27,8 +27,9 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The database, keys and session limits the sign-in modules work with. */
 export async function authDeps(): Promise<AuthDeps> {
-  const database = await getDatabase();
-  return { database, keys: await authKeys(database), limits: sessionLimitsOf(env()) };
+  const config = env();
+  const database = await getDatabase(config.DATABASE_URL);
+  return { database, keys: await authKeys(database), limits: sessionLimitsOf(config) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * until the provider puts its own photograph in app/images/photographs/ under the slot's name (README, "Photographs").
  * The build refuses a photograph whose file name is no slot, and the copy can only name a slot listed here.
  *
- * Relative imports only: vite.config.ts loads this file (through app/images/pipeline.ts) without the ~ alias.
+ * Relative imports only: vite.config.ts loads this file (through app/images/pipeline.server.ts) without the ~ alias.
  */
 
 /**

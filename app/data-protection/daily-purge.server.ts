@@ -41,7 +41,7 @@ let running: Promise<void> | null = null;
 
 async function check(): Promise<void> {
   try {
-    const database = await getDatabase();
+    const database = await getDatabase(env().DATABASE_URL);
     if (!(await claimDailyRun(database, Date.now()))) return;
     const now = new Date();
     const counts = await purge(database, retentionPolicy(), now, { dryRun: false });

@@ -4,7 +4,6 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { env } from "#app/config/env.server.ts";
 import { databaseTarget, type DatabaseTarget, type DialectName } from "#app/db.server/dialect.ts";
 import { migrationProvider } from "#app/db.server/migrations/index.ts";
 import type { Database } from "#app/db.server/schema.ts";
@@ -166,14 +165,16 @@ export async function migrateToLatest(database: SiteDatabase): Promise<string[]>
 let current: { database: SiteDatabase; ready: Promise<SiteDatabase> } | undefined;
 
 /**
- * The site's database (DATABASE_URL), migrated. Opened on first use; migrations run once per process, and if they
- * fail (the database is down) the next call tries again, so the site starts and serves its pages without a database.
+ * The site's database, migrated: `url` is DATABASE_URL, which the caller reads from the configuration (this folder
+ * knows no configuration) and which stays the same for the whole process. Opened on first use; migrations run once per
+ * process, and if they fail (the database is down) the next call tries again, so the site starts and serves its pages
+ * without a database.
  */
-export function getDatabase(): Promise<SiteDatabase> {
+export function getDatabase(url: string | undefined): Promise<SiteDatabase> {
   if (!current) {
     let database: SiteDatabase;
     try {
-      database = openDatabase(databaseTarget(env().DATABASE_URL));
+      database = openDatabase(databaseTarget(url));
     } catch (error) {
       // The SQLite file cannot be opened (no such folder, no permission): tried again on the next call.
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));

@@ -1,4 +1,5 @@
 import { getBusinessDetails } from "#app/config/business.server.ts";
+import { env } from "#app/config/env.server.ts";
 import { getDatabase, inTransaction, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { noteWriteOutcome } from "#app/db.server/write-failures.ts";
 import type { RouterContextProvider } from "react-router";
@@ -112,7 +113,7 @@ async function submit(
     // The form's start time counts only when this server signed it (start-time.server.ts); else the browser's measure.
     const startedAt = await verifiedStartTime(context.signals.startedAt, now, context.database);
     const fast = sentFast({ ...context.signals, startedAt }, now, config.minFillMs);
-    database = context.database ?? (await getDatabase());
+    database = context.database ?? (await getDatabase(env().DATABASE_URL));
     const key = await clientKey(database, context.request.clientAddress);
     // One transaction: the rate-limit hit, the submission and its e-mails in the outbox commit together, in one commit.
     // A refused submission commits its hit alone; a duplicate brings no new e-mail.

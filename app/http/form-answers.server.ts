@@ -1,13 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { markFormErrors } from "#app/http/form-errors.server.ts";
-import { logError } from "#app/utils/log.server.ts";
-import { requestInfoIn } from "#app/http/request-context.server.ts";
-import { authMessages } from "#app/auth/messages.ts";
-import { waitText } from "#app/auth/throttle.server.ts";
 
 /**
- * The answers the sign-in and staff forms give when something is wrong, in one place: each marks the request so the
- * page's title starts with "Error: " (without JavaScript), and carries the status a client or a test can read.
+ * The answer a staff or sign-in form gives when something is wrong: it marks the request so the page's title starts
+ * with "Error: " (without JavaScript), and carries the status a client or a test can read. Auth's own answers (a
+ * wrong code, too many attempts, a failure of ours) are in app/auth/form-answers.server.ts.
  */
 
 /** What a form shows after a failed post: a message for the error summary and an error per field. */
@@ -16,38 +13,8 @@ export interface FormProblem {
   errors: Record<string, string>;
 }
 
-type Context = Readonly<RouterContextProvider>;
-
 /** An answer with errors, with `body`'s other fields (the form's own data). */
-export function problem<T extends FormProblem>(context: Context, body: T, init: ResponseInit) {
+export function problem<T extends FormProblem>(context: Readonly<RouterContextProvider>, body: T, init: ResponseInit) {
   markFormErrors(context);
   return data<T>(body, init);
-}
-
-/** The code field is empty. */
-export const codeMissing = (context: Context, field = "code") =>
-  problem<FormProblem>(context, { errors: { [field]: authMessages.codeMissing } }, { status: 400 });
-
-/** The code is wrong or used. */
-export const codeWrong = (context: Context, field = "code") =>
-  problem<FormProblem>(context, { errors: { [field]: authMessages.codeWrong } }, { status: 401 });
-
-/** Too many failures: how long to wait, in the message and in Retry-After. */
-export const tooManyAttempts = <T extends object = object>(context: Context, seconds: number, extra?: T) =>
-  problem(context, { ...extra, message: authMessages.blocked(waitText(seconds)), errors: {} } as FormProblem & T, {
-    status: 429,
-    headers: { "Retry-After": String(seconds) },
-  });
-
-/** Something failed on our side (the database): logged with the request's id; the person reads the spec's message. */
-export function unexpectedFailure<T extends object = object>(
-  context: Context,
-  request: Request,
-  error: unknown,
-  extra?: T,
-) {
-  logError(error, requestInfoIn(request, context));
-  return problem(context, { ...extra, message: authMessages.unexpected, errors: {} } as FormProblem & T, {
-    status: 500,
-  });
 }

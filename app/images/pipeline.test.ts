@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSlots, type Illustration } from "#app/content/image-slots.ts";
-import { imagePipeline, slotOfPhotograph } from "#app/images/pipeline.ts";
+import { imagePipeline, slotOfPhotograph } from "#app/images/pipeline.server.ts";
 import { type BuiltPhotograph, resolvePictures } from "#app/images/resolve.ts";
 
 // The raster path end to end: photographs the test makes with sharp go through the same pipeline as the site's build

@@ -2,7 +2,7 @@ import { imageSlots, type ImageSlot } from "#app/content/image-slots.ts";
 import type { PictureData } from "#app/images/picture.ts";
 import { shapeSize } from "#app/images/shapes.ts";
 
-/** What imagetools gives for a photograph with `as=picture` (app/images/pipeline.ts). */
+/** What imagetools gives for a photograph with `as=picture` (app/images/pipeline.server.ts). */
 export interface BuiltPhotograph {
   sources: Partial<Record<"avif" | "webp", string>>;
   img: { src: string; w: number; h: number };

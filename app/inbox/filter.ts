@@ -1,4 +1,3 @@
-import type { StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { validDate } from "#app/utils/uk-day.ts";
 
 /**
@@ -6,14 +5,15 @@ import { validDate } from "#app/utils/uk-day.ts";
  * UK dates, assigned to me, spam hidden or shown or only, newest or oldest first, and `q`: the id of a search kept on
  * the server (the searched words never go in a URL). Shared by the page (its links) and the server (its queries).
  */
-export const inboxForms = [
-  "quick-contact",
-  "contact",
-  "callback",
-  "assessment",
-] as const satisfies readonly StoredFormName[];
-export const statuses = ["new", "in-progress", "contacted", "closed"] as const satisfies readonly SubmissionStatus[];
-export const statusLabels: Record<SubmissionStatus, string> = {
+export const inboxForms = ["quick-contact", "contact", "callback", "assessment"] as const;
+export const statuses = ["new", "in-progress", "contacted", "closed"] as const;
+/**
+ * A form and a status as stored (`StoredFormName`, `SubmissionStatus`): this file ships to the browser, which never
+ * sees the database's schema; inbox.server.ts hands them to its queries, so a value the schema lacks is a type error.
+ */
+export type InboxForm = (typeof inboxForms)[number];
+export type InboxStatus = (typeof statuses)[number];
+export const statusLabels: Record<InboxStatus, string> = {
   new: "New",
   "in-progress": "In progress",
   contacted: "Contacted",
@@ -21,7 +21,7 @@ export const statusLabels: Record<SubmissionStatus, string> = {
 };
 
 /** The tabs' names (the spec's four lists and "All enquiries"). */
-export const formLabels: Record<StoredFormName | "all", string> = {
+export const formLabels: Record<InboxForm | "all", string> = {
   all: "All enquiries",
   assessment: "Assessments",
   callback: "Callbacks",
@@ -33,8 +33,8 @@ export const formLabels: Record<StoredFormName | "all", string> = {
 export const PAGE_SIZE = 50;
 
 export interface InboxFilter {
-  form: StoredFormName | "all";
-  status: SubmissionStatus | "any";
+  form: InboxForm | "all";
+  status: InboxStatus | "any";
   urgentOnly: boolean;
   unreadOnly: boolean;
   /** UK calendar dates (YYYY-MM-DD), both ends included. */

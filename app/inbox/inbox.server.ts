@@ -113,8 +113,9 @@ function searchCondition(database: SiteDatabase, term: SearchTerm): Where {
 /** The conditions of a filter (and a search's text), as one list. */
 function conditions(database: SiteDatabase, filter: InboxFilter, me: number, search: string | null): Where[] {
   const where: Where[] = [];
-  if (filter.form !== "all") where.push((eb) => eb("form", "=", filter.form as StoredFormName));
-  if (filter.status !== "any") where.push((eb) => eb("status", "=", filter.status as SubmissionStatus));
+  const { form, status } = filter;
+  if (form !== "all") where.push((eb) => eb("form", "=", form));
+  if (status !== "any") where.push((eb) => eb("status", "=", status));
   if (filter.urgentOnly) where.push((eb) => eb("urgency", "in", urgentValues));
   if (filter.unreadOnly) where.push(() => sql<SqlBool>`read = false`);
   if (filter.spam === "hide") where.push(() => sql<SqlBool>`is_spam = false`);

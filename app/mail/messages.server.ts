@@ -3,7 +3,7 @@ import type { OutboxKind, StoredFormName } from "#app/db.server/schema.ts";
 import { successText } from "#app/enquiries/definitions.ts";
 import { labelOf } from "#app/enquiries/choices.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
-import { INVITE_HOURS, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS } from "#app/auth/invite-rules.ts";
+import { INVITE_HOURS, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS } from "#app/config/invite-rules.ts";
 import { isUrgent } from "#app/inbox/urgency.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 

@@ -16,7 +16,7 @@ let running: RunningWorker | null = null;
 export async function startServerMailWorker(): Promise<void> {
   const config = env();
   if (!config.SMTP_URL) {
-    const waiting = await getDatabase()
+    const waiting = await getDatabase(config.DATABASE_URL)
       .then(({ db }) => outboxBacklog(db, Date.now()))
       .then(
         ({ waiting }) => `${waiting} waiting`,
@@ -33,7 +33,7 @@ export async function startServerMailWorker(): Promise<void> {
     return;
   }
   running ??= startWorker({
-    database: getDatabase,
+    database: () => getDatabase(config.DATABASE_URL),
     sender: smtpSender(config.SMTP_URL),
     leaseMs: config.MAIL_LEASE_SECONDS * 1000,
     pollMs: config.MAIL_POLL_SECONDS * 1000,

@@ -76,6 +76,6 @@ export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
  * Rejects when the secret has to come from a database that cannot be reached.
  */
 export async function keyFor(purpose: KeyPurpose, database?: SiteDatabase): Promise<Buffer> {
-  const secret = configuredSecret() ?? (await storedSecret(database ?? (await getDatabase())));
+  const secret = configuredSecret() ?? (await storedSecret(database ?? (await getDatabase(env().DATABASE_URL))));
   return deriveKey(secret, purpose);
 }

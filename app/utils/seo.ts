@@ -1,6 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import type { BusinessDetails } from "#app/config/business.ts";
-import type { SitePage } from "#app/content/site-pages.ts";
+
+/** What the tags need of a page's entry in the registry (`SitePage`, app/content/site-pages.ts). */
+interface PageEntry {
+  path: string;
+  title: string;
+  description: string;
+  indexable: boolean;
+}
 
 interface RootMatch {
   id: string;
@@ -10,7 +17,7 @@ interface RootMatch {
 /** The root route's loader data (app/root.tsx), as meta functions receive it in `matches`. */
 function rootDataOf(matches: readonly (RootMatch | undefined)[]) {
   const root = matches.find((match) => match?.id === "root");
-  return root?.loaderData as { business?: BusinessDetails; page?: SitePage | null } | undefined;
+  return root?.loaderData as { business?: BusinessDetails; page?: PageEntry | null } | undefined;
 }
 
 /** The provider's name from the root loader's data, as meta functions receive it (error pages' too). */

@@ -17,7 +17,7 @@ import { attemptOf, requireHalfSession } from "#app/auth/guard.server.ts";
 import { confirmEnrolment, pendingTotpKey } from "#app/auth/mfa.server.ts";
 import { qrCodeSvg } from "#app/auth/qr-code.server.ts";
 import { signedInHeaders } from "#app/auth/device.server.ts";
-import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/http/form-answers.server.ts";
+import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
 import { totpKeyText, totpKeyUri } from "#app/auth/totp.server.ts";
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { readFormBody } from "#app/http/body.server.ts";

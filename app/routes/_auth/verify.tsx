@@ -7,7 +7,7 @@ import { textOf } from "#app/http/form-values.ts";
 import { attemptOf, requireHalfSession } from "#app/auth/guard.server.ts";
 import { signedInHeaders } from "#app/auth/device.server.ts";
 import { signInWithSecondFactor } from "#app/auth/sign-in.server.ts";
-import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/http/form-answers.server.ts";
+import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 

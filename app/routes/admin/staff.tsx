@@ -17,7 +17,7 @@ import {
   type AccountChange,
 } from "#app/auth/accounts.server.ts";
 import { endSessionsOfAccount, signOutEveryoneElse } from "#app/auth/session-ends.server.ts";
-import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "#app/auth/invite-rules.ts";
+import { INVITE_HOURS, inviteLinkOf, PASSWORD_RESET_HOURS } from "#app/config/invite-rules.ts";
 import { resetMfa } from "#app/auth/mfa.server.ts";
 import { clearSignInLock, signInLocksOf } from "#app/auth/sign-in-locks.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";

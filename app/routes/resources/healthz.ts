@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { env } from "#app/config/env.server.ts";
 import { getDatabase } from "#app/db.server/db.server.ts";
 import { writesFailing } from "#app/db.server/write-failures.ts";
 import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
@@ -12,7 +13,7 @@ import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
  */
 export async function loader() {
   const now = Date.now();
-  const checked = await getDatabase()
+  const checked = await getDatabase(env().DATABASE_URL)
     .then(async (database) => {
       await sql`select 1`.execute(database.db);
       return { up: true, backlog: await outboxBacklog(database.db, now).catch(() => null) };

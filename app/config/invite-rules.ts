@@ -1,3 +1,5 @@
+// How long staff links last: auth makes and enforces them, mail states them in its messages; here, below both.
+
 /** An invitation link lasts this long (shown on the staff page, enforced by accounts.server.ts). */
 export const INVITE_HOURS = 72;
 
