@@ -5,11 +5,12 @@ import globals from "globals";
 import { builtinModules } from "node:module";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import { local } from "#scripts/lint/import-style.js";
+import { arrowZones, browserFolders } from "#scripts/lint/folder-arrows.js";
 
 const root = import.meta.dirname;
 
-// Layers (docs/architecture.md, "Layers"). Paths are matched on their segments (`**/app/content/**`) so that the
-// fixtures under tests/lint-fixtures/app/ fall under the same rules as app/ (tests/unit/lint-rules.test.ts).
+// Layers (docs/architecture.md, "Folder arrows"). Paths are matched on their segments (`**/app/content/**`) so that
+// the fixtures under tests/lint-fixtures/app/ fall under the same rules as app/ (tests/unit/lint-rules.test.ts).
 const contentOwnsItsTypes = {
   target: "**/app/content/**",
   from: "**/app/components/**",
@@ -21,26 +22,17 @@ const componentsKnowNoForms = {
   message:
     "Components never import app/forms/: a form imports the field components, and a frame receives a form as a prop.",
 };
-const layers = [contentOwnsItsTypes, componentsKnowNoForms];
+// Which folder may import which (scripts/lint/folder-arrows.js): one way, no cycle between folders.
+const layers = [contentOwnsItsTypes, componentsKnowNoForms, ...arrowZones()];
+// A test may reach across folders to set up and check what it tests (as tests/ does); it ships nowhere.
+const testLayers = [contentOwnsItsTypes, componentsKnowNoForms];
 const noServerCodeInTheBrowser = {
   target: ".",
   from: ["**/*.server.*", "**/app/db.server/**"],
   message: "This file ships to the browser: it may not import *.server modules or app/db.server/.",
 };
-// Code that ships to the browser; route modules, *.server files and tests are exempt.
-const browserCode = [
-  "**/app/components/**",
-  "**/app/content/**",
-  "**/app/hooks/**",
-  "**/app/forms/**",
-  "**/app/config/**",
-  "**/app/utils/**",
-  "**/app/security/**",
-  "**/app/auth/**",
-  "**/app/audit/**",
-  "**/app/mail/**",
-  "**/app/data-protection/**",
-];
+// Code that ships to the browser: every folder but the routes and the database; *.server files and tests are exempt.
+const browserCode = browserFolders.map((folder) => `**/app/${folder}/**`);
 
 export default tseslint.config(
   {
@@ -100,5 +92,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: testLayers }] },
   },
 );

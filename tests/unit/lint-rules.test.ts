@@ -1,11 +1,12 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { arrowZones, browserFolders, cycleIn, folderArrows } from "#scripts/lint/folder-arrows.js";
 
 /**
- * The layer rules of eslint.config.js (docs/architecture.md, "Layers") on the fixtures under tests/lint-fixtures/app/,
+ * The layer rules of eslint.config.js (docs/architecture.md, "Folder arrows") on the fixtures under tests/lint-fixtures/app/,
  * which mimic app/: each file that breaks a rule is reported by that rule, and the files that keep them pass.
  */
 
@@ -17,17 +18,48 @@ const FORMS = "Components never import app/forms/";
 const SERVER = "it may not import *.server modules or app/db.server/";
 const NODE = "no Node.js built-ins";
 const STYLE = "local/import-style";
+const PATHS = "import-x/no-restricted-paths";
+/** The folder-arrow zone's message for a folder (scripts/lint/folder-arrows.js). */
+const ARROW = (folder: string) => `Folders depend one way: app/${folder}/ may import`;
 
 /** Each fixture and what the lint says about it: the rule, and a piece of its message. */
 const expected: Record<string, [rule: string, message: string][]> = {
   "utils/cycle-a.ts": [["import-x/no-cycle", "Dependency cycle"]],
   "utils/cycle-b.ts": [["import-x/no-cycle", "Dependency cycle"]],
-  "content/imports-component.ts": [["import-x/no-restricted-paths", CONTENT]],
-  "components/imports-form/imports-form.tsx": [["import-x/no-restricted-paths", FORMS]],
-  "components/imports-server/imports-server.tsx": [["import-x/no-restricted-paths", SERVER]],
-  "components/imports-server/imports-server-alias.tsx": [["import-x/no-restricted-paths", SERVER]],
+  // The two oldest layers, each said in its own words, and as an arrow the folder table does not allow.
+  "content/imports-component.ts": [
+    [PATHS, CONTENT],
+    [PATHS, ARROW("content")],
+  ],
+  "components/imports-form/imports-form.tsx": [
+    [PATHS, FORMS],
+    [PATHS, ARROW("components")],
+  ],
+  "components/imports-server/imports-server.tsx": [[PATHS, SERVER]],
+  "components/imports-server/imports-server-alias.tsx": [[PATHS, SERVER]],
   "components/imports-server/imports-node.tsx": [["no-restricted-imports", NODE]],
-  "auth/rules-import-server.ts": [["import-x/no-restricted-paths", SERVER]],
+  "auth/rules-import-server.ts": [[PATHS, SERVER]],
+  // Folders depend one way (scripts/lint/folder-arrows.js): an arrow the table does not allow; a circle between two
+  // folders through different files (auth → mail is allowed, so mail → auth is refused); the database reading the
+  // configuration.
+  "utils/imports-domain.ts": [[PATHS, ARROW("utils")]],
+  "auth/queues-mail.server.ts": [],
+  "auth/link-rules.ts": [],
+  "mail/reads-auth.server.ts": [[PATHS, ARROW("mail")]],
+  "mail/outbox.server.ts": [],
+  "db.server/reads-config.ts": [[PATHS, "app/db.server/ may import no other folder of app/"]],
+  "db.server/opens.ts": [],
+  "db.server/handed-url.ts": [],
+  "config/settings.server.ts": [],
+  // Every folder that ships to the browser is listed: the inbox's shared code, pictures, the enquiry model, plain
+  // request helpers and the family tools.
+  "inbox/imports-schema.ts": [[PATHS, SERVER]],
+  "inbox/filter.ts": [],
+  "utils/plain.ts": [],
+  "images/imports-server.ts": [[PATHS, SERVER]],
+  "enquiries/imports-server.ts": [[PATHS, SERVER]],
+  "http/imports-server.ts": [[PATHS, SERVER]],
+  "family-tools/imports-node.ts": [["no-restricted-imports", NODE]],
   // One import style: "#app/…" with the file's extension.
   "imports/tilde.server.ts": [[STYLE, 'The "~/" alias is gone']],
   "imports/relative.server.ts": [[STYLE, "No relative imports"]],
@@ -64,5 +96,39 @@ describe("the layer rules of the lint", () => {
     expect(result, `${file} was linted`).toBeDefined();
     const messages = result!.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
     expect(messages).toEqual(reports.map(([rule, message]) => ({ rule, message: expect.stringContaining(message) })));
+  });
+});
+
+describe("the folder arrows (scripts/lint/folder-arrows.js)", () => {
+  const folders = Object.keys(folderArrows);
+
+  it("names every folder of app/, and only those", () => {
+    const onDisk = readdirSync(path.join(root, "app"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.toSorted()).toEqual(onDisk.toSorted());
+    for (const allowed of Object.values(folderArrows)) expect(folders).toEqual(expect.arrayContaining(allowed));
+  });
+
+  it("point one way: the allowed arrows go round no circle", () => {
+    expect(cycleIn(folderArrows)).toBeNull();
+    // A table with a circle is found out, and the lint refuses to start with it.
+    const circular = { ...folderArrows, mail: [...folderArrows.mail, "auth"] };
+    expect(cycleIn(circular)).toEqual(["auth", "mail", "auth"]);
+    expect(() => arrowZones(circular)).toThrow("The folder arrows go round in a circle: auth → mail → auth");
+  });
+
+  it("are the ones docs/architecture.md draws, with the same browser folders", () => {
+    const docs = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
+    const start = docs.indexOf("## Folder arrows");
+    const section = docs.slice(start, docs.indexOf("\n## ", start));
+    // | `app/<folder>/` | what it holds | may import | ships to the browser |
+    const rows = [...section.matchAll(/^\| `app\/([^`]+)\/` \| [^|]* \| (.*?) \| (yes|no)\b/gm)];
+    const drawn = Object.fromEntries(
+      rows.map(([, folder, imports]) => [folder, [...imports.matchAll(/`app\/([^`]+)\/`/g)].map((match) => match[1])]),
+    );
+    expect(drawn).toEqual(folderArrows);
+    const shipped = rows.filter(([, , , ships]) => ships === "yes").map(([, folder]) => folder);
+    expect(shipped.toSorted()).toEqual(browserFolders.toSorted());
   });
 });

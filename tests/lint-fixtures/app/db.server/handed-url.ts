@@ -1,0 +1,2 @@
+// Clean: a file of app/db.server/ importing nothing.
+export const url = "./data/site.db";
