@@ -4,7 +4,7 @@ import type { PageImage } from "#app/content/image-slots.ts";
 
 /**
  * The shapes of the copy. Content owns them: the components that lay the copy out import these types, and nothing in
- * app/content/ imports a component (enforced by the lint, see docs/architecture.md, "Layers").
+ * app/content/ imports a component (enforced by the lint, see docs/architecture.md, "Folder arrows").
  */
 
 /** A link of the copy: a path on this site, a `tel:` or `mailto:` address, or another website (`external`). */

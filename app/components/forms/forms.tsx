@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
  * at the top of the form that takes focus and links to each field. Works the same with and without JavaScript.
  *
  * They know no form: the forms in app/forms/ import these parts, never the other way round (docs/architecture.md,
- * "Layers"). The two shapes below are what the parts take; the forms' `Option` and `RawValues` have them.
+ * "Folder arrows"). The two shapes below are what the parts take; the forms' `Option` and `RawValues` have them.
  */
 
 /** A choice a field offers: the value sent and the label shown. */
