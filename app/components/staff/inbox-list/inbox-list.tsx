@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EmailLink } from "#app/components/email-link/email-link.tsx";
 
 /** One enquiry as the list shows it: plain text, worked out on the server (labels from the forms' field lists). */
 export interface ListRow {
@@ -99,9 +100,7 @@ export function ContactLinks({
       {email ? (
         <li className="wrap-anywhere">
           {emailHref ? (
-            <a href={emailHref}>
-              <BreakableEmail email={email} />
-            </a>
+            <EmailLink address={email} />
           ) : (
             <span className="whitespace-pre-wrap">{email}</span>
           )}
@@ -112,21 +111,6 @@ export function ContactLinks({
 }
 
 const columns = ["Enquiry", "Received", "Contact", "Urgency", "Status"] as const;
-
-/** An address with places to break after its @ and dots (never in the middle of a word, unless a part is too long). */
-export function BreakableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?<=[@.])/);
-  return (
-    <>
-      {parts.map((part, index) => (
-        <span key={index}>
-          {part}
-          {index < parts.length - 1 ? <wbr /> : null}
-        </span>
-      ))}
-    </>
-  );
-}
 
 /** "21 Nov 2026, 14:05" on two lines when it must wrap: the date, then the time. */
 function Received({ text, iso }: { text: string; iso: string }) {
