@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { markFormErrors } from "#app/http/form-errors.server.ts";
+import type { FieldErrors } from "#app/http/form-values.ts";
 import { logError } from "#app/utils/log.server.ts";
 import { requestInfoIn } from "#app/http/request-context.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
@@ -13,28 +14,28 @@ import { waitText } from "#app/auth/throttle.server.ts";
 /** What a form shows after a failed post: a message for the error summary and an error per field. */
 export interface FormProblem {
   message?: string;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }
 
 type Context = Readonly<RouterContextProvider>;
 
 /** An answer with errors, with `body`'s other fields (the form's own data). */
-export function problem<T extends FormProblem>(context: Context, body: T, init: ResponseInit) {
+export function formProblem<T extends FormProblem>(context: Context, body: T, init: ResponseInit) {
   markFormErrors(context);
   return data<T>(body, init);
 }
 
 /** The code field is empty. */
 export const codeMissing = (context: Context, field = "code") =>
-  problem<FormProblem>(context, { errors: { [field]: authMessages.codeMissing } }, { status: 400 });
+  formProblem<FormProblem>(context, { errors: { [field]: authMessages.codeMissing } }, { status: 400 });
 
 /** The code is wrong or used. */
 export const codeWrong = (context: Context, field = "code") =>
-  problem<FormProblem>(context, { errors: { [field]: authMessages.codeWrong } }, { status: 401 });
+  formProblem<FormProblem>(context, { errors: { [field]: authMessages.codeWrong } }, { status: 401 });
 
 /** Too many failures: how long to wait, in the message and in Retry-After. */
 export const tooManyAttempts = <T extends object = object>(context: Context, seconds: number, extra?: T) =>
-  problem(context, { ...extra, message: authMessages.blocked(waitText(seconds)), errors: {} } as FormProblem & T, {
+  formProblem(context, { ...extra, message: authMessages.blocked(waitText(seconds)), errors: {} } as FormProblem & T, {
     status: 429,
     headers: { "Retry-After": String(seconds) },
   });
@@ -47,7 +48,7 @@ export function unexpectedFailure<T extends object = object>(
   extra?: T,
 ) {
   logError(error, requestInfoIn(request, context));
-  return problem(context, { ...extra, message: authMessages.unexpected, errors: {} } as FormProblem & T, {
+  return formProblem(context, { ...extra, message: authMessages.unexpected, errors: {} } as FormProblem & T, {
     status: 500,
   });
 }
