@@ -27,7 +27,11 @@ export const problems = {
       "What your browser sent could not be read as a form, so it was not sent.",
     ),
   adminsOnly: () =>
-    requestProblem(403, "This page is for admins", "Your account cannot open this page. Ask an administrator if you need it."),
+    requestProblem(
+      403,
+      "This page is for admins",
+      "Your account cannot open this page. Ask an administrator if you need it.",
+    ),
   otherSite: () =>
     requestProblem(
       403,

@@ -67,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     errors: Record<string, string>,
     message?: string,
     init: ResponseInit = { status: 400 },
-  ) => formProblem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
+  ) =>
+    formProblem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
 
   if (intent === "renew-codes" || intent === "sessions") {
     const form: FormName = intent === "renew-codes" ? "codes" : "sessions";

@@ -112,7 +112,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (textOf(body, "confirm") !== "on") errors.confirm = messages.notConfirmed;
   }
   if (Object.keys(errors).length > 0)
-    return formProblem<FoundData>(context, { status: "found", email, phone, ...found, errors, reason }, { status: 400 });
+    return formProblem<FoundData>(
+      context,
+      { status: "found", email, phone, ...found, errors, reason },
+      { status: 400 },
+    );
   // 307: the browser posts the same form to the export, which answers with the file (an action's answer is the page).
   if (intent !== "erase") return redirect("/admin/data-protection/export", 307);
   const count = await eraseEnquiries(deps.database, session.account.id, made.query, found.ticked, reason, new Date());

@@ -99,11 +99,7 @@ export function ContactLinks({
       ) : null}
       {email ? (
         <li className="wrap-anywhere">
-          {emailHref ? (
-            <EmailLink address={email} />
-          ) : (
-            <span className="whitespace-pre-wrap">{email}</span>
-          )}
+          {emailHref ? <EmailLink address={email} /> : <span className="whitespace-pre-wrap">{email}</span>}
         </li>
       ) : null}
     </ul>
