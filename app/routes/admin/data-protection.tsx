@@ -22,7 +22,7 @@ import { REASON_MAX } from "#app/data-protection/erasure-rules.ts";
 import { findPeople, tickedIdsOf, type PersonResults } from "#app/data-protection/people.server.ts";
 import { personQueryOf } from "#app/data-protection/person.server.ts";
 import { retentionPolicy } from "#app/data-protection/policy.server.ts";
-import { formTitles } from "#app/data-protection/subject-access.server.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { formLabels } from "#app/inbox/filter.ts";
@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     policy: retentionPolicy(),
     erased: erased.map((row) => ({
       id: Number(row.id),
-      form: formTitles[row.form],
+      form: formDefinitions[row.form].names.sent,
       receivedAt: formatUkDateTime(row.received_at),
       erasedAt: formatUkDateTime(row.erased_at),
       by: row.email ?? "the command line",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
 import { EmailLink } from "#app/components/email-link/email-link.tsx";
 
 /** One enquiry as the list shows it: plain text, worked out on the server (labels from the forms' field lists). */
@@ -28,13 +29,10 @@ export interface ListRow {
   sentFast: boolean;
 }
 
-/** What one enquiry of each form is called (the tabs' names are plural). */
-export const oneEnquiryOf: Record<"assessment" | "callback" | "contact" | "quick-contact", string> = {
-  assessment: "Assessment",
-  callback: "Callback",
-  contact: "Contact enquiry",
-  "quick-contact": "Quick contact",
-};
+/** What one enquiry of each form is called (its definition's name; the tabs' names are plural). */
+export const oneEnquiryOf = Object.fromEntries(
+  formNames.map((form) => [form, formDefinitions[form].names.one]),
+) as Record<FormName, string>;
 
 const badge =
   "inline-block rounded-sm px-2 py-0.5 text-[0.875em] leading-snug font-bold whitespace-nowrap no-underline";
