@@ -11,6 +11,7 @@ export default {
     "app/forms/spam.server.ts",
     "app/forms/submit.server.ts",
     "app/http/body.server.ts",
+    "app/http/body-limit.server.ts",
     "app/forms/start-time.server.ts",
     "app/db.server/prepared.ts",
     "app/db.server/rows.ts",

@@ -14,7 +14,7 @@ import { getBusinessDetails } from "#app/config/business.server.ts";
 import { findSitePage } from "#app/content/site-pages.ts";
 import { pagePathOf } from "#app/utils/page-path.ts";
 import { BusinessFallback, useBusiness } from "#app/config/use-business.ts";
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { PublicFrame } from "#app/components/public-frame/public-frame.tsx";
 import { QuickContactForm } from "#app/forms/quick-contact/quick-contact-form.tsx";
 import { NotFound } from "#app/components/not-found/not-found.tsx";

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiRequest, ApiResponse } from "#app/forms/api.server.ts";
+import { readIncomingBodyLimited } from "#app/http/body-limit.server.ts";
 import { logLine } from "#app/utils/log.server.ts";
 
 /**
@@ -14,12 +15,6 @@ export const API_PREFIX = "/api/submit-";
 
 /** Bodies are kept up to this much (the API itself allows 32 kB and answers 413 above it, or when none was kept). */
 const KEEP_LIMIT_BYTES = 64 * 1024;
-/**
- * Larger bodies are read and dropped up to this much, so a client still sending gets its 413 rather than a reset
- * connection. Past it, reading stops and the 413 goes out; the server then drops what still comes for a few seconds
- * before it closes the connection (server/app-server.ts). The body is never kept: a 200 MB post costs no memory.
- */
-const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 export interface FormApiOptions {
   handle: (request: ApiRequest) => Promise<ApiResponse>;
@@ -59,7 +54,7 @@ export interface ApiRequestFacts {
 export function createFormApiHandler({ handle }: FormApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse, { requestId, clientAddress }: ApiRequestFacts) => {
     try {
-      const body = req.method === "POST" ? await readBody(req) : Buffer.alloc(0);
+      const body = req.method === "POST" ? await readIncomingBodyLimited(req, KEEP_LIMIT_BYTES) : Buffer.alloc(0);
       const response = await handle({
         method: req.method ?? "GET",
         url: req.url ?? "/",
@@ -77,26 +72,6 @@ export function createFormApiHandler({ handle }: FormApiOptions) {
       });
     }
   };
-}
-
-/** The body, or null when it is larger than KEEP_LIMIT_BYTES: counted as it streams in, chunked or not. */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  if (Number(req.headers["content-length"] ?? 0) > DRAIN_LIMIT_BYTES) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > DRAIN_LIMIT_BYTES) {
-        req.off("data", onData);
-        req.pause();
-        resolve(null);
-      } else if (size <= KEEP_LIMIT_BYTES) chunks.push(chunk);
-    };
-    req.on("data", onData);
-    req.on("end", () => resolve(size > KEEP_LIMIT_BYTES ? null : Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
 }
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { contentSecurityPolicy } from "#app/security/csp.ts";
 import { styleElement } from "#app/http/document-head.server.ts";
 import { sha256Source } from "#server/prerendered-pages.ts";

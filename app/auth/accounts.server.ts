@@ -17,6 +17,7 @@ import {
 import { outboxKey, queueStaffMail } from "#app/mail/outbox.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
+import type { FieldErrors } from "#app/http/form-values.ts";
 import { hashPassword } from "#app/auth/password.server.ts";
 import { deleteSessionsOf, type StaffSession } from "#app/auth/sessions.server.ts";
 import { confirmPasswordAndCode, type Attempt, type AuthDeps } from "#app/auth/sign-in.server.ts";
@@ -27,9 +28,6 @@ import { accessRequestPolicy, reserveAttempt } from "#app/auth/throttle.server.t
  * Staff accounts: requests for access (confirmed from their mailbox), the first admin, invitations, and what admins change (approve, refuse, role,
  * disable, enable). Nobody gets access by asking: a request makes a pending account that an admin must approve.
  */
-
-/** A field's error, by the field's name in the form. */
-export type FieldErrors = Record<string, string>;
 
 const emailSchema = z.email().max(255);
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { authMessages } from "#app/auth/messages.ts";
 import { waitText } from "#app/auth/throttle.server.ts";
-import { problem, type FormProblem } from "#app/http/form-answers.server.ts";
+import { formProblem, type FormProblem } from "#app/http/form-answers.server.ts";
 import { requestInfoIn } from "#app/http/request-context.server.ts";
 import { logError } from "#app/utils/log.server.ts";
 
@@ -11,15 +11,15 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The code field is empty. */
 export const codeMissing = (context: Context, field = "code") =>
-  problem<FormProblem>(context, { errors: { [field]: authMessages.codeMissing } }, { status: 400 });
+  formProblem<FormProblem>(context, { errors: { [field]: authMessages.codeMissing } }, { status: 400 });
 
 /** The code is wrong or used. */
 export const codeWrong = (context: Context, field = "code") =>
-  problem<FormProblem>(context, { errors: { [field]: authMessages.codeWrong } }, { status: 401 });
+  formProblem<FormProblem>(context, { errors: { [field]: authMessages.codeWrong } }, { status: 401 });
 
 /** Too many failures: how long to wait, in the message and in Retry-After. */
 export const tooManyAttempts = <T extends object = object>(context: Context, seconds: number, extra?: T) =>
-  problem(context, { ...extra, message: authMessages.blocked(waitText(seconds)), errors: {} } as FormProblem & T, {
+  formProblem(context, { ...extra, message: authMessages.blocked(waitText(seconds)), errors: {} } as FormProblem & T, {
     status: 429,
     headers: { "Retry-After": String(seconds) },
   });
@@ -32,7 +32,7 @@ export function unexpectedFailure<T extends object = object>(
   extra?: T,
 ) {
   logError(error, requestInfoIn(request, context));
-  return problem(context, { ...extra, message: authMessages.unexpected, errors: {} } as FormProblem & T, {
+  return formProblem(context, { ...extra, message: authMessages.unexpected, errors: {} } as FormProblem & T, {
     status: 500,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLine, businessSettings, clockText, defaultBusinessDetails, telHref } from "#app/config/business.ts";
+import { addressLine, businessSettings, clockText, defaultBusinessDetails } from "#app/config/business.ts";
 import { BusinessConfigError, parseBusinessDetails } from "#app/config/business.server.ts";
 
 describe("parseBusinessDetails", () => {
@@ -62,16 +62,6 @@ describe("parseBusinessDetails", () => {
     expect(parseBusinessDetails({ REVIEWS_URL: "https://reviews.example.org/x" }).reviewsUrl).toBe(
       "https://reviews.example.org/x",
     );
-  });
-});
-
-describe("telHref", () => {
-  it("turns a national number into an international tel: link", () => {
-    expect(telHref("07700 900123")).toBe("tel:+447700900123");
-    expect(telHref("01632 960123")).toBe("tel:+441632960123");
-  });
-  it("keeps a number that is already international", () => {
-    expect(telHref("+44 1632 960123")).toBe("tel:+441632960123");
   });
 });
 

@@ -91,13 +91,6 @@ export function clockText(time: string): string {
   return minutes === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minutes).padStart(2, "0")}${suffix}`;
 }
 
-/** "07700 900123" → "tel:+447700900123": an international number every phone can dial. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^0-9+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  return `tel:+44${digits.replace(/^0/, "")}`;
-}
-
 /** The office address on one line. */
 export function addressLine(details: BusinessDetails): string {
   return `${details.addressStreet}, ${details.addressTown} ${details.addressPostcode}`;

@@ -1,7 +1,8 @@
 import type { PageContent } from "#app/content/types.ts";
 import { factText } from "#app/config/facts.ts";
 import { contactFaqs } from "#app/content/faqs/contact.ts";
-import { clockText, telHref, type BusinessDetails } from "#app/config/business.ts";
+import { clockText, type BusinessDetails } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { directionsUrl } from "#app/utils/directions-url.ts";
 import { areasServed } from "#app/content/areas.ts";
 import { bookingFormLink, callbackLink, careQuestionsSection } from "#app/content/shared-sections.ts";

@@ -1,20 +1,13 @@
 import type { PageContent } from "#app/content/types.ts";
 import { addressLine, type BusinessDetails } from "#app/config/business.ts";
 import { prose } from "#app/content/shared-sections.ts";
-
-/** What each form's enquiries are called in the notice. */
-const retentionForms = {
-  "quick-contact": "Quick contact requests",
-  contact: "Contact form enquiries",
-  callback: "Callback requests",
-  assessment: "Free assessment bookings",
-} as const;
+import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
 
 /** How long enquiries are kept: the periods the daily purge removes by (app/data-protection/policy.server.ts). */
 export interface RetentionPeriods {
   spamDays: number;
-  closedMonths: Record<keyof typeof retentionForms, number>;
-  openMonths: Record<keyof typeof retentionForms, number>;
+  closedMonths: Record<FormName, number>;
+  openMonths: Record<FormName, number>;
   auditYears: number;
 }
 
@@ -23,17 +16,16 @@ const years = (count: number) => (count === 1 ? "1 year" : `${count} years`);
 
 /** The notice's lines on enquiries: one for all forms when they share their periods, else one per form. */
 function enquiryPeriods(periods: RetentionPeriods): string[] {
-  const forms = Object.keys(retentionForms) as (keyof typeof retentionForms)[];
-  const line = (what: string, form: keyof typeof retentionForms) =>
+  const line = (what: string, form: FormName) =>
     `${what}: deleted ${months(periods.closedMonths[form])} after we last worked on them once they are closed (answered, with no care to arrange), or ${months(periods.openMonths[form])} after we last worked on them if they are still open.`;
-  const same = forms.every(
+  const same = formNames.every(
     (form) =>
       periods.closedMonths[form] === periods.closedMonths.contact &&
       periods.openMonths[form] === periods.openMonths.contact,
   );
   return same
     ? [line("Enquiries, callback requests and assessment bookings", "contact")]
-    : forms.map((form) => line(retentionForms[form], form));
+    : formNames.map((form) => line(formDefinitions[form].names.kept, form));
 }
 
 export function privacyPage(business: BusinessDetails, periods: RetentionPeriods): PageContent {

@@ -1,6 +1,7 @@
 import type { PageContent } from "#app/content/types.ts";
 import { factText } from "#app/config/facts.ts";
-import { telHref, type BusinessDetails } from "#app/config/business.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { callbackLink } from "#app/content/shared-sections.ts";
 
 export function thankYouPage(business: BusinessDetails): PageContent {

@@ -1,5 +1,6 @@
 import type { DescribedLink } from "#app/content/types.ts";
-import { telHref, type BusinessDetails } from "#app/config/business.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 
 /** Organisations that help family carers, on the respite page and the resources page. */
 export function usefulContacts(business: BusinessDetails): DescribedLink[] {

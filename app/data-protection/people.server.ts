@@ -1,7 +1,7 @@
 import type { Queryable } from "#app/db.server/db.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { findPersonRecords, type PersonQuery, type PersonRecord } from "#app/data-protection/person.server.ts";
-import { formTitles } from "#app/data-protection/subject-access.server.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
 
 /**
  * What a search on the data protection page found, grouped by the person each enquiry names (ADR 0013). A phone
@@ -70,7 +70,7 @@ export function groupByPerson(records: readonly PersonRecord[]): PersonGroup[] {
     ),
     enquiries: members.map((member) => ({
       id: member.id,
-      form: formTitles[member.form],
+      form: formDefinitions[member.form].names.sent,
       reference: member.reference,
       receivedAt: formatUkDateTime(member.createdAt),
       email: member.email,

@@ -1,9 +1,9 @@
 import { recordAudit } from "#app/audit/audit.server.ts";
 import type { BusinessDetails } from "#app/config/business.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { statusLabels } from "#app/inbox/filter.ts";
-import type { StoredFormName } from "#app/db.server/schema.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { getEnquiry } from "#app/inbox/inbox.server.ts";
 import { deliveriesOf } from "#app/mail/delivery.server.ts";
@@ -34,14 +34,6 @@ export interface AccessExport {
   records: AccessRecord[];
 }
 
-/** Each form as a person would name one thing they sent (the export, the data protection page). */
-export const formTitles: Record<StoredFormName, string> = {
-  "quick-contact": "Quick contact request",
-  contact: "Contact form enquiry",
-  callback: "Callback request",
-  assessment: "Free assessment request",
-};
-
 /**
  * The export of the enquiries staff ticked (`ids`) among those the person's search finds (ADR 0013), with the ids of
  * those it holds (for the audit entry; not in the export itself).
@@ -62,7 +54,7 @@ export async function gatherAccessExport(
     exportedIds.push(id);
     const emails = await deliveriesOf(database.db, id);
     records.push({
-      form: formTitles[enquiry.form],
+      form: formDefinitions[enquiry.form].names.sent,
       reference: enquiry.reference,
       received: enquiry.createdAt,
       status: statusLabels[enquiry.status],

@@ -5,8 +5,28 @@
 export const formNames = ["quick-contact", "contact", "callback", "assessment"] as const;
 export type FormName = (typeof formNames)[number];
 
+/**
+ * What a form's enquiries are called, each name where it is shown: the one place for them (staff pages, CSV, e-mail,
+ * privacy notice and subject-access export all read them here).
+ */
+export interface FormNames {
+  /** One enquiry in the inbox's list and on its page ("Callback"). */
+  one: string;
+  /** The inbox's tab, the CSV's Form column and the data protection page's retention list ("Callbacks"). */
+  many: string;
+  /** One thing a person sent, in their subject-access export and on the data protection page ("Callback request"). */
+  sent: string;
+  /** The privacy notice's retention list ("Callback requests"). */
+  kept: string;
+  /** The staff e-mail's subject ("New callback request"). */
+  mailSubject: string;
+  /** The staff e-mail's sentence ("A new callback request arrived …"). */
+  inSentence: string;
+}
+
 export interface FormDefinition {
   name: FormName;
+  names: FormNames;
   /** Fields sent as several values (checkboxes). */
   listFields: readonly string[];
   /** The path the form posts to without JavaScript (and with it, through a fetcher). */
@@ -32,6 +52,14 @@ const submissionFailed = { title: "Submission Failed", text: "Please try again o
 export const formDefinitions: Record<FormName, FormDefinition> = {
   "quick-contact": {
     name: "quick-contact",
+    names: {
+      one: "Quick contact",
+      many: "Quick contacts",
+      sent: "Quick contact request",
+      kept: "Quick contact requests",
+      mailSubject: "New quick contact request",
+      inSentence: "quick contact request",
+    },
     listFields: [],
     action: "/quick-contact",
     apiPath: "/api/submit-quick-contact",
@@ -45,6 +73,14 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
   },
   contact: {
     name: "contact",
+    names: {
+      one: "Contact enquiry",
+      many: "Contact enquiries",
+      sent: "Contact form enquiry",
+      kept: "Contact form enquiries",
+      mailSubject: "New enquiry",
+      inSentence: "enquiry from the contact form",
+    },
     listFields: ["careTypes"],
     action: "/contact",
     apiPath: "/api/submit-contact",
@@ -59,6 +95,14 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
   },
   callback: {
     name: "callback",
+    names: {
+      one: "Callback",
+      many: "Callbacks",
+      sent: "Callback request",
+      kept: "Callback requests",
+      mailSubject: "New callback request",
+      inSentence: "callback request",
+    },
     listFields: [],
     action: "/request-a-callback",
     apiPath: "/api/submit-callback",
@@ -69,6 +113,14 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
   },
   assessment: {
     name: "assessment",
+    names: {
+      one: "Assessment",
+      many: "Assessments",
+      sent: "Free assessment request",
+      kept: "Free assessment bookings",
+      mailSubject: "New free assessment request",
+      inSentence: "free assessment request",
+    },
     listFields: ["supportNeeds"],
     action: "/free-assessment",
     apiPath: "/api/submit-assessment",

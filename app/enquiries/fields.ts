@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { valuesOf, type Option } from "#app/enquiries/choices.ts";
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from "#app/utils/phone-number.ts";
+import { ukToday, validDate } from "#app/utils/uk-day.ts";
 
 /**
  * Building blocks of the four forms' schemas. Every message is the spec's own wording (section 5) where it gives one.
@@ -89,29 +90,13 @@ export function consentField(message: string = messages.consent) {
   );
 }
 
-/** Today's date in the UK (YYYY-MM-DD), where the visitors and the office are. */
-export function todayInUk(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A preferred date: a real calendar date, today (UK) or later. */
 export function preferredDateField(message: string = messages.preferredDate) {
   return z
     .string({ error: message })
     .trim()
     .superRefine((value, context) => {
-      if (!isCalendarDate(value)) context.addIssue({ code: "custom", message });
-      else if (value < todayInUk()) context.addIssue({ code: "custom", message: messages.preferredDatePast });
+      if (!validDate(value)) context.addIssue({ code: "custom", message });
+      else if (value < ukToday()) context.addIssue({ code: "custom", message: messages.preferredDatePast });
     });
 }

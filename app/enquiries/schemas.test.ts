@@ -3,14 +3,14 @@ import type { z } from "zod";
 import { assessmentSchema } from "#app/enquiries/assessment/schema.ts";
 import { callbackSchema } from "#app/enquiries/callback/schema.ts";
 import { contactSchema } from "#app/enquiries/contact/schema.ts";
-import { todayInUk } from "#app/enquiries/fields.ts";
+import { ukToday } from "#app/utils/uk-day.ts";
 import { fieldErrors } from "#app/enquiries/validate.ts";
 import { quickContactSchema } from "#app/enquiries/quick-contact/schema.ts";
 
 // Every schema at every limit: one below, at and one above, with the spec's message word for word (section 5).
 
-const today = todayInUk();
-const yesterday = todayInUk(new Date(Date.now() - 86_400_000));
+const today = ukToday();
+const yesterday = ukToday(new Date(Date.now() - 86_400_000));
 
 const valid = {
   quick: { name: "Ann Smith", phone: "01632 960001", email: "ann@example.org", helpType: "loved-one", urgency: "week" },

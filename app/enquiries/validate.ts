@@ -1,13 +1,12 @@
 import type { z } from "zod";
 import { formSchemas } from "#app/enquiries/schemas.ts";
 import type { FormName, RawValues } from "#app/enquiries/definitions.ts";
+import type { FieldErrors } from "#app/http/form-values.ts";
 
 /**
  * Checks a form's values against its schema: the same check the server makes. The browser loads this module (and zod
  * with it) when a visitor first uses a form, not with the page; the server imports it directly.
  */
-
-export type FieldErrors = Record<string, string>;
 
 /** The first message for each field, in the order of the issues. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -3,7 +3,7 @@ import { originAllowed } from "#app/security/origin.ts";
 import type { RouterContextProvider } from "react-router";
 import { requestFactsOf } from "#app/http/request-context.server.ts";
 import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
-import { readBodyLimited } from "#app/http/body.server.ts";
+import { readBodyLimited } from "#app/http/body-limit.server.ts";
 import { idempotencyKeyOf, originPageOf, submitForm } from "#app/forms/submit.server.ts";
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "#app/config/use-business.ts";
 import { CallBackNote } from "#app/components/call-back-note/call-back-note.tsx";
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { ErrorSummary, FormStateProvider, useErrorTitle } from "#app/components/forms/forms.tsx";
 import { ConfirmationPanel } from "#app/components/forms/confirmation.tsx";
@@ -15,7 +15,7 @@ import {
   type FormName,
   type RawValues,
 } from "#app/enquiries/definitions.ts";
-import type { FieldErrors } from "#app/enquiries/validate.ts";
+import type { FieldErrors } from "#app/http/form-values.ts";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 
 const Toast = lazy(() => import("#app/components/forms/toast.tsx").then((module) => ({ default: module.Toast })));

@@ -13,7 +13,7 @@ import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
-import { todayInUk } from "#app/enquiries/fields.ts";
+import { ukToday } from "#app/utils/uk-day.ts";
 import { prefillFields } from "#app/forms/prefill.ts";
 import { newStartTime } from "#app/forms/start-time.server.ts";
 import { idempotencyKeyOf, originPageOf, submissionRequestOf, submitForm } from "#app/forms/submit.server.ts";
@@ -34,7 +34,7 @@ export async function formPageData(context?: Readonly<RouterContextProvider>) {
     form: {
       idempotencyKey: randomUUID(),
       startedAt: await newStartTime(),
-      today: todayInUk(),
+      today: ukToday(),
       hasErrors: context ? hasFormErrors(context) : false,
     } satisfies ServerFormData,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiRequestOf, apiResponse, handleApiRequest } from "#app/forms/api.server.ts";
 import { handleFormAction } from "#app/forms/form-action.server.ts";
-import { DRAIN_LIMIT_BYTES, readBodyLimited } from "#app/http/body.server.ts";
+import { DRAIN_LIMIT_BYTES, readBodyLimited } from "#app/http/body-limit.server.ts";
 
 /** A body streamed in pieces with no Content-Length (as with Transfer-Encoding: chunked). */
 function streamed(bytes: number, chunk = 8 * 1024): ReadableStream<Uint8Array> {

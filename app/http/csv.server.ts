@@ -57,16 +57,6 @@ export function csvStreamOf<Row>(
   });
 }
 
-/** Today's date in the UK, YYYY-MM-DD (en-CA writes dates that way): an export's file name. */
-export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 /** The headers of a CSV download: an attachment with its name, never stored, never indexed. */
 export function csvHeaders(fileName: string): HeadersInit {
   return {

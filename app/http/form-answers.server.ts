@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { markFormErrors } from "#app/http/form-errors.server.ts";
+import type { FieldErrors } from "#app/http/form-values.ts";
 
 /**
  * The answer a staff or sign-in form gives when something is wrong: it marks the request so the page's title starts
@@ -10,11 +11,15 @@ import { markFormErrors } from "#app/http/form-errors.server.ts";
 /** What a form shows after a failed post: a message for the error summary and an error per field. */
 export interface FormProblem {
   message?: string;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }
 
 /** An answer with errors, with `body`'s other fields (the form's own data). */
-export function problem<T extends FormProblem>(context: Readonly<RouterContextProvider>, body: T, init: ResponseInit) {
+export function formProblem<T extends FormProblem>(
+  context: Readonly<RouterContextProvider>,
+  body: T,
+  init: ResponseInit,
+) {
   markFormErrors(context);
   return data<T>(body, init);
 }

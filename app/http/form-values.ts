@@ -1,5 +1,8 @@
 import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
 
+/** A posted form's errors: a message by the field's name (the public forms', the sign-in and staff forms'). */
+export type FieldErrors = Record<string, string>;
+
 /** A text field of a posted form: its value, or "" when it is missing or a file. */
 export function textOf(body: URLSearchParams | FormData, name: string): string {
   const value = body.get(name);
@@ -15,8 +18,8 @@ export function textOf(body: URLSearchParams | FormData, name: string): string {
 export function hiddenCharacterErrors(
   body: URLSearchParams | FormData,
   labels: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): FieldErrors {
+  const errors: FieldErrors = {};
   for (const [name, label] of Object.entries(labels)) {
     if (hasHiddenCharacters(textOf(body, name)))
       errors[name] = `${label} had a hidden character in it, which has been taken out. Check it and send it again`;

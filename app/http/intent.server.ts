@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { problem } from "#app/http/problem.server.ts";
+import { requestProblem } from "#app/http/problem.server.ts";
 
 /**
  * What a staff form asks for, read with the action's own zod schema: a discriminated union on `intent`, one member per
@@ -32,7 +32,7 @@ function fieldsOf(body: URLSearchParams | FormData): Record<string, string | str
 
 const problems = {
   unknownIntent: () =>
-    problem(
+    requestProblem(
       400,
       "Your form could not be read",
       "What your browser sent does not match any button on this page, so nothing was changed. Go back and try again.",

@@ -1,4 +1,5 @@
 import { validDate } from "#app/utils/uk-day.ts";
+import { formDefinitions, formNames } from "#app/enquiries/definitions.ts";
 
 /**
  * What the inbox lists, as the list's URL says it: the form (a tab), status, urgent only, unread only, a date range in
@@ -20,13 +21,13 @@ export const statusLabels: Record<InboxStatus, string> = {
   closed: "Closed",
 };
 
-/** The tabs' names (the spec's four lists and "All enquiries"). */
+/** The tabs' names (the spec's four lists, named by their forms' definitions, and "All enquiries"). */
 export const formLabels: Record<InboxForm | "all", string> = {
   all: "All enquiries",
-  assessment: "Assessments",
-  callback: "Callbacks",
-  contact: "Contact enquiries",
-  "quick-contact": "Quick contacts",
+  ...(Object.fromEntries(formNames.map((form) => [form, formDefinitions[form].names.many])) as Record<
+    InboxForm,
+    string
+  >),
 };
 
 /** A list's page size: pages go by keyset (the last row's time and id), never by OFFSET. */

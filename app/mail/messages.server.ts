@@ -1,6 +1,6 @@
 import type { BusinessDetails } from "#app/config/business.ts";
 import type { OutboxKind, StoredFormName } from "#app/db.server/schema.ts";
-import { successText } from "#app/enquiries/definitions.ts";
+import { formDefinitions, successText } from "#app/enquiries/definitions.ts";
 import { labelOf } from "#app/enquiries/choices.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { INVITE_HOURS, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS } from "#app/config/invite-rules.ts";
@@ -28,21 +28,6 @@ export interface EnquiryFacts {
   name: string;
   createdAt: Date;
 }
-
-const subjects: Record<StoredFormName, string> = {
-  "quick-contact": "New quick contact request",
-  contact: "New enquiry",
-  callback: "New callback request",
-  assessment: "New free assessment request",
-};
-
-/** Names in a sentence ("A new callback request arrived …"). */
-const formNames: Record<StoredFormName, string> = {
-  "quick-contact": "quick contact request",
-  contact: "enquiry from the contact form",
-  callback: "callback request",
-  assessment: "free assessment request",
-};
 
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
@@ -96,17 +81,18 @@ function compose(
 export function enquiryMail(enquiry: EnquiryFacts, business: BusinessDetails): MailContent {
   const urgent = isUrgent(enquiry.urgency);
   const reference = enquiry.form === "assessment" && enquiry.reference ? ` ${enquiry.reference}` : "";
-  const subject = `${subjects[enquiry.form]}${reference}${urgent ? " (urgent)" : ""}`;
+  const names = formDefinitions[enquiry.form].names;
+  const subject = `${names.mailSubject}${reference}${urgent ? " (urgent)" : ""}`;
   const urgency = urgencyLabel(enquiry.form, enquiry.urgency);
   const facts: [string, string][] = [
-    ["Form", subjects[enquiry.form].replace(/^New /, "").replace(/^./, (letter) => letter.toUpperCase())],
+    ["Form", names.mailSubject.replace(/^New /, "").replace(/^./, (letter) => letter.toUpperCase())],
     ...(urgency ? [["Urgency", urgent ? `${urgency} (urgent)` : urgency] as [string, string]] : []),
     ["Received", `${formatUkDateTime(enquiry.createdAt)} (UK time)`],
     ["First name", firstNameOf(enquiry.name) || "(none given)"],
     ...(enquiry.reference ? [["Reference", enquiry.reference] as [string, string]] : []),
   ];
   return compose(subject, {
-    intro: `A new ${formNames[enquiry.form]} arrived on the ${business.tradingName} website.`,
+    intro: `A new ${names.inSentence} arrived on the ${business.tradingName} website.`,
     facts,
     link: {
       text: "Read it in the staff inbox (sign-in needed)",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, parsePhoneNumber, phoneSearchForms } from "#app/utils/phone-number.ts";
+import { isPhoneNumber, parsePhoneNumber, phoneSearchForms, telHref } from "#app/utils/phone-number.ts";
 
 describe("a telephone number, counted in digits", () => {
   it("UK: 9 digits are refused, 10 and 11 accepted, 12 refused, however they are spaced", () => {
@@ -68,5 +68,15 @@ describe("a telephone number, counted in digits", () => {
       "+33123456789",
       "0033123456789",
     ]);
+  });
+});
+
+describe("telHref", () => {
+  it("turns a national number into an international tel: link", () => {
+    expect(telHref("07700 900123")).toBe("tel:+447700900123");
+    expect(telHref("01632 960123")).toBe("tel:+441632960123");
+  });
+  it("keeps a number that is already international", () => {
+    expect(telHref("+44 1632 960123")).toBe("tel:+441632960123");
   });
 });

@@ -46,3 +46,13 @@ export function phoneSearchForms(number: PhoneNumber): string[] {
   const withoutZero = number.national.slice(1);
   return [number.national, `+44${withoutZero}`, `+440${withoutZero}`, `0044${withoutZero}`, `00440${withoutZero}`];
 }
+
+/**
+ * The `tel:` link for a number ("07700 900123" → "tel:+447700900123"): an international number every phone can dial.
+ * The one way the site writes a phone link, for its own numbers and for the numbers people gave in an enquiry.
+ */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^0-9+]/g, "");
+  if (digits.startsWith("+")) return `tel:${digits}`;
+  return `tel:+44${digits.replace(/^0/, "")}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ukDayStart } from "#app/utils/uk-day.ts";
+import { ukDayStart, ukToday, validDate } from "#app/utils/uk-day.ts";
 
 // When a UK calendar day starts, as an instant: midnight GMT in winter, 23:00 UTC the evening before in summer, and
 // the two clock-change days (29 March and 25 October 2026) 23 and 25 hours long.
@@ -67,5 +67,28 @@ describe("ukDayStart", () => {
         ukDayStart(new Date(first + (day + 1) * 24 * HOUR).toISOString().slice(0, 10)).getTime(),
       );
     }
+  });
+});
+
+// One "today" and one calendar-date check for the whole site: the forms' preferred date, the lists' date filters and
+// the exports' file names all use these.
+describe("ukToday", () => {
+  it("is the date in London: the UK day has begun at 23:30 UTC in summer but not yet in winter", () => {
+    expect(ukToday(new Date("2026-07-01T23:30:00Z"))).toBe("2026-07-02");
+    expect(ukToday(new Date("2026-01-15T23:30:00Z"))).toBe("2026-01-15");
+    expect(ukToday(new Date("2026-12-31T00:00:00Z"))).toBe("2026-12-31");
+  });
+});
+
+describe("validDate", () => {
+  it("gives back a date that exists, as YYYY-MM-DD", () => {
+    expect(validDate("2026-02-28")).toBe("2026-02-28");
+    expect(validDate("2024-02-29")).toBe("2024-02-29");
+  });
+
+  it("is null for a date that does not exist, another shape, or nothing", () => {
+    for (const value of ["2026-02-30", "2026-02-29", "2026-13-01", "2026-2-28", "28/02/2026", "2026-02-28T00:00", ""])
+      expect(validDate(value)).toBeNull();
+    expect(validDate(null)).toBeNull();
   });
 });

@@ -14,11 +14,22 @@ export function ukDayStart(date: string, plusDays = 0): Date {
   return new Date(utcMidnight - londonHour * 3_600_000);
 }
 
+/** Today's date in the UK (YYYY-MM-DD, as en-CA writes dates), where the visitors and the office are. */
+export function ukToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A calendar date (YYYY-MM-DD, as a date field sends it) that exists, or null: Date.parse rolls "2026-02-30" over to
- * 2 March, so the date must read back the same. What a list's URL may say for "from" and "to".
+ * 2 March, so the date must read back the same. What a list's URL may say for "from" and "to", and what a form's
+ * preferred date must be.
  */
 export function validDate(value: string | null): string | null {
   if (!value || !DATE.test(value)) return null;

@@ -29,7 +29,7 @@ import { elderlyPage } from "#app/content/services/elderly.ts";
 import { liveInPage } from "#app/content/services/live-in.ts";
 import { respitePage } from "#app/content/services/respite.ts";
 import { supportedLivingPage } from "#app/content/services/supported-living.ts";
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import {
   business,
   copyOfPage,

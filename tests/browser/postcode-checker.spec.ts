@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { defaultBusinessDetails, telHref } from "#app/config/business.ts";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { areaLabel, visitingAreas } from "#app/config/coverage.ts";
 import { beOwnClient, expectErrorPattern, formNamed, rowsWhere } from "#tests/browser/support/forms.ts";
 import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";

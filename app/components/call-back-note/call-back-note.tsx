@@ -1,4 +1,4 @@
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { addressLine, telHref } from "#app/config/business.ts";
+import { addressLine } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 import { EmailLink } from "#app/components/email-link/email-link.tsx";
 import { Icon } from "#app/components/icons/icons.tsx";

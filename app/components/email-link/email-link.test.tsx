@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { EmailLink } from "#app/components/email-link/email-link.tsx";
+import { EmailLink, EmailText } from "#app/components/email-link/email-link.tsx";
 
 describe("EmailLink", () => {
   const html = renderToString(<EmailLink address="hello@willowbrook-care.example.org" />);
@@ -17,5 +17,13 @@ describe("EmailLink", () => {
       .split("<wbr/>");
     expect(pieces).toEqual(["hello@", "willowbrook-care", ".example", ".org"]);
     expect(html).not.toMatch(/break-all|break-words/);
+  });
+});
+
+describe("EmailText", () => {
+  it("is the address without a link, with the same places to break (the audit log's details)", () => {
+    const html = renderToString(<EmailText address="first.last@example.org" />);
+    expect(html).not.toContain("<a");
+    expect(html.replace(/<\/?span>/g, "").split("<wbr/>")).toEqual(["first.last@", "example", ".org"]);
   });
 });

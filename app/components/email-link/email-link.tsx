@@ -1,12 +1,13 @@
 /**
- * A mailto link whose address may wrap only where a reader expects it to (after the @ and before each dot of the
- * domain), never inside a word: a long address in a narrow column breaks into readable pieces.
+ * An e-mail address that may wrap only where a reader expects it to (after the @ and before each dot of the domain),
+ * never inside a word: a long address in a narrow column breaks into readable pieces. Text only, for an address shown
+ * without a link (the audit log's details); EmailLink links it.
  */
-export function EmailLink({ address, className }: { address: string; className?: string }) {
+export function EmailText({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
   const [domainName, ...rest] = address.slice(at + 1).split(".");
   return (
-    <a href={`mailto:${address}`} className={className}>
+    <>
       {address.slice(0, at + 1)}
       <wbr />
       {domainName}
@@ -16,6 +17,15 @@ export function EmailLink({ address, className }: { address: string; className?:
           {`.${part}`}
         </span>
       ))}
+    </>
+  );
+}
+
+/** A mailto link whose address wraps as EmailText's does: the site's address, and the addresses staff read. */
+export function EmailLink({ address, className }: { address: string; className?: string }) {
+  return (
+    <a href={`mailto:${address}`} className={className}>
+      <EmailText address={address} />
     </a>
   );
 }

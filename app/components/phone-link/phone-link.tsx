@@ -1,4 +1,5 @@
-import { telHref, type BusinessDetails } from "#app/config/business.ts";
+import type { BusinessDetails } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 import { Icon } from "#app/components/icons/icons.tsx";
 import type { PhoneKey } from "#app/content/types.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 
 /** A request the site could not take (app/http/problem.ts): what happened, in plain words, and how to reach us. */

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { addressLine, telHref } from "#app/config/business.ts";
+import { addressLine } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 import { footerColumns, type NavLink } from "#app/content/navigation.ts";
 import { navigationOrder, services } from "#app/content/services.ts";

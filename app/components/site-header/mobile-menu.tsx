@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 import { assessmentCallToAction, primaryNavigation } from "#app/content/navigation.ts";
 import { navigationOrder, services } from "#app/content/services.ts";

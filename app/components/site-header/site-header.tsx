@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { telHref } from "#app/config/business.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 import { useBusiness } from "#app/config/use-business.ts";
 import { assessmentCallToAction, primaryNavigation } from "#app/content/navigation.ts";
 import { Icon } from "#app/components/icons/icons.tsx";

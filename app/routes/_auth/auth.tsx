@@ -23,7 +23,7 @@ import { waitText } from "#app/auth/throttle.server.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
-import { problem } from "#app/http/form-answers.server.ts";
+import { formProblem } from "#app/http/form-answers.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { logError } from "#app/utils/log.server.ts";
 import { requestInfoIn } from "#app/http/request-context.server.ts";
@@ -72,7 +72,7 @@ const refused = (
   context: Readonly<RouterContextProvider>,
   body: Omit<AuthActionData, "status" | "errors"> & { errors?: Record<string, string> },
   init: ResponseInit,
-) => problem<AuthActionData>(context, { status: "problem", errors: {}, ...body }, init);
+) => formProblem<AuthActionData>(context, { status: "problem", errors: {}, ...body }, init);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);

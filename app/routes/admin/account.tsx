@@ -7,7 +7,7 @@ import {
   SubmitButton,
   TextField,
 } from "#app/components/forms/forms.tsx";
-import { problem } from "#app/http/form-answers.server.ts";
+import { formProblem } from "#app/http/form-answers.server.ts";
 import { attemptOf, staffOf } from "#app/auth/guard.server.ts";
 import { changePassword } from "#app/auth/accounts.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
@@ -67,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     errors: Record<string, string>,
     message?: string,
     init: ResponseInit = { status: 400 },
-  ) => problem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
+  ) =>
+    formProblem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
 
   if (intent === "renew-codes" || intent === "sessions") {
     const form: FormName = intent === "renew-codes" ? "codes" : "sessions";

@@ -3,7 +3,8 @@ import { allAuditEntries, auditFilterFromParams } from "#app/audit/audit-log.ser
 import { auditCsvColumns } from "#app/audit/audit-text.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
-import { csvHeaders, csvStreamOf, ukToday } from "#app/http/csv.server.ts";
+import { csvHeaders, csvStreamOf } from "#app/http/csv.server.ts";
+import { ukToday } from "#app/utils/uk-day.ts";
 
 /**
  * The audit log's CSV export, with the filter of the page's URL, for admins only: a resource route inside the /admin

@@ -7,7 +7,7 @@ import { personQueryOf } from "#app/data-protection/person.server.ts";
 import { accessExportHtml, auditAccessExport, gatherAccessExport } from "#app/data-protection/subject-access.server.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
-import { problem } from "#app/http/problem.server.ts";
+import { requestProblem } from "#app/http/problem.server.ts";
 
 /**
  * A subject access export as a file (ADR 0009, 0013): the enquiries staff ticked among those held about a person, as
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [email, phone] = [textOf(body, "email"), textOf(body, "phone")];
   const made = hasHiddenCharacters(email + phone) ? null : personQueryOf(email, phone);
   if (!made || "errors" in made)
-    throw problem(
+    throw requestProblem(
       400,
       "Nobody to export",
       "Go back to the data protection page and find the person by e-mail address or phone number first.",
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   // The page checks this first and shows its error summary; a post straight here gets a plain page.
   if (ids.length === 0)
-    throw problem(
+    throw requestProblem(
       400,
       "Nothing ticked to export",
       "Go back to the data protection page and tick the enquiries to give them a copy of.",

@@ -16,13 +16,13 @@ import {
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
-import { problem } from "#app/http/form-answers.server.ts";
+import { formProblem } from "#app/http/form-answers.server.ts";
 import { eraseEnquiries } from "#app/data-protection/erasure.server.ts";
 import { REASON_MAX } from "#app/data-protection/erasure-rules.ts";
 import { findPeople, tickedIdsOf, type PersonResults } from "#app/data-protection/people.server.ts";
 import { personQueryOf } from "#app/data-protection/person.server.ts";
 import { retentionPolicy } from "#app/data-protection/policy.server.ts";
-import { formTitles } from "#app/data-protection/subject-access.server.ts";
+import { formDefinitions } from "#app/enquiries/definitions.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { formLabels } from "#app/inbox/filter.ts";
@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     policy: retentionPolicy(),
     erased: erased.map((row) => ({
       id: Number(row.id),
-      form: formTitles[row.form],
+      form: formDefinitions[row.form].names.sent,
       receivedAt: formatUkDateTime(row.received_at),
       erasedAt: formatUkDateTime(row.erased_at),
       by: row.email ?? "the command line",
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hidden = hiddenCharacterErrors(body, { email: "Their e-mail address", phone: "Their phone number" });
   const made = Object.keys(hidden).length > 0 ? { errors: hidden } : personQueryOf(email, phone);
   if ("errors" in made)
-    return problem<InvalidData>(context, { status: "invalid", email, phone, errors: made.errors }, { status: 400 });
+    return formProblem<InvalidData>(context, { status: "invalid", email, phone, errors: made.errors }, { status: 400 });
 
   const intent = textOf(body, "intent");
   if (intent !== "erase" && intent !== "export-html" && intent !== "export-json") {
@@ -112,7 +112,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (textOf(body, "confirm") !== "on") errors.confirm = messages.notConfirmed;
   }
   if (Object.keys(errors).length > 0)
-    return problem<FoundData>(context, { status: "found", email, phone, ...found, errors, reason }, { status: 400 });
+    return formProblem<FoundData>(
+      context,
+      { status: "found", email, phone, ...found, errors, reason },
+      { status: 400 },
+    );
   // 307: the browser posts the same form to the export, which answers with the file (an action's answer is the page).
   if (intent !== "erase") return redirect("/admin/data-protection/export", 307);
   const count = await eraseEnquiries(deps.database, session.account.id, made.query, found.ticked, reason, new Date());

@@ -21,7 +21,7 @@ import { emailHref, pageHref, phoneHref } from "#app/components/staff/inbox-list
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { hiddenCharacterErrors, textOf } from "#app/http/form-values.ts";
-import { problem } from "#app/http/form-answers.server.ts";
+import { formProblem } from "#app/http/form-answers.server.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
@@ -42,7 +42,7 @@ import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "#app/mai
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { isProblem } from "#app/http/problem.ts";
-import { problem as routeProblem } from "#app/http/problem.server.ts";
+import { requestProblem as routeProblem } from "#app/http/problem.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
@@ -226,7 +226,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     errors: Record<string, string>,
     extra: { message?: string; note?: string } = {},
     status = 400,
-  ) => problem<EnquiryActionData>(context, { form, status: "invalid", errors, ...extra }, { status });
+  ) => formProblem<EnquiryActionData>(context, { form, status: "invalid", errors, ...extra }, { status });
   const url = new URL(request.url);
   /** This page's own path (with JavaScript the request's is the `.data` one), its `back` kept, the change confirmed. */
   const doneAt = (form: Intent) => {

@@ -5,7 +5,8 @@ import { staffOf } from "#app/auth/guard.server.ts";
 import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
 import { csvStream } from "#app/inbox/csv.server.ts";
 import { filterFromParams } from "#app/inbox/filter.ts";
-import { csvHeaders, ukToday } from "#app/http/csv.server.ts";
+import { csvHeaders } from "#app/http/csv.server.ts";
+import { ukToday } from "#app/utils/uk-day.ts";
 import { allRows, loadSearch } from "#app/inbox/inbox.server.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { FilterButtons, FilterDate, FilterSelect } from "#app/components/staff/inbox-filters/inbox-filters.tsx";
-import { BreakableEmail, CardTable, Cell } from "#app/components/staff/inbox-list/inbox-list.tsx";
+import { EmailText } from "#app/components/email-link/email-link.tsx";
+import { CardTable, Cell } from "#app/components/staff/inbox-list/inbox-list.tsx";
 
 /** One audit entry as the page shows it: plain text, worked out on the server. */
 export interface AuditRow {
@@ -101,7 +102,7 @@ export function AuditList({ rows, caption }: { rows: readonly AuditRow[]; captio
 
 /** An e-mail address with places to break after its @ and dots; other words as they are. */
 function Breakable({ text }: { text: string }) {
-  return text.includes("@") ? <BreakableEmail email={text} /> : text;
+  return text.includes("@") ? <EmailText address={text} /> : text;
 }
 
 /** The filters: an ordinary GET form (a filtered log is a link that can be kept), with or without JavaScript. */

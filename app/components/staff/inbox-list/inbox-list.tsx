@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
+import { EmailLink } from "#app/components/email-link/email-link.tsx";
 
 /** One enquiry as the list shows it: plain text, worked out on the server (labels from the forms' field lists). */
 export interface ListRow {
@@ -27,13 +29,10 @@ export interface ListRow {
   sentFast: boolean;
 }
 
-/** What one enquiry of each form is called (the tabs' names are plural). */
-export const oneEnquiryOf: Record<"assessment" | "callback" | "contact" | "quick-contact", string> = {
-  assessment: "Assessment",
-  callback: "Callback",
-  contact: "Contact enquiry",
-  "quick-contact": "Quick contact",
-};
+/** What one enquiry of each form is called (its definition's name; the tabs' names are plural). */
+export const oneEnquiryOf = Object.fromEntries(
+  formNames.map((form) => [form, formDefinitions[form].names.one]),
+) as Record<FormName, string>;
 
 const badge =
   "inline-block rounded-sm px-2 py-0.5 text-[0.875em] leading-snug font-bold whitespace-nowrap no-underline";
@@ -98,13 +97,7 @@ export function ContactLinks({
       ) : null}
       {email ? (
         <li className="wrap-anywhere">
-          {emailHref ? (
-            <a href={emailHref}>
-              <BreakableEmail email={email} />
-            </a>
-          ) : (
-            <span className="whitespace-pre-wrap">{email}</span>
-          )}
+          {emailHref ? <EmailLink address={email} /> : <span className="whitespace-pre-wrap">{email}</span>}
         </li>
       ) : null}
     </ul>
@@ -112,21 +105,6 @@ export function ContactLinks({
 }
 
 const columns = ["Enquiry", "Received", "Contact", "Urgency", "Status"] as const;
-
-/** An address with places to break after its @ and dots (never in the middle of a word, unless a part is too long). */
-export function BreakableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?<=[@.])/);
-  return (
-    <>
-      {parts.map((part, index) => (
-        <span key={index}>
-          {part}
-          {index < parts.length - 1 ? <wbr /> : null}
-        </span>
-      ))}
-    </>
-  );
-}
 
 /** "21 Nov 2026, 14:05" on two lines when it must wrap: the date, then the time. */
 function Received({ text, iso }: { text: string; iso: string }) {

@@ -1,4 +1,5 @@
 import { paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
+import { telHref } from "#app/utils/phone-number.ts";
 
 /**
  * Where a page of the inbox's list is: its filter (filter.ts), and the page, by keyset cursor (`after`: the rows after
@@ -33,11 +34,13 @@ export function enquiryHref(id: number, filter: InboxFilter, page: ListPage = {}
   return back ? `/admin/enquiries/${id}?${new URLSearchParams({ back }).toString()}` : `/admin/enquiries/${id}`;
 }
 
-/** A `tel:` link for a phone number as typed ("07700 900123" → tel:+447700900123), or null when it is no number. */
+/**
+ * The `tel:` link (telHref, the site's one) for a stored phone number as typed, or null when it is no number: a spam
+ * row's "phone" can be anything, and is then shown as text.
+ */
 export function phoneHref(phone: string | null): string | null {
   const digits = (phone ?? "").replace(/[\s().-]/g, "");
-  if (!/^\+?[0-9]{6,15}$/.test(digits)) return null;
-  return digits.startsWith("+") ? `tel:${digits}` : `tel:+44${digits.replace(/^0/, "")}`;
+  return /^\+?[0-9]{6,15}$/.test(digits) ? telHref(digits) : null;
 }
 
 /** A `mailto:` link for an address that looks like one, or null (an address in a spam row can be anything). */
