@@ -11,5 +11,6 @@ export async function expectNoAxeViolations(page: Page) {
     (violation) =>
       `${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  const width = page.viewportSize()?.width;
+  expect(summary, `axe violations on ${page.url()}${width ? ` at ${width}px` : ""}`).toEqual([]);
 }
