@@ -6,9 +6,8 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Env } from "#app/config/env.server.ts";
-import type { ApiRequest, ApiResponse } from "#app/forms/api.server.ts";
 import type { RequestFacts } from "#app/http/request-context.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/security/csp.ts";
 import { originAllowed } from "#app/security/origin.ts";
@@ -17,23 +16,7 @@ import { clientAddressOf, createFormApiHandler, isFormApiRequest, type ApiReques
 import { connectionDrain } from "#server/connection-drain.ts";
 import { frontDoorAnswer, sendPlainPage } from "#server/front-door.ts";
 import { findPrerenderedPages } from "#server/prerendered-pages.ts";
-import type { SiteDatabase } from "#app/db.server/db.server.ts";
-
-/** What the server bundle's entry (app/entry.server.tsx) exports for this server besides rendering. */
-interface ServerEntry {
-  /** The whole configuration (app/config/env.server.ts), or one error that names every invalid variable. */
-  checkConfiguration(): Env;
-  handleApiRequest(request: ApiRequest): Promise<ApiResponse>;
-  /** The site's stylesheet as text, for the server's own plain pages. */
-  siteStylesheet: string;
-  loadContextFor(facts: RequestFacts): RouterContextProvider;
-  getDatabase(): Promise<SiteDatabase>;
-  closeDatabase(): Promise<void>;
-  startServerMailWorker(): Promise<void>;
-  stopServerMailWorker(): Promise<void>;
-  startDailyPurge(): void;
-  stopDailyPurge(): Promise<void>;
-}
+import { serverEntryOf, type ServerEntry } from "#server/server-entry.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
@@ -45,7 +28,15 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const build = (await import(serverBuildFile)) as ServerBuild;
-const entry = build.entry.module as unknown as ServerEntry;
+// What the server uses of the bundle's entry besides rendering, typed as app/entry.server.tsx exports it and checked
+// here: a bundle without one of them stops the server now, with one line that names it.
+let entry: ServerEntry;
+try {
+  entry = serverEntryOf(build);
+} catch (error) {
+  logLine("error", error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 // The configuration is read from the environment here, once, before anything else: an invalid variable stops the
 // server with one line that names every such variable and what is wrong with it.
 let config: Env;

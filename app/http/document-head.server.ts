@@ -99,3 +99,26 @@ export function rewriteShell(rewrite: (shell: string) => string): Transform {
     },
   });
 }
+
+/** Any module script still in a document: one that runs while the page is parsed, however React Router writes it. */
+const ANY_MODULE_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']?module\b/i;
+const ANY_MODULE_PRELOAD = /<link\b[^>]*\brel\s*=\s*["']?modulepreload\b/i;
+const ANY_STYLESHEET_LINK = /<link\b[^>]*\brel\s*=\s*["']?stylesheet\b/i;
+const STYLE_ELEMENT = /<style\b[^>]*>[^<]/i;
+
+/**
+ * What in a built document shows that `fastPaintDocument` did not apply, each as a sentence (none when it did). The
+ * rewrite recognises React Router's markup by pattern and leaves a document it does not recognise as it is, which
+ * still works but loses the fast first paint (ADR 0012) without a word: the build checks every prerendered page with
+ * this (scripts/check-first-paint.ts), so a React Router whose markup changed fails the build instead. A document
+ * without scripts at all (a page that is not hydrated) has nothing to hold and passes.
+ */
+export function firstPaintProblems(html: string): string[] {
+  const head = html.slice(0, Math.max(0, html.indexOf(HEAD_END)));
+  const problems: string[] = [];
+  if (!STYLE_ELEMENT.test(head)) problems.push("the site's stylesheet is not inlined in the head (no <style>)");
+  if (ANY_STYLESHEET_LINK.test(html)) problems.push("a stylesheet is linked, blocking the first paint");
+  if (ANY_MODULE_SCRIPT.test(html)) problems.push("a module script runs while the page is parsed (not held)");
+  if (ANY_MODULE_PRELOAD.test(html)) problems.push("module preloads start before the first paint");
+  return problems;
+}

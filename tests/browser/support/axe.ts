@@ -6,10 +6,16 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a",
 
 /** Runs axe on the page as it is and fails with a readable list of violations. Run with JavaScript on: axe hangs without it. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Only the violations are wanted: axe then leaves out the details of every node that passed (resultTypes), most of
+  // its work on a long page.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  const width = page.viewportSize()?.width;
+  expect(summary, `axe violations on ${page.url()}${width ? ` at ${width}px` : ""}`).toEqual([]);
 }
