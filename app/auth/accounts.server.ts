@@ -17,7 +17,7 @@ import {
 import { outboxKey, queueStaffMail } from "#app/mail/outbox.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
-import type { FieldErrors } from "#app/http/form-values.ts";
+import type { FieldErrors } from "#app/utils/field-errors.ts";
 import { hashPassword } from "#app/auth/password.server.ts";
 import { deleteSessionsOf, type StaffSession } from "#app/auth/sessions.server.ts";
 import { confirmPasswordAndCode, type Attempt, type AuthDeps } from "#app/auth/sign-in.server.ts";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { formSchemas } from "#app/enquiries/schemas.ts";
 import type { FormName, RawValues } from "#app/enquiries/definitions.ts";
-import type { FieldErrors } from "#app/http/form-values.ts";
+import type { FieldErrors } from "#app/utils/field-errors.ts";
 
 /**
  * Checks a form's values against its schema: the same check the server makes. The browser loads this module (and zod

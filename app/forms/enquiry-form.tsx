@@ -15,7 +15,7 @@ import {
   type FormName,
   type RawValues,
 } from "#app/enquiries/definitions.ts";
-import type { FieldErrors } from "#app/http/form-values.ts";
+import type { FieldErrors } from "#app/utils/field-errors.ts";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 
 const Toast = lazy(() => import("#app/components/forms/toast.tsx").then((module) => ({ default: module.Toast })));

@@ -1,6 +1,6 @@
 import type { CallBack } from "#app/enquiries/call-back.ts";
 import type { FormName, RawValues } from "#app/enquiries/definitions.ts";
-import type { FieldErrors } from "#app/http/form-values.ts";
+import type { FieldErrors } from "#app/utils/field-errors.ts";
 
 /** What a form page's action answers (to the page without JavaScript, to the fetcher with it). */
 export type FormActionResult =

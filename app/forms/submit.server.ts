@@ -10,7 +10,7 @@ import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.
 import { formConfig } from "#app/forms/config.server.ts";
 import { formDefinitions, type FormName } from "#app/enquiries/definitions.ts";
 import { validate } from "#app/enquiries/validate.ts";
-import type { FieldErrors } from "#app/http/form-values.ts";
+import type { FieldErrors } from "#app/utils/field-errors.ts";
 import { clientKey, countRateLimitHit } from "#app/forms/rate-limit.server.ts";
 import { sentFast, spamReason, type SpamSignals } from "#app/forms/spam.server.ts";
 import { verifiedStartTime } from "#app/forms/start-time.server.ts";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { markFormErrors } from "#app/http/form-errors.server.ts";
-import type { FieldErrors } from "#app/http/form-values.ts";
+import type { FieldErrors } from "#app/utils/field-errors.ts";
 
 /**
  * The answer a staff or sign-in form gives when something is wrong: it marks the request so the page's title starts

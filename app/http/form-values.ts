@@ -1,7 +1,5 @@
+import type { FieldErrors } from "#app/utils/field-errors.ts";
 import { hasHiddenCharacters } from "#app/utils/hidden-characters.ts";
-
-/** A posted form's errors: a message by the field's name (the public forms', the sign-in and staff forms'). */
-export type FieldErrors = Record<string, string>;
 
 /** A text field of a posted form: its value, or "" when it is missing or a file. */
 export function textOf(body: URLSearchParams | FormData, name: string): string {
