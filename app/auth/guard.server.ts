@@ -115,3 +115,6 @@ export function staffOf(
   if (options.role === "admin" && staff.session.account.role !== "admin") throw problems.adminsOnly();
   return staff;
 }
+
+/** The staff member a staff page's server module works for, as `staffOf` gives it (the database is all they use). */
+export type StaffMember = { session: StaffSession; deps: Pick<AuthDeps, "database"> };

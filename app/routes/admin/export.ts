@@ -1,47 +1,12 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/export";
-import { recordAudit } from "#app/audit/audit.server.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
-import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
-import { csvStream } from "#app/inbox/csv.server.ts";
-import { filterFromParams } from "#app/inbox/filter.ts";
-import { csvHeaders } from "#app/http/csv.server.ts";
-import { ukToday } from "#app/utils/uk-day.ts";
-import { allRows, loadSearch } from "#app/inbox/inbox.server.ts";
+import { enquiriesExport } from "#app/routes/admin/export.server.ts";
 
 /**
- * The CSV export of a list as the list's URL describes it (filter and search), streamed in keyset batches so memory
- * stays flat at any size. A resource route inside the /admin layout, so the layout's middleware checks the session
- * first; its loader takes the session from `staffOf` like every other. Each export is in the audit log once the last
- * row is written: who, the filter, whether a search narrowed it (never the searched words) and how many rows.
+ * The CSV export of a list as the list's URL describes it (filter and search), streamed; in the audit log once the
+ * last row is written (`export.server.ts`). A resource route inside the /admin layout, so the layout's middleware
+ * checks the session first; its loader takes the session from `staffOf` like every other.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, deps } = staffOf(context);
-  const filter = filterFromParams(new URL(request.url).searchParams);
-  const me = session.account.id;
-  const search = await loadSearch(deps.database.db, filter.q, me, new Date());
-  // A search that has ended would widen the export to everything: back to the list, which says the search has ended.
-  if (filter.q && search === null) return redirect(pageHref(filter));
-
-  const { form, status, urgentOnly, unreadOnly, from, to, mine, spam, sort } = filter;
-  const done = (rows: number) =>
-    recordAudit(deps.database.db, {
-      action: "enquiries-exported",
-      actorId: me,
-      details: {
-        form,
-        status,
-        urgent: urgentOnly,
-        unread: unreadOnly,
-        from,
-        to,
-        mine,
-        spam,
-        sort,
-        searched: search !== null,
-        rows,
-      },
-    });
-  const body = csvStream(form, allRows(deps.database, filter, { me, search }), done);
-  return new Response(body, { headers: csvHeaders(`enquiries-${ukToday()}.csv`) });
+  return enquiriesExport(staffOf(context), request);
 }

@@ -1,0 +1,50 @@
+import { Confirmation } from "#app/components/forms/forms.tsx";
+import type { EnquiryActionData, EnquiryIntent } from "#app/inbox/enquiry-view.ts";
+import { statusLabels } from "#app/inbox/filter.ts";
+
+/** A change's answer: its refusal (the action's), or its confirmation (the page after the redirect). */
+export type Answered = EnquiryActionData | { status: "done"; message: string; form?: undefined };
+
+/** What the page says after a change, from the enquiry as it now is. */
+export function doneMessage(
+  done: EnquiryIntent,
+  enquiry: { status: string; assignedEmail: string | null; spam: boolean },
+): string {
+  switch (done) {
+    case "status":
+      return `Status changed to ${statusLabels[enquiry.status as keyof typeof statusLabels]}.`;
+    case "assign":
+      return enquiry.assignedEmail
+        ? `Assigned to ${enquiry.assignedEmail}.`
+        : "The enquiry is no longer assigned to anyone.";
+    case "note":
+      return "Note added.";
+    case "spam":
+      return enquiry.spam
+        ? "Marked as spam: it is hidden from the lists unless you show spam."
+        : "Marked as not spam: it is back in the lists.";
+    case "send-again":
+      return "The e-mail is queued to be sent again.";
+  }
+}
+
+/** A change's confirmation (or its refusal, when it is not about one field), where the change was made. */
+export function Answer({ result }: { result?: Answered }) {
+  if (!result) return null;
+  if (result.status === "done") {
+    return (
+      <div className="mt-6">
+        <Confirmation title="Saved">{result.message}</Confirmation>
+      </div>
+    );
+  }
+  if (result.form && result.form !== "note") {
+    return (
+      <div className="mt-6 border-4 border-danger-700 p-4" role="alert">
+        <h3 className="heading-m">That could not be done</h3>
+        <p className="mt-2">{Object.values(result.errors)[0] ?? result.message}</p>
+      </div>
+    );
+  }
+  return null;
+}

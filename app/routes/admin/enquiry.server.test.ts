@@ -1,0 +1,342 @@
+import { describe, expect, it } from "vitest";
+import type { Queryable } from "#app/db.server/db.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
+import { NOTE_MAX } from "#app/inbox/inbox.server.ts";
+import { enquiryAction, enquiryPage } from "#app/routes/admin/enquiry.server.ts";
+import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import {
+  answerOf,
+  get,
+  insertAccount,
+  insertEnquiry,
+  newContext,
+  post,
+  redirectOf,
+  staffMember,
+  thrownBy,
+} from "#tests/support/staff-pages.ts";
+
+// One enquiry's page, loader and action on each database: the view of it, and each change with its answer, refusal
+// and audit entry; a body no form of ours sends is a 400 page.
+
+async function rowOf(db: Queryable, id: number) {
+  return db
+    .selectFrom("submissions")
+    .select(["status", "assigned_to", "is_spam", "read"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+async function auditActions(db: Queryable, id: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select("action")
+    .where("submission_id", "=", id)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.action);
+}
+
+describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
+  const test = useTestDatabase(dialect);
+  let accounts = 0;
+
+  async function setUp(role: "staff" | "admin" = "staff") {
+    const { database } = test();
+    const email = `staff${++accounts}@example.org`;
+    const id = await insertAccount(database.db, email, { role });
+    const enquiry = await insertEnquiry(database.db);
+    return { database, db: database.db, enquiry, staff: staffMember(database, { id, email, role }) };
+  }
+
+  /** The action's answer to a form posted to the enquiry's page. */
+  async function change(
+    setup: Awaited<ReturnType<typeof setUp>>,
+    form: Record<string, string> | URLSearchParams,
+    url = `/admin/enquiries/${setup.enquiry}`,
+  ) {
+    const context = newContext();
+    const answer = await enquiryAction(setup.staff, {
+      request: post(url, form),
+      params: { id: url.split(/[/?]/)[3] },
+      context,
+    });
+    return { answer, context };
+  }
+
+  describe("the action reads the form with one schema", () => {
+    it("answers an unknown intent, no intent, or a button without its field with a 400 page, changing nothing", async () => {
+      const setup = await setUp();
+      for (const form of [
+        { intent: "delete" },
+        new URLSearchParams(),
+        { intent: "status" },
+        { intent: "assign" },
+        { intent: "note" },
+        { intent: "send-again" },
+        new URLSearchParams("intent=status&status=closed&status=new"),
+      ]) {
+        const error = await thrownBy(() => change(setup, form));
+        expect(answerOf(error)).toMatchObject({ status: 400, body: { title: "Your form could not be read" } });
+      }
+      expect(await rowOf(setup.db, setup.enquiry)).toMatchObject({ status: "new", assigned_to: null });
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual([]);
+    });
+
+    it("answers an id that is not one, or no such enquiry, with a 404", async () => {
+      const setup = await setUp();
+      for (const id of ["0", "abc", "1x", "9999999999999"]) {
+        const error = await thrownBy(() => change(setup, { intent: "spam" }, `/admin/enquiries/${id}`));
+        expect(answerOf(error)).toMatchObject({ status: 404, body: { title: "Enquiry not found" } });
+      }
+      const gone = await thrownBy(() => change(setup, { intent: "spam" }, "/admin/enquiries/987654321"));
+      expect(answerOf(gone)).toMatchObject({ status: 404, body: { title: "Enquiry not found" } });
+    });
+  });
+
+  describe("a change", () => {
+    it("changes the status, audited, and goes back to the follow-up with `done` (its back kept, _routes left out)", async () => {
+      const setup = await setUp();
+      const { answer } = await change(
+        setup,
+        { intent: "status", status: "closed" },
+        `/admin/enquiries/${setup.enquiry}?back=form%3Dcontact&_routes=x`,
+      );
+      expect(redirectOf(answer)).toEqual({
+        status: 303,
+        location: `/admin/enquiries/${setup.enquiry}?back=form%3Dcontact&done=status#follow-up`,
+      });
+      expect((await rowOf(setup.db, setup.enquiry)).status).toBe("closed");
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-status-changed"]);
+    });
+
+    it("refuses a status it does not know, beside the field, and marks the page as one with errors", async () => {
+      const setup = await setUp();
+      const { answer, context } = await change(setup, { intent: "status", status: "lost" });
+      expect(answerOf(answer)).toEqual({
+        status: 400,
+        body: { form: "status", status: "invalid", errors: { status: "Choose a status" } },
+      });
+      expect(hasFormErrors(context)).toBe(true);
+      expect((await rowOf(setup.db, setup.enquiry)).status).toBe("new");
+    });
+
+    it("assigns to an active account and unassigns; refuses what is not an id, and an account that is not active", async () => {
+      const setup = await setUp();
+      const other = await insertAccount(setup.db, `colleague${++accounts}@example.org`);
+      const removed = await insertAccount(setup.db, `removed${++accounts}@example.org`, { state: "disabled" });
+      expect(redirectOf((await change(setup, { intent: "assign", assignee: String(other) })).answer).location).toBe(
+        `/admin/enquiries/${setup.enquiry}?done=assign#follow-up`,
+      );
+      expect((await rowOf(setup.db, setup.enquiry)).assigned_to).toBe(other);
+      expect(redirectOf((await change(setup, { intent: "assign", assignee: "" })).answer).status).toBe(303);
+      expect((await rowOf(setup.db, setup.enquiry)).assigned_to).toBeNull();
+
+      for (const assignee of ["abc", "0", "-1"]) {
+        expect(answerOf((await change(setup, { intent: "assign", assignee })).answer)).toEqual({
+          status: 400,
+          body: { form: "assign", status: "invalid", errors: { assignee: "Choose someone from the list" } },
+        });
+      }
+      const refused = await change(setup, { intent: "assign", assignee: String(removed) });
+      expect(answerOf(refused.answer)).toEqual({
+        status: 409,
+        body: {
+          form: "assign",
+          status: "invalid",
+          errors: { assignee: "That person cannot be assigned: their account is not active." },
+          note: undefined,
+        },
+      });
+      expect(hasFormErrors(refused.context)).toBe(true);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-assigned", "enquiry-assigned"]);
+    });
+
+    it("adds a note with its line breaks as one character, and goes back to the notes", async () => {
+      const setup = await setUp();
+      const { answer } = await change(setup, { intent: "note", note: "Rang back.\r\nNo answer.\rTry again." });
+      expect(redirectOf(answer).location).toBe(`/admin/enquiries/${setup.enquiry}?done=note#notes`);
+      const notes = await setup.db
+        .selectFrom("submission_notes")
+        .select("body")
+        .where("submission_id", "=", setup.enquiry)
+        .execute();
+      expect(notes.map((note) => note.body)).toEqual(["Rang back.\nNo answer.\nTry again."]);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-note-added"]);
+    });
+
+    it("refuses an empty note, one too long and one with a hidden character, with the note as written", async () => {
+      const setup = await setUp();
+      const long = "a".repeat(NOTE_MAX + 1);
+      const cases: [string, string][] = [
+        ["   ", "Enter a note"],
+        [long, `The note must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer`],
+      ];
+      for (const [note, message] of cases) {
+        const { answer, context } = await change(setup, { intent: "note", note });
+        expect(answerOf(answer)).toEqual({
+          status: 400,
+          body: { form: "note", status: "invalid", errors: { note: message }, note },
+        });
+        expect(hasFormErrors(context)).toBe(true);
+      }
+      const hidden = answerOf((await change(setup, { intent: "note", note: "Rang\u0000 back" })).answer);
+      expect(hidden).toMatchObject({ status: 400, body: { form: "note", status: "invalid", note: "Rang back" } });
+      expect(Object.keys((hidden.body as { errors: object }).errors)).toEqual(["note"]);
+      // As many characters as allowed is a note.
+      expect(
+        redirectOf((await change(setup, { intent: "note", note: ` ${"b".repeat(NOTE_MAX)} ` })).answer).status,
+      ).toBe(303);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-note-added"]);
+    });
+
+    it("marks as spam and not spam", async () => {
+      const setup = await setUp();
+      expect(redirectOf((await change(setup, { intent: "spam" })).answer).location).toBe(
+        `/admin/enquiries/${setup.enquiry}?done=spam#follow-up`,
+      );
+      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).is_spam))).toBe(true);
+      expect(redirectOf((await change(setup, { intent: "not-spam" })).answer).location).toBe(
+        `/admin/enquiries/${setup.enquiry}?done=spam#follow-up`,
+      );
+      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).is_spam))).toBe(false);
+    });
+
+    it("marks as unread and goes back to the list it came from, saying so", async () => {
+      const setup = await setUp();
+      await setup.db.updateTable("submissions").set({ read: true }).where("id", "=", setup.enquiry).execute();
+      const { answer } = await change(
+        setup,
+        { intent: "unread" },
+        `/admin/enquiries/${setup.enquiry}?back=form%3Dcallback`,
+      );
+      expect(redirectOf(answer)).toEqual({ status: 303, location: "/admin?form=callback&done=unread" });
+      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).read))).toBe(false);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-marked-unread"]);
+    });
+  });
+
+  describe("sending an e-mail again", () => {
+    async function failedEmail(db: Queryable, submissionId: number): Promise<number> {
+      const { id } = await db
+        .insertInto("outbox")
+        .values({
+          kind: "enquiry",
+          submission_id: submissionId,
+          recipient: null,
+          sealed_payload: null,
+          message_id: `<${submissionId}-${Math.random()}@example.org>`,
+          state: "failed",
+          attempts: 5,
+          next_attempt_ms: 0,
+          lease_token: null,
+          last_error: "refused",
+          created_ms: 0,
+          finished_ms: 0,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    }
+
+    it("is for admins only", async () => {
+      const setup = await setUp("staff");
+      const email = await failedEmail(setup.db, setup.enquiry);
+      const error = await thrownBy(() => change(setup, { intent: "send-again", email: String(email) }));
+      expect(answerOf(error)).toMatchObject({ status: 403, body: { title: "This page is for admins" } });
+    });
+
+    it("queues a failed e-mail again once; refuses one that is not failed, or not an id", async () => {
+      const setup = await setUp("admin");
+      const email = await failedEmail(setup.db, setup.enquiry);
+      const { answer } = await change(setup, { intent: "send-again", email: String(email) });
+      expect(redirectOf(answer).location).toBe(`/admin/enquiries/${setup.enquiry}?done=send-again#emails`);
+      for (const value of [String(email), "x", ""]) {
+        const again = await change(setup, { intent: "send-again", email: value });
+        expect(answerOf(again.answer)).toEqual({
+          status: 409,
+          body: {
+            form: "send-again",
+            status: "invalid",
+            errors: { email: "That e-mail has been sent again already, or it did not fail." },
+          },
+        });
+        expect(hasFormErrors(again.context)).toBe(true);
+      }
+    });
+  });
+
+  describe("the loader", () => {
+    it("shows the enquiry as staff read it, marks it read, and audits the view", async () => {
+      const setup = await setUp();
+      const context = newContext();
+      const page = await enquiryPage(setup.staff, {
+        request: get(`/admin/enquiries/${setup.enquiry}?back=form%3Dcontact%26after%3Dnot-a-cursor&done=note`),
+        params: { id: String(setup.enquiry) },
+        context,
+      });
+      expect(page.enquiry).toMatchObject({
+        id: setup.enquiry,
+        name: "Ada Lovelace",
+        status: "new",
+        read: true,
+        readBy: setup.staff.session.account.email,
+      });
+      expect(page.enquiry.fields.find((field) => field.kind === "phone")).toMatchObject({
+        value: "01632 960000",
+        href: "tel:+441632960000",
+      });
+      expect(page.enquiry.fields.find((field) => field.kind === "email")?.href).toBe("mailto:ada@example.org");
+      expect(page).toMatchObject({
+        listHref: "/admin?form=contact",
+        done: "note",
+        canSendAgain: false,
+        me: setup.staff.session.account.id,
+        noteMax: NOTE_MAX,
+        emails: [],
+        hasErrors: false,
+      });
+      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).read))).toBe(true);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-viewed"]);
+    });
+
+    it("lets admins send e-mails again, knows only its own `done`, and goes back to the inbox by default", async () => {
+      const setup = await setUp("admin");
+      const page = await enquiryPage(setup.staff, {
+        request: get(`/admin/enquiries/${setup.enquiry}?done=unread`),
+        params: { id: String(setup.enquiry) },
+        context: newContext(),
+      });
+      expect(page).toMatchObject({ canSendAgain: true, done: null, listHref: "/admin" });
+    });
+
+    it("shows a date the visitor chose as a date, and leaves a value that is not one as it is", async () => {
+      const setup = await setUp();
+      for (const [value, shown] of [
+        ["2026-12-01", "1 Dec 2026"],
+        ["2026-13-45", "2026-13-45"],
+        ["soon", "soon"],
+      ]) {
+        const id = await insertEnquiry(setup.db, { form: "assessment", details: { preferred_date: value } });
+        const page = await enquiryPage(setup.staff, {
+          request: get(`/admin/enquiries/${id}`),
+          params: { id: String(id) },
+          context: newContext(),
+        });
+        expect(page.enquiry.fields.filter((field) => field.kind === "date").map((field) => field.value)).toContain(
+          shown,
+        );
+      }
+    });
+
+    it("answers an id that is not one, or no such enquiry, with a 404", async () => {
+      const setup = await setUp();
+      for (const id of [undefined, "abc", "987654321"]) {
+        const error = await thrownBy(() =>
+          enquiryPage(setup.staff, { request: get("/admin/enquiries/x"), params: { id }, context: newContext() }),
+        );
+        expect(answerOf(error)).toMatchObject({ status: 404, body: { title: "Enquiry not found" } });
+      }
+    });
+  });
+});

@@ -1,0 +1,291 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import type { StaffMember } from "#app/auth/guard.server.ts";
+import { oneEnquiryOf } from "#app/components/staff/inbox-list/inbox-list.tsx";
+import { emailHref, pageHref, phoneHref } from "#app/components/staff/inbox-list/list-location.ts";
+import { fieldLists } from "#app/enquiries/stored-fields.ts";
+import { readFormBody } from "#app/http/body.server.ts";
+import { formProblem } from "#app/http/form-answers.server.ts";
+import { hasFormErrors } from "#app/http/form-errors.server.ts";
+import { hiddenCharacterErrors } from "#app/http/form-values.ts";
+import { intentOf } from "#app/http/intent.server.ts";
+import { requestProblem as routeProblem, problems } from "#app/http/problem.server.ts";
+import {
+  enquiryIntents,
+  type EmailView,
+  type EnquiryActionData,
+  type EnquiryIntent,
+  type EnquiryView,
+} from "#app/inbox/enquiry-view.ts";
+import { displayValue } from "#app/inbox/field-values.ts";
+import { filterFromParams, statuses } from "#app/inbox/filter.ts";
+import {
+  assignableStaff,
+  changeEnquiry,
+  decodeCursor,
+  encodeCursor,
+  getEnquiry,
+  NOTE_MAX,
+  recordView,
+  type EnquiryChange,
+} from "#app/inbox/inbox.server.ts";
+import { isUrgent } from "#app/inbox/urgency.ts";
+import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "#app/mail/delivery.server.ts";
+import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
+import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+
+/**
+ * The work of one enquiry's page (`app/routes/admin/enquiry.tsx`): the loader's view of it (opening it marks it read,
+ * in the audit log through `recordView`), and the action's changes (each in one transaction with its audit entry,
+ * through `changeEnquiry`), read with one zod schema.
+ */
+
+type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+const notFound = () =>
+  routeProblem(
+    404,
+    "Enquiry not found",
+    "There is no enquiry with that number. The link may be mistyped, or the enquiry may have been removed.",
+  );
+
+/** The enquiry's id from the URL: digits only, or no such enquiry. */
+function enquiryId(value: string | undefined): number {
+  if (!value || !/^[1-9][0-9]{0,11}$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+/** The list the enquiry was opened from (its parameters, rebuilt: never a URL taken as given), or the inbox. */
+function listHrefFrom(url: URL): string {
+  const back = new URLSearchParams(url.searchParams.get("back") ?? "");
+  const after = decodeCursor(back.get("after"));
+  const before = after ? null : decodeCursor(back.get("before"));
+  return pageHref(filterFromParams(back), {
+    after: after && encodeCursor(after),
+    before: before && encodeCursor(before),
+  });
+}
+
+/** A calendar date the visitor chose (YYYY-MM-DD) as "1 Dec 2026"; anything else as it is. */
+function shownValue(kind: string, value: string): string {
+  if (kind !== "date" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T12:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+        date,
+      );
+}
+
+/** The page's data: the enquiry (marked read by this person, the view audited), its e-mails, who it can go to. */
+export async function enquiryPage({ session, deps }: StaffMember, { request, params, context }: Args) {
+  const id = enquiryId(params.id);
+  const now = new Date();
+  const { database } = deps;
+  if (!(await recordView(database, id, session.account.id, now))) throw notFound();
+  const [enquiry, staff, deliveries] = await Promise.all([
+    getEnquiry(database.db, id),
+    assignableStaff(database.db),
+    deliveriesOf(database.db, id),
+  ]);
+  if (!enquiry) throw notFound();
+  const values = { ...enquiry };
+  const urgencyField = fieldLists[enquiry.form].find((field) => field.column === "urgency");
+  const url = new URL(request.url);
+  const view: EnquiryView = {
+    id: enquiry.id,
+    formLabel: oneEnquiryOf[enquiry.form],
+    reference: enquiry.reference,
+    name: enquiry.name,
+    received: formatUkDateTime(enquiry.createdAt),
+    status: enquiry.status,
+    read: enquiry.read,
+    readBy: enquiry.readBy,
+    readAt: enquiry.readAt ? formatUkDateTime(enquiry.readAt) : null,
+    assignedTo: enquiry.assignedTo,
+    assignedEmail: enquiry.assignedEmail,
+    spam: enquiry.isSpam,
+    spamReason: enquiry.spamReason,
+    sentFast: enquiry.sentFast,
+    urgent: isUrgent(enquiry.urgency),
+    urgency: urgencyField ? displayValue(urgencyField, values) : "",
+    consentGiven: enquiry.consentGiven,
+    consentGivenAt: enquiry.consentGivenAt ? formatUkDateTime(enquiry.consentGivenAt) : null,
+    consentText: enquiry.consentText,
+    originPage: enquiry.originPage,
+    // Every field of the form's list, as staff read it; the columns the form does not ask for only when they hold
+    // something (rows from before), and consent in its own section.
+    fields: fieldLists[enquiry.form]
+      .filter((field) => field.kind !== "consent")
+      .map((field) => ({
+        label: field.label,
+        kind: field.kind,
+        value: shownValue(field.kind, displayValue(field, values)),
+        asked: field.field !== null,
+      }))
+      .filter((field) => field.asked || field.value !== "")
+      .map(({ label, kind, value }) => ({
+        label,
+        kind,
+        value,
+        href: kind === "phone" ? phoneHref(value) : kind === "email" ? emailHref(value) : null,
+      })),
+    notes: enquiry.notes.map((note) => ({
+      id: note.id,
+      author: note.author,
+      at: formatUkDateTime(note.createdAt),
+      body: note.body,
+    })),
+  };
+  const emails: EmailView[] = deliveries.map((delivery) => ({
+    id: delivery.id,
+    to: delivery.kind === "acknowledgement" ? "To the visitor" : "To staff",
+    ...deliveryState(delivery, mailConfigured()),
+  }));
+  return {
+    enquiry: view,
+    emails,
+    canSendAgain: session.account.role === "admin",
+    me: session.account.id,
+    noteMax: NOTE_MAX,
+    staff,
+    listHref: listHrefFrom(url),
+    done: enquiryIntents.find((intent) => intent === url.searchParams.get("done")) ?? null,
+    hasErrors: hasFormErrors(context),
+  };
+}
+
+/** An e-mail's state as staff read it: queued, being sent, sent (when), failed (when and why). */
+function deliveryState(delivery: Delivery, configured: boolean): Pick<EmailView, "state" | "text"> {
+  const at = formatUkDateTime(delivery.at);
+  if (delivery.state === "sent") return { state: "sent", text: `Sent, ${at}` };
+  if (delivery.state === "failed")
+    return { state: "failed", text: `Not sent, ${at}: ${delivery.lastError ?? "no reason given"}` };
+  if (!configured) return { state: "pending", text: "Waiting: e-mail notifications are off (no mail server is set)" };
+  if (delivery.sending) return { state: "pending", text: "Being sent now" };
+  if (delivery.attempts === 0) return { state: "pending", text: "Queued: it goes out in a moment" };
+  return {
+    state: "pending",
+    text: `Queued: attempt ${delivery.attempts} did not go (${delivery.lastError ?? "no reason given"}); next try ${at}`,
+  };
+}
+
+/** Where on the page each change's answer is shown (the redirect after it goes there). */
+const sectionOf: Record<EnquiryIntent, string> = {
+  status: "follow-up",
+  assign: "follow-up",
+  spam: "follow-up",
+  note: "notes",
+  "send-again": "emails",
+};
+
+const noteMessages = {
+  missing: "Enter a note",
+  tooLong: `The note must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer`,
+};
+
+/**
+ * The page's buttons, each with the field its form sends. A field's value is checked below, where a wrong one is
+ * shown on the page beside the field; a body without the field at all (no form of ours sends one) is a 400 page.
+ */
+const changeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.string() }),
+  z.object({ intent: z.literal("assign"), assignee: z.string() }),
+  z.object({ intent: z.literal("note"), note: z.string() }),
+  z.object({ intent: z.literal("spam") }),
+  z.object({ intent: z.literal("not-spam") }),
+  z.object({ intent: z.literal("unread") }),
+  z.object({ intent: z.literal("send-again"), email: z.string() }),
+]);
+type ChangeForm = z.output<typeof changeSchema>;
+
+const isId = (value: string) => /^[1-9][0-9]{0,11}$/.test(value);
+
+/**
+ * A change. Done, it is followed by a redirect (303) to the enquiry with `done` naming the change and the fragment of
+ * the section it was made in (post, redirect, get: reloading the page never repeats it; without JavaScript the
+ * browser scrolls to the confirmation). Refused, the page is shown again with the error where it was made.
+ */
+export async function enquiryAction({ session, deps }: StaffMember, { request, params, context }: Args) {
+  const id = enquiryId(params.id);
+  const body = await readFormBody(request);
+  const form = intentOf(changeSchema, body);
+  const invalid = (
+    intent: EnquiryIntent,
+    errors: Record<string, string>,
+    extra: { message?: string; note?: string } = {},
+    status = 400,
+  ) => formProblem<EnquiryActionData>(context, { form: intent, status: "invalid", errors, ...extra }, { status });
+  const url = new URL(request.url);
+  /** This page's own path (with JavaScript the request's is the `.data` one), its `back` kept, the change confirmed. */
+  const doneAt = (intent: EnquiryIntent) => {
+    const next = new URLSearchParams(url.searchParams);
+    next.delete("_routes");
+    next.set("done", intent);
+    return redirect(`/admin/enquiries/${id}?${next.toString()}#${sectionOf[intent]}`, 303);
+  };
+
+  if (form.intent === "send-again") {
+    if (session.account.role !== "admin") throw problems.adminsOnly();
+    const sent =
+      isId(form.email) && (await sendAgain(deps.database, session.account.id, id, Number(form.email), new Date()));
+    if (!sent)
+      return invalid("send-again", { email: "That e-mail has been sent again already, or it did not fail." }, {}, 409);
+    nudgeMailWorker();
+    return doneAt("send-again");
+  }
+
+  const change = changeOf(form, body);
+  if ("refused" in change)
+    return invalid(change.refused, change.errors, change.note === undefined ? {} : { note: change.note });
+  const outcome = await changeEnquiry(deps.database, id, session.account.id, change, new Date());
+  if (outcome.kind === "gone") throw notFound();
+  if (change.kind === "unread") {
+    const back = new URL(listHrefFrom(url), url);
+    back.searchParams.set("done", "unread");
+    return redirect(`${back.pathname}${back.search}`, 303);
+  }
+  const intent: EnquiryIntent = change.kind;
+  if (outcome.kind === "refused") {
+    const field = intent === "assign" ? "assignee" : intent;
+    return invalid(intent, { [field]: outcome.reason }, { note: form.intent === "note" ? form.note : undefined }, 409);
+  }
+  return doneAt(intent);
+}
+
+type Refusal = { refused: EnquiryIntent; errors: Record<string, string>; note?: string };
+
+/** The change a form asks for, or why its value cannot be used (shown where the change was asked for). */
+function changeOf(
+  form: Exclude<ChangeForm, { intent: "send-again" }>,
+  body: URLSearchParams | FormData,
+): EnquiryChange | Refusal {
+  switch (form.intent) {
+    case "unread":
+      return { kind: "unread" };
+    case "status": {
+      const status = statuses.find((value) => value === form.status);
+      if (!status) return { refused: "status", errors: { status: "Choose a status" } };
+      return { kind: "status", status };
+    }
+    case "assign": {
+      const to = form.assignee;
+      if (to !== "" && !isId(to)) return { refused: "assign", errors: { assignee: "Choose someone from the list" } };
+      return { kind: "assign", to: to === "" ? null : Number(to) };
+    }
+    case "note": {
+      // Line breaks as one character, however the browser sent them (a form without JavaScript sends CRLF).
+      const note = withoutHiddenCharacters(form.note).replace(/\r\n?/g, "\n");
+      const length = note.trim().length;
+      const hidden = hiddenCharacterErrors(body, { note: "Add a note" });
+      if (hidden.note) return { refused: "note", errors: hidden, note };
+      if (length === 0) return { refused: "note", errors: { note: noteMessages.missing }, note };
+      if (length > NOTE_MAX) return { refused: "note", errors: { note: noteMessages.tooLong }, note };
+      return { kind: "note", body: note };
+    }
+    case "spam":
+    case "not-spam":
+      return { kind: "spam", spam: form.intent === "spam" };
+  }
+}
