@@ -57,7 +57,7 @@ describe.each(dialects)("the data protection page on %s", (dialect) => {
 
   it("answers an intent that is none of its buttons, or a tick that is no enquiry's, with a 400; nothing erased", async () => {
     const id = await enquiry();
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "erase-everything", email: EMAIL },
       { intent: "erase", email: EMAIL, enquiry: "all", reason: "Asked", confirm: "on" },
       { intent: "export-csv", email: EMAIL, enquiry: String(id) },
