@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
+import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
 import { defaultBusinessDetails } from "#app/config/business.ts";
 import { privacyPage } from "#app/content/privacy.ts";
 import { readEnv, resetEnvForTests } from "#app/config/env.server.ts";
@@ -16,7 +17,7 @@ import { submitForm } from "#app/forms/submit.server.ts";
 import { changeEnquiry, saveSearch } from "#app/inbox/inbox.server.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { claimDailyRun } from "#app/data-protection/daily-purge.server.ts";
-import { eraseEnquiries } from "#app/data-protection/erasure.server.ts";
+import { eraseEnquiries, latestErasures } from "#app/data-protection/erasure.server.ts";
 import { checkpointWal } from "#app/data-protection/file-traces.server.ts";
 import { findPeople } from "#app/data-protection/people.server.ts";
 import { findPersonRecords, personQueryOf, type PersonQuery } from "#app/data-protection/person.server.ts";
@@ -389,6 +390,56 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     expect(JSON.stringify(audit)).not.toMatch(/pat|960777/i);
     expect(detailsOf(audit[0]!.details)).toEqual({ count: ids.length, ids: ids.join(", ") });
     expect(await eraseEnquiries(database, 7, query(), ids, "again", NOW)).toBe(0);
+  });
+  it("lists the latest erasures newest first, as many as asked, with the admin's address or none", async () => {
+    const admin = await insertStaffAccount(
+      database.db,
+      { totp: randomBytes(32) },
+      {
+        email: `eraser-${randomUUID()}@example.com`,
+        passwordHash: null,
+        role: "admin",
+      },
+    );
+    const tombstone = (reason: string, by: number | null) => ({
+      form: "callback" as const,
+      received_at: "2026-11-01T10:00:00.000Z",
+      erased_at: "2026-11-20T10:00:00.000Z",
+      erased_by: by,
+      reason,
+    });
+    await database.db
+      .insertInto("erased_enquiries")
+      .values([tombstone("first", admin.id), tombstone("second", null), tombstone("third", admin.id)])
+      .execute();
+    const latest = await latestErasures(database.db, 2);
+    expect(
+      latest.map(({ id, ...row }) => [typeof id, { ...row, receivedAt: new Date(row.receivedAt).toISOString() }]),
+    ).toEqual([
+      [
+        "number",
+        {
+          form: "callback",
+          receivedAt: "2026-11-01T10:00:00.000Z",
+          erasedAt: expect.anything(),
+          by: admin.email,
+          reason: "third",
+        },
+      ],
+      [
+        "number",
+        {
+          form: "callback",
+          receivedAt: "2026-11-01T10:00:00.000Z",
+          erasedAt: expect.anything(),
+          by: null,
+          reason: "second",
+        },
+      ],
+    ]);
+    expect(latest[0]!.id).toBeGreaterThan(latest[1]!.id);
+    expect(new Date(latest[0]!.erasedAt).toISOString()).toBe("2026-11-20T10:00:00.000Z");
+    expect(await latestErasures(database.db, 20)).toHaveLength(3);
   });
   const ids_ = ids;
 

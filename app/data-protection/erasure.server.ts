@@ -1,5 +1,6 @@
 import { recordAudit } from "#app/audit/audit.server.ts";
-import { inTransaction, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
+import type { StoredFormName } from "#app/db.server/schema.ts";
 import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
 import { personCondition, type PersonQuery } from "#app/data-protection/person.server.ts";
 
@@ -56,4 +57,34 @@ export async function eraseEnquiries(
   });
   if (erased.length > 0) await clearFileTraces(database, { compactIndex: true });
   return erased.length;
+}
+
+/** One erasure's record as the data protection page lists it: no personal data, and the admin's address if still held. */
+export interface ErasureRecord {
+  id: number;
+  form: StoredFormName;
+  receivedAt: string | Date;
+  erasedAt: string | Date;
+  /** The admin who erased it; null when done from the command line, or the account has gone since. */
+  by: string | null;
+  reason: string;
+}
+
+/** The latest erasures, newest first. */
+export async function latestErasures(db: Queryable, limit: number): Promise<ErasureRecord[]> {
+  const rows = await db
+    .selectFrom("erased_enquiries")
+    .leftJoin("staff_accounts", "staff_accounts.id", "erased_enquiries.erased_by")
+    .select(["erased_enquiries.id", "form", "received_at", "erased_at", "reason", "staff_accounts.email"])
+    .orderBy("erased_enquiries.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    form: row.form,
+    receivedAt: row.received_at,
+    erasedAt: row.erased_at,
+    by: row.email ?? null,
+    reason: row.reason,
+  }));
 }

@@ -1,27 +1,8 @@
-import {
-  createContext,
-  data,
-  Form,
-  Link,
-  redirect,
-  useNavigation,
-  type RouterContextProvider,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Form, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/set-up";
 import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
-import { safeReturnPath } from "#app/auth/return-path.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { textOf } from "#app/http/form-values.ts";
-import { attemptOf, requireHalfSession } from "#app/auth/guard.server.ts";
-import { confirmEnrolment, pendingTotpKey } from "#app/auth/mfa.server.ts";
-import { qrCodeSvg } from "#app/auth/qr-code.server.ts";
-import { signedInHeaders } from "#app/auth/device.server.ts";
-import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
-import { totpKeyText, totpKeyUri } from "#app/auth/totp.server.ts";
-import { getBusinessDetails } from "#app/config/business.server.ts";
-import { readFormBody } from "#app/http/body.server.ts";
-import { hasFormErrors } from "#app/http/form-errors.server.ts";
+import { setUpAction, setUpPage } from "#app/routes/_auth/set-up.server.ts";
 
 /**
  * Setting up the authenticator app, before any staff page opens: a QR code and the key as text, confirmed with a first
@@ -31,25 +12,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffPageMeta("Set up your authenticator app", loaderData?.hasErrors);
 export const headers = staffPageHeaders;
 
-/**
- * Set by the action that confirmed the app: the loader of that same request (without JavaScript) must not send the
- * person away, because the request still carries the half-session's cookie that the action has just replaced.
- */
-const enrolledContext = createContext(false);
-
 export async function loader(args: Route.LoaderArgs) {
-  if (args.context.get(enrolledContext)) return { enrolled: true as const };
-  const { session, deps } = await requireHalfSession(args);
-  const key = await pendingTotpKey(deps, session.account.id);
-  if (!key) throw redirect(`/auth/verify${new URL(args.request.url).search}`);
-  const uri = totpKeyUri(key, session.account.email, getBusinessDetails().tradingName);
-  return {
-    enrolled: false as const,
-    qrCode: qrCodeSvg(uri),
-    keyText: totpKeyText(key),
-    email: session.account.email,
-    hasErrors: hasFormErrors(args.context),
-  };
+  return setUpPage(args);
 }
 
 /** With JavaScript the page is not loaded again after the action: the recovery codes it shows would be lost. */
@@ -57,31 +21,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   actionResult && typeof actionResult === "object" && "recoveryCodes" in actionResult ? false : defaultShouldRevalidate;
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const { session, deps } = await requireHalfSession(args);
-  const body = await readFormBody(request);
-  const code = textOf(body, "code");
-  if (!code.trim()) return codeMissing(context);
-  try {
-    const outcome = await confirmEnrolment(deps, session, code, attemptOf({ request, context }));
-    switch (outcome.kind) {
-      case "enrolled":
-        (context as RouterContextProvider).set(enrolledContext, true);
-        return data(
-          {
-            recoveryCodes: outcome.recoveryCodes,
-            returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")),
-          },
-          { headers: signedInHeaders(deps, outcome.token, session.account.id) },
-        );
-      case "invalid":
-        return codeWrong(context);
-      case "blocked":
-        return tooManyAttempts(context, outcome.seconds);
-    }
-  } catch (error) {
-    return unexpectedFailure(context, request, error);
-  }
+  return setUpAction(args);
 }
 
 export default function SetUp({ loaderData, actionData }: Route.ComponentProps) {
