@@ -21,25 +21,38 @@ export const personMessages = {
   phone: PHONE_NUMBER_MESSAGE,
 } as const;
 
+const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The e-mail address typed, or its error ("" when the field was left empty). */
+function emailOf(email: string): { email: string | null } | { error: string } {
+  if (!email.trim()) return { email: null };
+  const term = interpretSearch(email);
+  return term?.kind === "email" && EMAIL_SHAPE.test(term.email)
+    ? { email: term.email }
+    : { error: personMessages.email };
+}
+
+/** The phone number typed, as the forms of it that are searched for, or its error. */
+function phonesOf(phone: string): { phones: string[] } | { error: string } {
+  if (!phone.trim()) return { phones: [] };
+  const term = interpretSearch(phone);
+  return term?.kind === "phone" ? { phones: term.phones } : { error: personMessages.phone };
+}
+
 /** The query the form's two fields make, or the errors by field id. */
 export function personQueryOf(
   email: string,
   phone: string,
 ): { query: PersonQuery } | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const emailTerm = email.trim() ? interpretSearch(email) : null;
-  const phoneTerm = phone.trim() ? interpretSearch(phone) : null;
-  if (!email.trim() && !phone.trim()) errors.email = personMessages.missing;
-  if (email.trim() && (emailTerm?.kind !== "email" || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailTerm.email)))
-    errors.email = personMessages.email;
-  if (phone.trim() && phoneTerm?.kind !== "phone") errors.phone = personMessages.phone;
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    query: {
-      email: emailTerm?.kind === "email" ? emailTerm.email : null,
-      phones: phoneTerm?.kind === "phone" ? phoneTerm.phones : [],
-    },
+  if (!email.trim() && !phone.trim()) return { errors: { email: personMessages.missing } };
+  const byEmail = emailOf(email);
+  const byPhone = phonesOf(phone);
+  const errors: Record<string, string> = {
+    ...("error" in byEmail ? { email: byEmail.error } : {}),
+    ...("error" in byPhone ? { phone: byPhone.error } : {}),
   };
+  if ("error" in byEmail || "error" in byPhone) return { errors };
+  return { query: { email: byEmail.email, phones: byPhone.phones } };
 }
 
 /** The condition a person's enquiries meet (each side on its own index: lower(email), the phone's digits). */

@@ -1,4 +1,4 @@
-import type { OutboxState, SubmissionStatus } from "#app/db.server/schema.ts";
+import type { InboxStatus } from "#app/inbox/filter.ts";
 
 /**
  * One enquiry as its page shows it (the loader's answer, `app/routes/admin/enquiry.server.ts`), and the answers of the
@@ -25,7 +25,7 @@ export interface EnquiryView {
   reference: string | null;
   name: string;
   received: string;
-  status: SubmissionStatus;
+  status: InboxStatus;
   read: boolean;
   readBy: string | null;
   readAt: string | null;
@@ -48,6 +48,7 @@ export interface EnquiryView {
 export interface EmailView {
   id: number;
   to: string;
-  state: OutboxState;
+  /** As the outbox stores it (`OutboxState` in app/db.server/schema.ts, which this browser-safe file may not import). */
+  state: "pending" | "sent" | "failed";
   text: string;
 }

@@ -67,6 +67,45 @@ const codesForm = z.object({
 });
 const sessionsForm = z.object({ "sessions-code": filledIn(authMessages.codeMissing) });
 
+/** A form's answer with its errors (and a message for the summary), as the page shows it where the form is. */
+const invalidAnswer =
+  (context: Context) =>
+  (form: FormName, errors: Record<string, string>, message?: string, init: ResponseInit = { status: 400 }) =>
+    formProblem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
+
+type Asked = z.output<typeof accountIntents>;
+
+/** The password form: the current password, a code from the app, the new password twice. */
+async function passwordAnswer(
+  { session, deps }: Staff,
+  asked: Extract<Asked, { intent: "password" }>,
+  attempt: ReturnType<typeof attemptOf>,
+  invalid: ReturnType<typeof invalidAnswer>,
+) {
+  const outcome = await changePassword(
+    deps,
+    session,
+    {
+      current: asked["current-password"],
+      code: asked["password-code"],
+      password: asked.password,
+      confirm: asked["confirm-password"],
+    },
+    attempt,
+  );
+  switch (outcome.kind) {
+    case "changed":
+      return data<AccountActionData>({ form: "password", status: "changed" });
+    case "invalid": {
+      // The module names the code field "code"; on this page each form's code field has its own name.
+      const { code, ...others } = outcome.errors;
+      return invalid("password", code ? { ...others, "password-code": code } : others);
+    }
+    case "blocked":
+      return invalid("password", {}, authMessages.blocked(waitText(outcome.seconds)), { status: 429 });
+  }
+}
+
 /** What the form posted asks, each change after the code from the app again (and the password for new codes). */
 export async function accountAction(
   { session, deps }: Staff,
@@ -75,38 +114,8 @@ export async function accountAction(
 ) {
   const asked = intentOf(accountIntents, body);
   const attempt = attemptOf({ request, context });
-  const invalid = (
-    form: FormName,
-    errors: Record<string, string>,
-    message?: string,
-    init: ResponseInit = { status: 400 },
-  ) =>
-    formProblem<AccountActionData & { status: "invalid" }>(context, { form, status: "invalid", errors, message }, init);
-
-  if (asked.intent === "password") {
-    const outcome = await changePassword(
-      deps,
-      session,
-      {
-        current: asked["current-password"],
-        code: asked["password-code"],
-        password: asked.password,
-        confirm: asked["confirm-password"],
-      },
-      attempt,
-    );
-    switch (outcome.kind) {
-      case "changed":
-        return data<AccountActionData>({ form: "password", status: "changed" });
-      case "invalid": {
-        // The module names the code field "code"; on this page each form's code field has its own name.
-        const { code, ...others } = outcome.errors;
-        return invalid("password", code ? { ...others, "password-code": code } : others);
-      }
-      case "blocked":
-        return invalid("password", {}, authMessages.blocked(waitText(outcome.seconds)), { status: 429 });
-    }
-  }
+  const invalid = invalidAnswer(context);
+  if (asked.intent === "password") return passwordAnswer({ session, deps }, asked, attempt, invalid);
 
   const form: FormName = asked.intent === "renew-codes" ? "codes" : "sessions";
   const checked = asked.intent === "renew-codes" ? codesForm.safeParse(asked) : sessionsForm.safeParse(asked);

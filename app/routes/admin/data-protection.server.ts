@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { staffOf } from "#app/auth/guard.server.ts";
-import { REASON_MAX } from "#app/data-protection/erasure-rules.ts";
+import { REASON_MAX } from "#app/config/erasure-rules.ts";
 import { eraseEnquiries, latestErasures } from "#app/data-protection/erasure.server.ts";
 import { findPeople, type PersonResults } from "#app/data-protection/people.server.ts";
 import { personQueryOf } from "#app/data-protection/person.server.ts";

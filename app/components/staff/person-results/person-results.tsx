@@ -8,7 +8,7 @@ import {
   FormStateProvider,
   TextArea,
 } from "#app/components/forms/forms.tsx";
-import { REASON_MAX } from "#app/data-protection/erasure-rules.ts";
+import { REASON_MAX } from "#app/config/erasure-rules.ts";
 
 /** What a search for a person found, grouped by the person each enquiry names, with the ticks and any errors. */
 export interface PersonFound {
