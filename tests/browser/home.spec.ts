@@ -44,6 +44,8 @@ test.describe("testimonials carousel", () => {
   // ships none); the same steps with JavaScript on (the page's small script scrolls the strip) and off (the browser
   // follows the link).
   test("moves with next and previous, wrapping both ways, by mouse and by keyboard", async ({ page }) => {
+    // Nine steps, each checking all five slides: it has run past a minute on a busy shared machine.
+    test.slow();
     await open(page, "/");
     const slides = page.locator(`${carousel} [aria-roledescription=slide]`);
     await expect(slides).toHaveCount(5);
