@@ -7,7 +7,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getBusinessDetails } from "#app/config/business.server.ts";
@@ -24,6 +26,8 @@ import { siteNameOf, titleWithSiteName } from "#app/utils/seo.ts";
 import { problems } from "#app/http/problem.server.ts";
 import { logLine } from "#app/utils/log.server.ts";
 import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.ts";
+import { pageHydrates } from "#app/utils/hydration.ts";
+import { enhancementScript } from "#app/components/enhancements/enhancements.ts";
 import stylesheet from "#app/app.css?url";
 
 // Built documents carry the stylesheet inline (entry.server.tsx), so it costs no request before the first paint; the
@@ -64,13 +68,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = pageHydrates(useMatches());
+  const prerendered = useRouteLoaderData<typeof loader>("root")?.page?.prerender === true;
   // Marks the document once React runs (on every page, error pages too), so browser tests know when scripted
   // behaviour is in place.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en-GB">
+    // A page without React says so (browser tests know not to wait for hydration).
+    <html lang="en-GB" data-no-hydration={hydrate ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,9 +87,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Scrolls to the top on a new path and restores the position on back and forward. */}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            {/* Scrolls to the top on a new path and restores the position on back and forward. */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // A page that does not hydrate (its route's handle: app/utils/hydration.ts) gets no React, no router and no
+          // route data, only the small plain script, and that only when prerendered: its CSP allows it by its hash,
+          // while a page rendered per request (the 404) would need the response's nonce, and has nothing to enhance.
+          prerendered && <script dangerouslySetInnerHTML={{ __html: enhancementScript }} />
+        )}
       </body>
     </html>
   );

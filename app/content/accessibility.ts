@@ -29,7 +29,6 @@ export function accessibilityPage(business: BusinessDetails): PageContent {
       prose("known-issues", "Known Issues", [
         "We know of these limitations:",
         [
-          "The CQC rating widget is provided by the Care Quality Commission and we cannot change how it works. The same rating is always shown as text beside it, with a link to the full report.",
           "Our guides for families are web pages rather than PDF files. They print from your browser, but we do not yet publish them in easy-read formats, except our easy-read guide to tenancies.",
           "Some links go to other organisations' websites, whose accessibility we do not control.",
         ],

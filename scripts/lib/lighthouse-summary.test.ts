@@ -6,6 +6,7 @@ import {
   medianFigures,
   missedTargets,
   plainTable,
+  scriptBudgetKb,
   tableRow,
   type LighthouseReport,
   type PageFigures,
@@ -84,21 +85,35 @@ describe("median", () => {
 
 describe("missedTargets", () => {
   it("meets every target exactly at its limit", () => {
-    expect(missedTargets(passing)).toEqual([]);
+    expect(missedTargets(passing, 130)).toEqual([]);
   });
 
   it("names each target missed just past its limit", () => {
-    expect(missedTargets({ ...passing, perf: 97 })).toEqual(["performance < 98"]);
-    expect(missedTargets({ ...passing, a11y: 99, bp: 99, seo: 99 })).toEqual(["a11y < 100", "bp < 100", "seo < 100"]);
-    expect(missedTargets({ ...passing, fcp: 1800.6 })).toEqual(["FCP > 1800 ms"]);
-    expect(missedTargets({ ...passing, lcp: 1801 })).toEqual(["LCP > 1800 ms"]);
-    expect(missedTargets({ ...passing, cls: 0.0005 })).toEqual(["CLS > 0"]);
-    expect(missedTargets({ ...passing, jsKb: 130.1 })).toEqual(["JS > 130 kB"]);
+    expect(missedTargets({ ...passing, perf: 97 }, 130)).toEqual(["performance < 98"]);
+    expect(missedTargets({ ...passing, a11y: 99, bp: 99, seo: 99 }, 130)).toEqual([
+      "a11y < 100",
+      "bp < 100",
+      "seo < 100",
+    ]);
+    expect(missedTargets({ ...passing, fcp: 1800.6 }, 130)).toEqual(["FCP > 1800 ms"]);
+    expect(missedTargets({ ...passing, lcp: 1801 }, 130)).toEqual(["LCP > 1800 ms"]);
+    expect(missedTargets({ ...passing, cls: 0.0005 }, 130)).toEqual(["CLS > 0"]);
+    expect(missedTargets({ ...passing, jsKb: 130.1 }, 130)).toEqual(["JS > 130 kB"]);
+  });
+
+  // Issue #28: a page that does not hydrate may load 15 kB of script, a form or tool page 100 kB.
+  it("holds each page to its script budget", () => {
+    expect(scriptBudgetKb(false)).toBe(15);
+    expect(scriptBudgetKb(true)).toBe(100);
+    expect(missedTargets({ ...passing, jsKb: 15 }, scriptBudgetKb(false))).toEqual([]);
+    expect(missedTargets({ ...passing, jsKb: 15.1 }, scriptBudgetKb(false))).toEqual(["JS > 15 kB"]);
+    expect(missedTargets({ ...passing, jsKb: 100 }, scriptBudgetKb(true))).toEqual([]);
+    expect(missedTargets({ ...passing, jsKb: 133.2 }, scriptBudgetKb(true))).toEqual(["JS > 100 kB"]);
   });
 });
 
 describe("the table", () => {
-  const rows = [tableRow("/", passing), tableRow("/contact", { ...passing, lcp: 2200.4 })];
+  const rows = [tableRow("/", passing, 130), tableRow("/contact", { ...passing, lcp: 2200.4 }, 130)];
 
   it("rounds each figure and says which targets a route misses", () => {
     expect(rows[0]).toEqual([
@@ -112,6 +127,7 @@ describe("the table", () => {
       "0.000",
       "40 ms",
       "130.0 kB",
+      "130 kB",
       "5",
       "ok",
     ]);
@@ -128,10 +144,10 @@ describe("the table", () => {
 
   it("as Markdown, is a table with a header, an alignment row and a row per route", () => {
     expect(markdownTable(rows).split("\n")).toEqual([
-      "| route | perf | a11y | best-pr | seo | FCP | LCP | CLS | TBT | JS (gzip) | scripts | targets |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
-      "| / | 98 | 100 | 100 | 100 | 1800 ms | 1800 ms | 0.000 | 40 ms | 130.0 kB | 5 | ok |",
-      "| /contact | 98 | 100 | 100 | 100 | 1800 ms | 2200 ms | 0.000 | 40 ms | 130.0 kB | 5 | LCP > 1800 ms |",
+      "| route | perf | a11y | best-pr | seo | FCP | LCP | CLS | TBT | JS (gzip) | budget | scripts | targets |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+      "| / | 98 | 100 | 100 | 100 | 1800 ms | 1800 ms | 0.000 | 40 ms | 130.0 kB | 130 kB | 5 | ok |",
+      "| /contact | 98 | 100 | 100 | 100 | 1800 ms | 2200 ms | 0.000 | 40 ms | 130.0 kB | 130 kB | 5 | LCP > 1800 ms |",
     ]);
   });
 });

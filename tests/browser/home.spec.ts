@@ -40,82 +40,79 @@ test("six service cards, each with three features and a Learn More link", async 
 test.describe("testimonials carousel", () => {
   const carousel = "[aria-roledescription=carousel]";
 
+  // Issue #28: a strip that snaps from slide to slide, with arrows that are links, so it needs no script (the page
+  // ships none); the same steps with JavaScript on (the page's small script scrolls the strip) and off (the browser
+  // follows the link).
+  test("moves with next and previous, wrapping both ways, by mouse and by keyboard", async ({ page }) => {
+    // Nine steps, each checking all five slides: it has run past a minute on a busy shared machine.
+    test.slow();
+    await open(page, "/");
+    const slides = page.locator(`${carousel} [aria-roledescription=slide]`);
+    await expect(slides).toHaveCount(5);
+    const shown = async (index: number) => {
+      await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });
+      for (const other of [0, 1, 2, 3, 4].filter((position) => position !== index))
+        await expect(slides.nth(other)).not.toBeInViewport({ ratio: 0.5 });
+    };
+    const arrow = (index: number, name: "Next testimonial" | "Previous testimonial") =>
+      slides.nth(index).getByRole("link", { name });
+
+    await slides.first().scrollIntoViewIfNeeded();
+    await shown(0);
+    await arrow(0, "Next testimonial").click();
+    await shown(1);
+    await expect(slides.nth(1)).toContainText(testimonials[1]!.quote);
+    await arrow(1, "Previous testimonial").click();
+    await shown(0);
+    await arrow(0, "Previous testimonial").click();
+    await shown(4);
+    await expect(slides.nth(4)).toContainText(testimonials[4]!.quote);
+    await arrow(4, "Next testimonial").focus();
+    await page.keyboard.press("Enter");
+    await shown(0);
+    await expect(slides.nth(0)).toContainText("Rated 5 out of 5");
+    await expect(slides.nth(0)).toContainText(testimonials[0]!.relation);
+  });
+
   test(
-    "moves with next and previous, wrapping both ways, and jumps with the dots",
+    "with JavaScript the strip scrolls alone: no fragment, the focus follows the arrow",
     { tag: "@js-only" },
     async ({ page }) => {
       await open(page, "/");
       const slides = page.locator(`${carousel} [aria-roledescription=slide]`);
-      const visible = slides.locator("visible=true");
-      await expect(slides).toHaveCount(5);
-      await expect(visible).toHaveCount(1);
-      await expect(visible).toContainText(testimonials[0]!.quote);
-      await expect(page.locator(`${carousel} [aria-live=polite]`)).toHaveCount(1);
-
-      const next = page.getByRole("button", { name: "Next testimonial" });
-      const previous = page.getByRole("button", { name: "Previous testimonial" });
-      await next.click();
-      await expect(visible).toContainText(testimonials[1]!.quote);
-      await previous.click();
-      await previous.click();
-      await expect(visible).toContainText(testimonials[4]!.quote);
-      await next.click();
-      await expect(visible).toContainText(testimonials[0]!.quote);
-
-      await page.getByRole("button", { name: "Show testimonial 3 of 5" }).click();
-      await expect(visible).toContainText(testimonials[2]!.quote);
-      await expect(page.getByRole("button", { name: "Show testimonial 3 of 5" })).toHaveAttribute(
-        "aria-current",
-        "true",
-      );
-      await expect(visible).toContainText("Rated 5 out of 5");
-      await expect(visible).toContainText(testimonials[2]!.relation);
+      await slides.first().getByRole("link", { name: "Next testimonial" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+      await expect(slides.nth(1).getByRole("link", { name: "Next testimonial" })).toBeFocused();
+      expect(new URL(page.url()).hash).toBe("");
     },
   );
 
-  test("never moves by itself", { tag: "@js-only" }, async ({ page }) => {
+  test("never moves by itself", async ({ page }) => {
     await open(page, "/");
-    const visible = page.locator(`${carousel} [aria-roledescription=slide]`).locator("visible=true");
-    await expect(visible).toContainText(testimonials[0]!.quote);
+    const first = page.locator(`${carousel} [aria-roledescription=slide]`).first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toBeInViewport({ ratio: 0.9 });
     await page.waitForTimeout(6_000);
-    await expect(visible).toContainText(testimonials[0]!.quote);
+    await expect(first).toBeInViewport({ ratio: 0.9 });
   });
 
   // Issue #14: the arrows were squashed to 33 × 57 px at 390 px and pushed off-screen at 360 and 320 px.
   for (const width of [320, 360, 390, 1280]) {
-    test(
-      `at ${width}px the arrows are round, at least 44 × 44 px, and every control lies inside the viewport`,
-      { tag: "@js-only" },
-      async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await open(page, "/");
-        for (const name of ["Previous testimonial", "Next testimonial"]) {
-          const box = (await page.getByRole("button", { name }).boundingBox())!;
-          expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(44);
-          expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(44);
-          expect(box.width, `${name}: round`).toBe(box.height);
-        }
-        for (const button of await page.locator(`${carousel} button`).all()) {
-          const box = (await button.boundingBox())!;
-          const name = await button.getAttribute("aria-label");
-          expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
-          // WCAG 2.2 target size (minimum) for the dots.
-          expect(Math.min(box.width, box.height), `${name}: target size`).toBeGreaterThanOrEqual(24);
-        }
-      },
-    );
-  }
-
-  test(
-    "without JavaScript all five testimonials are readable and no dead controls show",
-    { tag: "@no-js-only" },
-    async ({ page }) => {
+    test(`at ${width}px the arrows are round, at least 48 × 48 px, and lie inside the viewport`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
       await open(page, "/");
-      for (const testimonial of testimonials) await expect(page.getByText(testimonial.quote)).toBeVisible();
-      await expect(page.getByRole("button", { name: "Next testimonial" })).toHaveCount(0);
-    },
-  );
+      const first = page.locator(`${carousel} [aria-roledescription=slide]`).first();
+      for (const name of ["Previous testimonial", "Next testimonial"]) {
+        const box = (await first.getByRole("link", { name }).boundingBox())!;
+        expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(48);
+        expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(48);
+        expect(box.width, `${name}: round`).toBe(box.height);
+        expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 
   test("the reviews link opens the configured page in a new tab", async ({ page }) => {
     await open(page, "/");
@@ -159,11 +156,7 @@ test.describe("FAQ accordion", () => {
 });
 
 test.describe("CQC rating", () => {
-  const widgetScript = "https://www.cqc.org.uk/sites/all/modules/custom/cqc_widget/widget.js**";
-
-  test("the rating and a link to the CQC location page stand without the widget", async ({ page }) => {
-    // The regulator's site cannot be reached from here; make that explicit so the test does not wait on the network.
-    await page.route(widgetScript, (route) => route.abort());
+  test("the rating and a link to the CQC location page, from the server", async ({ page }) => {
     await open(page, "/");
     const box = page.getByTestId("cqc-rating");
     await box.scrollIntoViewIfNeeded();
@@ -182,35 +175,6 @@ test.describe("CQC rating", () => {
     );
     expect(boxBottom.y + boxBottom.height - (lastLine.y + lastLine.height)).toBeLessThanOrEqual(padding + 1);
   });
-
-  test(
-    "loads the official widget near the viewport, without shifting the layout",
-    { tag: "@js-only" },
-    async ({ page }) => {
-      // A stand-in for the CQC's script, which draws beside its own script element as the real one does.
-      await page.route(widgetScript, (route) =>
-        route.fulfill({
-          contentType: "text/javascript",
-          body: `(function(){var s=document.currentScript;var d=document.createElement('div');d.className='cqc-widget';d.textContent='CQC widget: Good';s.parentNode.insertBefore(d,s.nextSibling);})();`,
-        }),
-      );
-      const requested: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().startsWith("https://www.cqc.org.uk/")) requested.push(request.url());
-      });
-      await open(page, "/");
-      const box = page.getByTestId("cqc-rating");
-      const before = await box.boundingBox();
-      expect(requested).toEqual([]);
-      await box.scrollIntoViewIfNeeded();
-      await expect(box.getByText("CQC widget: Good")).toBeVisible();
-      await expect(box.getByText("Overall rating")).toBeHidden();
-      expect(requested[0]).toContain("data-id=1-");
-      expect(requested[0]).toContain("type=location");
-      const after = await box.boundingBox();
-      expect(after?.height).toBe(before?.height);
-    },
-  );
 });
 
 test("the home page describes the provider as a local business in JSON-LD", async ({ page }) => {
@@ -234,10 +198,11 @@ test("pages run under the Content Security Policy without violations", { tag: "@
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  // A prerendered page (hashes) and a server-rendered one (nonce): both must hydrate.
+  // A prerendered page (hashes) and a server-rendered one (nonce): both must hydrate. (The pages that do not hydrate,
+  // home among them, are checked for errors of any kind by no-hydration.spec.ts.)
   for (const [path, status] of [
-    ["/", 200],
-    ["/no-such-page", 404],
+    ["/care-costs", 200],
+    ["/contact", 200],
   ] as const) {
     const response = await open(page, path, status);
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' '(sha256|nonce)-/);

@@ -31,7 +31,9 @@ export const samples: Record<FormName, SampleSubmission> = {
   "quick-contact": {
     form: "quick-contact",
     table: "quick_contact_submissions",
-    page: "/",
+    // A page that hydrates, so the form's scripted path (fetcher, toast) is tried; on the pages that do not hydrate it
+    // posts as without JavaScript (tests/browser/no-hydration.spec.ts).
+    page: "/care-costs",
     apiPath: "/api/submit-quick-contact",
     nameField: "name",
     nameColumn: "name",

@@ -51,24 +51,25 @@ function StackedRows({ table, id }: { table: TableContent; id: string }) {
 /**
  * The table. It fits its column at these widths; should it ever not (a long word, a zoomed page), it says so and
  * becomes a focusable, named region that keyboard users can scroll. Only then: a table that fits is no Tab stop.
+ * On a page that hydrates the hook measures it; on one that does not, the page's small script does the same from the
+ * `data-scroll-*` attributes (app/components/enhancements/enhancements.ts).
  */
 function WideTable({ table, id }: { table: TableContent; id: string }) {
   const frame = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(frame);
   const captionId = `${id}-caption`;
+  const hintId = `${id}-scroll-hint`;
   return (
     <div className="hidden sm:block">
-      {scrolls && (
-        <p id={`${id}-scroll-hint`} className="mb-2 text-base text-muted">
-          The table is wider than the screen: scroll sideways to see all of it.
-        </p>
-      )}
+      <p id={hintId} hidden={!scrolls} className="mb-2 text-base text-muted">
+        The table is wider than the screen: scroll sideways to see all of it.
+      </p>
       <div
         ref={frame}
         className="overflow-x-auto rounded-lg ring-1 ring-brand-100"
-        {...(scrolls
-          ? { role: "region", "aria-labelledby": captionId, "aria-describedby": `${id}-scroll-hint`, tabIndex: 0 }
-          : {})}
+        data-scroll-hint={hintId}
+        data-scroll-label={captionId}
+        {...(scrolls ? { role: "region", "aria-labelledby": captionId, "aria-describedby": hintId, tabIndex: 0 } : {})}
       >
         <table className="w-full border-collapse bg-white text-left">
           <caption id={captionId} className="p-4 text-left font-bold">

@@ -1,66 +1,64 @@
-import { useState } from "react";
 import { Icon } from "#app/components/icons/icons.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card/testimonial-card.tsx";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import type { Testimonial } from "#app/content/types.ts";
 
-/** 48px round arrows that never shrink (the dots between them wrap instead). */
-const buttonClass =
+/** 48px round arrows that never shrink. */
+const arrowClass =
   "flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50";
 
 /**
- * One testimonial at a time with previous, next (both wrap around) and a dot for each (WAI-ARIA APG carousel). It
- * never moves by itself. The change is announced politely. Before and without JavaScript every testimonial is shown
- * as a list, with no controls that would do nothing.
+ * One testimonial at a time in a strip that snaps from slide to slide (CSS scroll snap: swiped on a phone, scrolled
+ * with a trackpad), with previous and next arrows under each slide (both wrap around). It never moves by itself and
+ * needs no script: the arrows are links to the neighbouring slides, which the browser scrolls into view, and Tab
+ * reaches them in order. On a page without React, the page's small script scrolls the strip alone and keeps the focus
+ * on the arrows (app/components/enhancements/enhancements.ts); on a page with React the links work the same way.
  */
 export function TestimonialCarousel({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {
-  const hydrated = useHydrated();
-  const [index, setIndex] = useState(0);
   const count = testimonials.length;
-  const go = (next: number) => setIndex((next + count) % count);
-
+  const slideId = (position: number) => `testimonial-${((position + count) % count) + 1}`;
   return (
     <section aria-roledescription="carousel" aria-label={label}>
-      <div aria-live={hydrated ? "polite" : undefined} className={hydrated ? "" : "grid gap-6 md:grid-cols-2"}>
+      <div
+        className="flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain"
+        data-testid="carousel-strip"
+      >
         {testimonials.map((testimonial, position) => (
           // The slide is a wrapper of its own: `figure` may not take role="group" (axe's aria-allowed-role).
           <div
             key={testimonial.author}
+            id={slideId(position)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${count}`}
-            hidden={hydrated && position !== index}
+            className="flex w-full shrink-0 snap-start flex-col"
           >
-            <TestimonialCard testimonial={testimonial} />
+            <div className="grow">
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+            <div className="mt-6 flex items-center justify-center gap-4">
+              <a
+                href={`#${slideId(position - 1)}`}
+                className={arrowClass}
+                aria-label="Previous testimonial"
+                data-slide="previous"
+              >
+                <Icon name="chevronLeft" />
+              </a>
+              <span className="text-base text-muted" aria-hidden="true">
+                {position + 1} of {count}
+              </span>
+              <a
+                href={`#${slideId(position + 1)}`}
+                className={arrowClass}
+                aria-label="Next testimonial"
+                data-slide="next"
+              >
+                <Icon name="chevronRight" />
+              </a>
+            </div>
           </div>
         ))}
       </div>
-      {hydrated && (
-        <div className="mt-6 flex items-center justify-center gap-2 sm:gap-4">
-          <button type="button" className={buttonClass} onClick={() => go(index - 1)} aria-label="Previous testimonial">
-            <Icon name="chevronLeft" />
-          </button>
-          <div className="flex min-w-0 flex-wrap justify-center sm:gap-1">
-            {testimonials.map((testimonial, position) => (
-              <button
-                key={testimonial.author}
-                type="button"
-                onClick={() => go(position)}
-                aria-label={`Show testimonial ${position + 1} of ${count}`}
-                aria-current={position === index ? "true" : undefined}
-                className="group flex size-6 items-center justify-center sm:size-11"
-              >
-                <span
-                  className={`block size-4 rounded-full border-2 border-brand-700 ${position === index ? "bg-brand-700" : "bg-white group-hover:bg-brand-100"}`}
-                />
-              </button>
-            ))}
-          </div>
-          <button type="button" className={buttonClass} onClick={() => go(index + 1)} aria-label="Next testimonial">
-            <Icon name="chevronRight" />
-          </button>
-        </div>
-      )}
     </section>
   );
 }

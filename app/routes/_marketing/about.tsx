@@ -4,6 +4,7 @@ import { pageData } from "#app/http/page-data.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { CqcRating } from "#app/components/cqc-rating/cqc-rating.tsx";
 import { aboutPage } from "#app/content/about.ts";
+import { contentPageHandle } from "#app/utils/hydration.ts";
 
 export const loader = () => pageData(aboutPage);
 
@@ -14,6 +15,9 @@ const cqcRating = (
     <CqcRating />
   </div>
 );
+
+/** Text, pictures, links and the quick-contact form: no script needed (ADR 0015). */
+export const handle = contentPageHandle;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <ContentPage page={loaderData.page} slots={{ "cqc-rating": cqcRating }} />;

@@ -21,6 +21,7 @@ import { SectionHeading } from "#app/components/section-heading/section-heading.
 import { ServiceCard } from "#app/components/service-card/service-card.tsx";
 import { StepList } from "#app/components/step-list/step-list.tsx";
 import { TestimonialCarousel } from "#app/components/testimonial-carousel/testimonial-carousel.tsx";
+import { contentPageHandle } from "#app/utils/hydration.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
 
@@ -32,6 +33,9 @@ export function loader() {
   const pictures = picturesOf([copy.hero.image.slot, ...homeCardOrder.map((key) => services[key].image.slot)]);
   return { copy, pictures, jsonLd: localBusinessJsonLd(business) };
 }
+
+/** Text, pictures, links and the quick-contact form: no script needed (ADR 0015). */
+export const handle = contentPageHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();

@@ -7,11 +7,13 @@ export function jsDisabled(): boolean {
 
 /**
  * Opens a path and checks it answered with the status expected. With JavaScript on, it also waits until React has
- * hydrated the page (app/root.tsx marks the document), so scripted behaviour is in place when the test acts.
+ * hydrated the page (app/root.tsx marks the document), so scripted behaviour is in place when the test acts. A page
+ * that does not hydrate (issue #28) says so in its HTML and is ready once loaded.
  */
 export async function open(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(status);
-  if (!jsDisabled()) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  if (!jsDisabled())
+    await page.locator("html[data-hydrated], html[data-no-hydration]").waitFor({ state: "attached", timeout: 15_000 });
   return response;
 }
