@@ -29,6 +29,12 @@ describe("the audit log in words", () => {
     expect(whoDidIt({ action: "access-requested", actorId: null, actorEmail: null, clientHash: "ab" })).toBe(
       "someone not signed in",
     );
+    // Every action of someone not signed in says so, even without a client address to hash.
+    for (const action of ["sign-in-failed", "sign-in-blocked", "access-requested", "access-confirmed"] as const) {
+      expect(whoDidIt({ action, actorId: null, actorEmail: null, clientHash: null }), action).toBe(
+        "someone not signed in",
+      );
+    }
     expect(whoDidIt({ action: "admin-created", actorId: null, actorEmail: null, clientHash: null })).toBe(
       "command line",
     );
@@ -44,6 +50,13 @@ describe("the audit log in words", () => {
       "rows: 3",
       "searched: no",
       "date: none",
+    ]);
+    // An absent value is "none" too; anything but text, numbers and booleans is written as JSON.
+    expect(detailsLines({ gone: undefined, kept: true, list: [1, 2], filter: { form: "all" } })).toEqual([
+      "gone: none",
+      "kept: yes",
+      "list: [1,2]",
+      'filter: {"form":"all"}',
     ]);
     expect(detailsLines(null)).toEqual([]);
     expect(shortHash("0123456789abcdef0123456789abcdef")).toBe("01234567");
@@ -76,6 +89,30 @@ describe("the audit log in words", () => {
       "Enquiry id": "9",
       Details: "from: staff; to: admin",
       "Client hash": "f".repeat(32),
+    });
+  });
+
+  it("leaves a cell empty for what an entry does not have", () => {
+    const entry = {
+      id: 8,
+      at: "2026-07-01T08:05:00.000Z",
+      action: "retention-purge" as const,
+      actorId: null,
+      actorEmail: null,
+      accountId: null,
+      accountEmail: null,
+      submissionId: null,
+      clientHash: null,
+      details: null,
+    };
+    expect(Object.fromEntries(auditCsvColumns.map((column) => [column.header, column.value(entry)]))).toMatchObject({
+      "Done by": "command line",
+      "Done by (account id)": "",
+      Account: "",
+      "Account id": "",
+      "Enquiry id": "",
+      Details: "",
+      "Client hash": "",
     });
   });
 });

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   defaultFilter,
   filterFromParams,
+  formLabels,
   inboxForms,
   listHref,
   paramsOf,
   statuses,
+  statusLabels,
   type InboxFilter,
 } from "#app/inbox/filter.ts";
 
@@ -98,6 +100,25 @@ describe("filterFromParams", () => {
 
   it("takes the first of a repeated parameter", () => {
     expect(read("form=callback&form=contact").form).toBe("callback");
+  });
+});
+
+describe("the labels", () => {
+  // What the tabs, the status filter and the CSV export's Form and Status columns say.
+  it("names each status and each tab", () => {
+    expect(statusLabels).toEqual({
+      new: "New",
+      "in-progress": "In progress",
+      contacted: "Contacted",
+      closed: "Closed",
+    });
+    expect(formLabels).toEqual({
+      all: "All enquiries",
+      assessment: "Assessments",
+      callback: "Callbacks",
+      contact: "Contact enquiries",
+      "quick-contact": "Quick contacts",
+    });
   });
 });
 

@@ -94,6 +94,8 @@ describe("interpretSearch", () => {
     expect(interpretSearch("sw1a")).toEqual({ kind: "postcode", postcode: "SW1A", district: true });
     // Letters alone are a word, not a district.
     expect(interpretSearch("MK")).toEqual({ kind: "words", words: ["mk"] });
+    // A postcode's shape from the first letter: three letters before the digit are a word, not a district "BC1".
+    expect(interpretSearch("ABC1")).toEqual({ kind: "words", words: ["abc1"] });
   });
 
   it("reads anything else as words: lower-cased, each once, one-letter words dropped", () => {

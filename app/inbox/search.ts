@@ -31,7 +31,7 @@ export function interpretSearch(input: string): SearchTerm | null {
   if (phone) return { kind: "phone", phones: phoneSearchForms(phone) };
   const postcode = text.toUpperCase().replace(/\s+/g, "");
   const match = POSTCODE.exec(postcode);
-  if (match && /[0-9]/.test(postcode)) return { kind: "postcode", postcode, district: !match[2] };
+  if (match) return { kind: "postcode", postcode, district: !match[2] };
   const words = [
     ...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 2)),
   ].slice(0, MAX_WORDS);
