@@ -36,10 +36,16 @@ describe.each(dialects)("the inbox page's server module (%s)", (dialect) => {
 
   it("answers an unknown intent, or a search without its box, with a 400 page", async () => {
     const setup = await setUp();
-    for (const form of [{ intent: "erase" }, new URLSearchParams("search=Ada"), { intent: "search" }]) {
+    for (const form of [{ intent: "erase" }, new URLSearchParams("intent=search"), { intent: "search" }]) {
       const error = await thrownBy(() => search(setup, form));
       expect(answerOf(error)).toMatchObject({ status: 400, body: { title: "Your form could not be read" } });
     }
+  });
+
+  it("takes a search sent without the button (Enter in the box) as a search", async () => {
+    const setup = await setUp();
+    const kept = redirectOf((await search(setup, new URLSearchParams("search=Ada"))).answer);
+    expect(kept.status).toBe(303);
   });
 
   it("keeps a search and sends the list its id, the filter kept; an empty box clears it", async () => {

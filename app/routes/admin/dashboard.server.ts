@@ -113,8 +113,14 @@ export async function dashboardPage({ session, deps }: StaffMember, { request, c
 
 export type SearchActionData = { status: "invalid"; error: string; search: string };
 
-/** The page's one button, the search's, with its box. */
-const searchSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("search"), search: z.string() })]);
+/**
+ * The page's one button, the search's, with its box. A search sent by pressing Enter in the box, or by a client that
+ * leaves the button out, names no intent: it is a search all the same.
+ */
+const searchSchema = z.preprocess(
+  (fields) => ({ intent: "search", ...(fields as object) }),
+  z.discriminatedUnion("intent", [z.object({ intent: z.literal("search"), search: z.string() })]),
+);
 
 /**
  * A search: its words kept on the server for this person (SEARCH_HOURS), and the browser sent (303) to the list with
