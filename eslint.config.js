@@ -46,8 +46,6 @@ const complexityExceptions = [
   ["scripts/db-seed.ts", 18, "one made-up row: weighted random draws by the row's age, read as one story"],
   ["scripts/staff.ts", 17, "the CLI's dispatch by command and argument count, with its refusals"],
   // --- staff routes still to be made thin (issue #23 point 4): remove each line when its route is ---
-  ["app/routes/_auth/auth.tsx", 18, "staff route being rewritten (issue #23 point 4)"],
-  ["app/routes/admin/data-protection.tsx", 18, "the page component: its result panels still to move to components"],
   // --- end of the staff routes block ---
 ];
 

@@ -89,14 +89,6 @@ export function preselected(groups: readonly PersonGroup[], query: PersonQuery):
   return chosen ? chosen.enquiries.map((enquiry) => enquiry.id) : [];
 }
 
-/** The ids of the enquiries ticked in a posted form (`enquiry`, one value per box); anything else is left out. */
-export function tickedIdsOf(body: URLSearchParams | FormData): number[] {
-  const ids = body
-    .getAll("enquiry")
-    .filter((value): value is string => typeof value === "string" && /^\d{1,15}$/.test(value));
-  return [...new Set(ids.map(Number))];
-}
-
 /** What the search finds, grouped, with the preselection (`ticked` undefined: a new search) or staff's ticks kept. */
 export async function findPeople(
   db: Queryable,

@@ -1,21 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { AuditFilters, AuditList, type AuditRow } from "#app/components/staff/audit-list/audit-list.tsx";
+import { AuditFilters, AuditList } from "#app/components/staff/audit-list/audit-list.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import {
-  auditFilterFromParams,
-  auditParamsOf,
-  auditPeople,
-  listAuditEntries,
-  AUDIT_PAGE_SIZE,
-  type AuditFilter,
-  type AuditListEntry,
-} from "#app/audit/audit-log.server.ts";
-import { accountOf, auditActionLabels, detailsLines, shortHash, whoDidIt } from "#app/audit/audit-text.server.ts";
-import { auditActions } from "#app/audit/audit.server.ts";
-import { decodeCursor, encodeCursor, type Cursor } from "#app/http/keyset-cursor.server.ts";
-import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { auditPage } from "#app/routes/admin/audit.server.ts";
 
 /**
  * The audit log, for admins (ADR 0008): every entry newest first, filtered by person, action and UK dates (a GET form,
@@ -25,66 +13,8 @@ import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 export const meta: Route.MetaFunction = () => staffPageMeta("Audit log");
 export const headers = staffPageHeaders;
 
-const stateNotes: Record<string, string> = { active: "", pending: " (request)", disabled: " (disabled)" };
-
-function rowOf(entry: AuditListEntry): AuditRow {
-  return {
-    id: entry.id,
-    when: formatUkDateTime(entry.at),
-    whenIso: entry.at,
-    action: auditActionLabels[entry.action] ?? entry.action,
-    who: whoDidIt(entry),
-    account: accountOf(entry),
-    enquiry:
-      entry.submissionId === null ? null : { id: entry.submissionId, href: `/admin/enquiries/${entry.submissionId}` },
-    details: detailsLines(entry.details),
-    client: shortHash(entry.clientHash),
-  };
-}
-
-const hrefOf = (filter: AuditFilter, page: { after?: string; before?: string } = {}) => {
-  const query = auditParamsOf(filter, page).toString();
-  return query ? `/admin/audit?${query}` : "/admin/audit";
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { deps } = staffOf(context, { role: "admin" });
-  const { db } = deps.database;
-  const params = new URL(request.url).searchParams;
-  const filter = auditFilterFromParams(params);
-  const after = decodeCursor(params.get("after"));
-  const before = after ? null : decodeCursor(params.get("before"));
-  const [people, page] = await Promise.all([auditPeople(db), listAuditEntries(db, filter, { after, before })]);
-  const link = (cursor: Cursor | null, side: "after" | "before") =>
-    cursor ? hrefOf(filter, { [side]: encodeCursor(cursor) }) : null;
-  const personChoices = people.map((person) => ({
-    value: String(person.id),
-    label: `${person.email}${stateNotes[person.state] ?? ""}`,
-  }));
-  // A person chosen by id whose account is gone: still a choice, so the form says what the list shows.
-  if (filter.person !== null && !people.some((person) => person.id === filter.person)) {
-    personChoices.push({ value: String(filter.person), label: `account ${filter.person} (removed)` });
-  }
-  return {
-    rows: page.entries.map(rowOf),
-    values: {
-      person: filter.person === null ? "" : String(filter.person),
-      action: filter.action ?? "",
-      from: filter.from ?? "",
-      to: filter.to ?? "",
-    },
-    chosen: auditParamsOf(filter).size > 0,
-    people: personChoices,
-    actions: auditActions
-      .map((action) => ({ value: action, label: auditActionLabels[action] }))
-      .sort((a, b) => a.label.localeCompare(b.label, "en-GB")),
-    pageSize: AUDIT_PAGE_SIZE,
-    firstPage: page.newer === null,
-    newer: link(page.newer, "before"),
-    older: link(page.older, "after"),
-    first: hrefOf(filter),
-    exportHref: `/admin/audit/export${auditParamsOf(filter).size ? `?${auditParamsOf(filter).toString()}` : ""}`,
-  };
+  return auditPage(staffOf(context, { role: "admin" }), new URL(request.url).searchParams);
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,12 @@ import { samples } from "#tests/support/sample-submissions.ts";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { submitForm } from "#app/forms/submit.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
-import { dataProtectionAction, dataProtectionPage, messages } from "#app/routes/admin/data-protection.server.ts";
+import {
+  dataProtectionAction,
+  dataProtectionExport,
+  dataProtectionPage,
+  messages,
+} from "#app/routes/admin/data-protection.server.ts";
 
 // The data protection page's work: the search (no intent), a copy or an erasure of the ticked enquiries, each checked
 // by one schema (anything else a 400 that changes nothing) and the erasure form's own checks word for word.
@@ -46,11 +51,15 @@ describe.each(dialects)("the data protection page on %s", (dialect) => {
   }
   const stored = async (id: number) =>
     (await current().database.db.selectFrom("submissions").select("id").where("id", "=", id).execute()).length;
+  const bodyOf = (fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    return body;
+  };
   const act = async (fields: Record<string, string | string[]>) => {
     const context = new RouterContextProvider();
     const staff = await signedInStaff(current(), "admin", NOW);
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    const body = bodyOf(fields);
     const answer = await answerOf(() => dataProtectionAction(staff, body, context, NOW));
     return { ...answer, marked: hasFormErrors(context) };
   };
@@ -155,5 +164,71 @@ describe.each(dialects)("the data protection page on %s", (dialect) => {
       by: expect.stringContaining("@example.com"),
     });
     expect(page.policy).toBeDefined();
+  });
+
+  describe("the export the page's copy is sent on to", () => {
+    const exportOf = async (fields: Record<string, string | string[]>) => {
+      const staff = await signedInStaff(current(), "admin", NOW);
+      return answerOf(() => dataProtectionExport(staff, bodyOf(fields), NOW));
+    };
+    const exportAudits = () =>
+      current()
+        .database.db.selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "subject-access-exported")
+        .execute();
+
+    it("answers a post that is not one of the page's copy buttons, or ticks no enquiry id, with a 400", async () => {
+      const id = await enquiry();
+      const before = (await exportAudits()).length;
+      for (const fields of <Record<string, string | string[]>[]>[
+        {},
+        { email: EMAIL, enquiry: String(id) },
+        { intent: "export-csv", email: EMAIL, enquiry: String(id) },
+        { intent: "erase", email: EMAIL, enquiry: String(id) },
+        { intent: "export-json", email: EMAIL, enquiry: [String(id), "all"] },
+      ]) {
+        const answer = await exportOf(fields);
+        expect([fields, answer.status, answer.data]).toMatchObject([
+          fields,
+          400,
+          { title: "Your form could not be read" },
+        ]);
+      }
+      expect(await exportAudits()).toHaveLength(before);
+    });
+
+    it("refuses nobody to look for, or nothing of theirs ticked, in plain words", async () => {
+      const id = await enquiry();
+      const nobody = await exportOf({ intent: "export-html", email: "dora", enquiry: String(id) });
+      expect(nobody).toMatchObject({ status: 400, data: { title: "Nobody to export" } });
+      const hidden = await exportOf({ intent: "export-html", email: `${EMAIL}\u0000`, enquiry: String(id) });
+      expect(hidden).toMatchObject({ status: 400, data: { title: "Nobody to export" } });
+      const none = await exportOf({ intent: "export-html", email: EMAIL, enquiry: "999999999" });
+      expect(none).toMatchObject({ status: 400, data: { title: "Nothing ticked to export" } });
+    });
+
+    it("downloads the ticked enquiries as JSON or HTML, never cached, with one audit row each", async () => {
+      const id = await enquiry();
+      const before = (await exportAudits()).length;
+      const staff = await signedInStaff(current(), "admin", NOW);
+      const json = await dataProtectionExport(
+        staff,
+        bodyOf({ intent: "export-json", email: EMAIL, enquiry: [String(id), String(id)], reason: "" }),
+        NOW,
+      );
+      expect(json.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+      expect(json.headers.get("Content-Disposition")).toBe('attachment; filename="information-held-2026-11-21.json"');
+      expect(json.headers.get("Cache-Control")).toBe("no-store");
+      expect(await json.text()).toContain(EMAIL);
+      const html = await dataProtectionExport(
+        staff,
+        bodyOf({ intent: "export-html", email: EMAIL, enquiry: String(id) }),
+        NOW,
+      );
+      expect(html.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(await html.text()).toMatch(/^<!doctype html>/);
+      expect(await exportAudits()).toHaveLength(before + 2);
+    });
   });
 });

@@ -6,13 +6,16 @@ import { eraseEnquiries, latestErasures } from "#app/data-protection/erasure.ser
 import { findPeople, type PersonResults } from "#app/data-protection/people.server.ts";
 import { personQueryOf } from "#app/data-protection/person.server.ts";
 import { retentionPolicy } from "#app/data-protection/policy.server.ts";
+import { accessExportHtml, auditAccessExport, gatherAccessExport } from "#app/data-protection/subject-access.server.ts";
+import { getBusinessDetails } from "#app/config/business.server.ts";
 import { formDefinitions } from "#app/enquiries/definitions.ts";
 import { fieldErrors } from "#app/enquiries/validate.ts";
 import { formProblem } from "#app/http/form-answers.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { hiddenCharacterErrors } from "#app/http/form-values.ts";
 import { intentOf, manyOf } from "#app/http/intent.server.ts";
-import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
+import { requestProblem } from "#app/http/problem.server.ts";
+import { hasHiddenCharacters, withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /** The data protection page's work (app/routes/admin/data-protection.tsx): finding a person, copies and erasures. */
@@ -56,10 +59,17 @@ type InvalidData = { status: "invalid"; email: string; phone: string; errors: Re
 type ActionData = FoundData | InvalidData | { status: "erased"; count: number };
 
 const person = { email: z.string().default(""), phone: z.string().default("") };
-/** The enquiries ticked: ids as the page's boxes send them. */
-const ticked = manyOf(z.string().regex(/^\d{1,15}$/));
+/** The enquiries ticked: ids as the page's boxes send them, each once. */
+const ticked = manyOf(z.string().regex(/^\d{1,15}$/)).transform((ids) => [...new Set(ids.map(Number))]);
 /** The erasure's reason: the results form sends it with each of its buttons, and it is shown again after an error. */
 const reasonField = z.string().default("");
+/** A copy of the ticked enquiries, in the format of the button pressed: posted to the page, then to the export. */
+const copyIntent = z.object({
+  intent: z.enum(["export-html", "export-json"]),
+  ...person,
+  enquiry: ticked,
+  reason: reasonField,
+});
 
 /**
  * The page's posts: the search (its form sends no intent), and from the results form a copy in either format or an
@@ -69,7 +79,7 @@ const dataProtectionIntents = z.preprocess(
   (fields) => ({ intent: "find", ...(fields as object) }),
   z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("find"), ...person }),
-    z.object({ intent: z.enum(["export-html", "export-json"]), ...person, enquiry: ticked, reason: reasonField }),
+    copyIntent,
     z.object({
       intent: z.literal("erase"),
       ...person,
@@ -110,7 +120,7 @@ export async function dataProtectionAction(
       errors: {},
     });
   // A copy or an erasure: of the enquiries ticked, never simply of everything the search found (ADR 0013).
-  const found = await findPeople(deps.database.db, made.query, [...new Set(asked.enquiry.map(Number))]);
+  const found = await findPeople(deps.database.db, made.query, asked.enquiry);
   const errors: Record<string, string> = {};
   if (found.ticked.length === 0)
     errors.enquiry = asked.intent === "erase" ? messages.noneToErase : messages.noneToExport;
@@ -132,4 +142,51 @@ export async function dataProtectionAction(
   if (asked.intent !== "erase") return redirect("/admin/data-protection/export", 307);
   const count = await eraseEnquiries(deps.database, session.account.id, made.query, found.ticked, reason, now);
   return data<ActionData>({ status: "erased", count });
+}
+
+/** The export's own refusals, for a post that was not sent on by the page's checked form. */
+const exportProblems = {
+  nobody: () =>
+    requestProblem(
+      400,
+      "Nobody to export",
+      "Go back to the data protection page and find the person by e-mail address or phone number first.",
+    ),
+  nothingTicked: () =>
+    requestProblem(
+      400,
+      "Nothing ticked to export",
+      "Go back to the data protection page and tick the enquiries to give them a copy of.",
+    ),
+};
+
+/**
+ * The copy itself (app/routes/admin/data-protection-export.ts), from the post the page's action sent on with a 307:
+ * the ticked enquiries held about the person, as one HTML page or as JSON, audited with the count and their ids.
+ */
+export async function dataProtectionExport({ session, deps }: Staff, body: URLSearchParams | FormData, now: Date) {
+  const asked = intentOf(copyIntent, body);
+  // The page's own form sends what its search found, so a hidden character here means the post was not made by it.
+  const made = hasHiddenCharacters(asked.email + asked.phone) ? null : personQueryOf(asked.email, asked.phone);
+  if (!made || "errors" in made) throw exportProblems.nobody();
+  const format = asked.intent === "export-json" ? "json" : "html";
+  const { exported, ids } = await gatherAccessExport(
+    deps.database,
+    made.query,
+    asked.enquiry,
+    getBusinessDetails(),
+    now,
+  );
+  // The page checks this first and shows its error summary; a post straight here gets a plain page.
+  if (ids.length === 0) throw exportProblems.nothingTicked();
+  await auditAccessExport(deps.database, session.account.id, ids, format, now);
+  const day = now.toISOString().slice(0, 10);
+  return new Response(format === "json" ? `${JSON.stringify(exported, null, 2)}\n` : accessExportHtml(exported), {
+    headers: {
+      "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+      "Content-Disposition": `attachment; filename="information-held-${day}.${format}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
 }

@@ -1,0 +1,96 @@
+import { Form, useNavigation } from "react-router";
+import {
+  Confirmation,
+  ErrorSummary,
+  FormStateProvider,
+  SubmitButton,
+  TextField,
+} from "#app/components/forms/forms.tsx";
+import { NewPasswordFields } from "#app/components/staff/new-password-fields/new-password-fields.tsx";
+
+/** The sign-in page's two forms (app/routes/_auth/auth.tsx), each in its own tab: Login and Sign Up. */
+
+/** What the sign-in page's action answered, for the form it came from. */
+export interface SignInFormResult {
+  status: "problem" | "requested";
+  message?: string;
+  errors: Record<string, string>;
+  /** The address typed, shown again after a problem (a password never is). */
+  email?: string;
+}
+
+/** Whether this form, named by its hidden `intent`, is the one being sent. */
+function usePending(intent: "login" | "sign-up") {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** Email address and password: the first step of signing in. */
+export function LoginForm({ result }: { result?: SignInFormResult }) {
+  const pending = usePending("login");
+  const errors = result?.errors ?? {};
+  return (
+    <FormStateProvider value={{ idPrefix: "login", errors, values: { email: result?.email ?? "" }, pending }}>
+      <Form method="post" noValidate aria-labelledby="login-heading" data-form="login">
+        <h2 id="login-heading" className="heading-l">
+          Login
+        </h2>
+        <div className="mt-4">
+          <ErrorSummary errors={errors} message={result?.message} />
+        </div>
+        <input type="hidden" name="intent" value="login" />
+        <TextField name="email" label="Email address" type="email" autoComplete="username" inputMode="email" />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <SubmitButton>Sign in</SubmitButton>
+      </Form>
+    </FormStateProvider>
+  );
+}
+
+/**
+ * A request for a staff account; once made, `requestedText` says to check the e-mail. The password rules are auth's:
+ * the page hands over their minimum length.
+ */
+export function SignUpForm({
+  result,
+  requestedText,
+  passwordMinLength,
+}: {
+  result?: SignInFormResult;
+  requestedText: string;
+  passwordMinLength: number;
+}) {
+  const pending = usePending("sign-up");
+  const requested = result?.status === "requested";
+  const errors = result?.errors ?? {};
+  return (
+    <FormStateProvider
+      value={{ idPrefix: "sign-up", errors, values: requested ? {} : { email: result?.email ?? "" }, pending }}
+    >
+      {/* A new form after a request, so the browser shows empty fields (spec: the sign-up fields are cleared). */}
+      <Form
+        method="post"
+        noValidate
+        aria-labelledby="sign-up-heading"
+        data-form="sign-up"
+        key={requested ? "sent" : "new"}
+      >
+        <h2 id="sign-up-heading" className="heading-l">
+          Sign Up
+        </h2>
+        <p className="mt-4">
+          Ask for a staff account. You confirm the request from your email, an administrator approves it, and then you
+          sign in and set up an authenticator app on your phone.
+        </p>
+        <div className="mt-4">
+          {requested ? <Confirmation title="Check your email">{requestedText}</Confirmation> : null}
+          <ErrorSummary errors={errors} message={result?.message} />
+        </div>
+        <input type="hidden" name="intent" value="sign-up" />
+        <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+        <NewPasswordFields minLength={passwordMinLength} />
+        <SubmitButton>Ask for access</SubmitButton>
+      </Form>
+    </FormStateProvider>
+  );
+}
