@@ -19,8 +19,9 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: rea
   return (
     // A group, not a second landmark: the page's own section is the landmark with this name (axe's landmark-unique).
     <div role="group" aria-roledescription="carousel" aria-label={label}>
+      {/* Positioned, so what is positioned inside a slide (screen-reader text) scrolls with it, not past the page. */}
       <div
-        className="flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain"
+        className="relative flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain"
         data-testid="carousel-strip"
       >
         {testimonials.map((testimonial, position) => (
