@@ -61,8 +61,12 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       }
     };
 
-    /** Walks the tree; `clipper` is the nearest ancestor that clips horizontal overflow. */
-    const walk = (element: Element, clipper: Element | null) => {
+    /**
+     * Walks the tree; `clipper` is the nearest ancestor that clips horizontal overflow, and `sheltered` says that some
+     * ancestor clipping inside the viewport hides what passes it (a carousel's later slides, and the icons in them
+     * that clip themselves, as an `<svg>` does).
+     */
+    const walk = (element: Element, clipper: Element | null, sheltered: boolean) => {
       const style = getComputedStyle(element);
       if (style.display === "none" || clipsToNothing(style)) return;
       const box = element.getBoundingClientRect();
@@ -82,7 +86,7 @@ export async function overflowProblems(page: Page): Promise<string[]> {
           problems.push(`${describe(element)}: ${round(box.width)}px wide in a ${viewport}px viewport`);
           return;
         }
-        if (past && !clipperInside) {
+        if (past && !clipperInside && !sheltered) {
           problems.push(`${describe(element)}: ${past} (${viewport}px)`);
           return;
         }
@@ -94,11 +98,14 @@ export async function overflowProblems(page: Page): Promise<string[]> {
           }
         }
       }
-      const nextClipper = clipsOverflow(style) ? element : clipper;
-      if (visible) textPastTheEdge(element, nextClipper);
-      for (const child of Array.from(element.children)) walk(child, nextClipper);
+      const clips = clipsOverflow(style);
+      const nextClipper = clips ? element : clipper;
+      const insideViewport = box.left >= -TOLERANCE && box.right - viewport <= TOLERANCE;
+      if (visible && !sheltered) textPastTheEdge(element, nextClipper);
+      for (const child of Array.from(element.children))
+        walk(child, nextClipper, sheltered || (clips && insideViewport));
     };
-    walk(document.body, null);
+    walk(document.body, null, false);
     return problems;
   });
 }
