@@ -229,7 +229,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
               idPrefix={idPrefix}
               idempotencyKey={idempotencyKey}
               startedAt={server?.startedAt}
-              originPage={location.pathname}
+              // A prerendered page is rendered at "/about/": the page is "/about", as links and the inbox name it.
+              originPage={location.pathname.replace(/(.)\/$/, "$1")}
               elapsed={hydrated ? elapsed.field : undefined}
             />
             {children}
