@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
@@ -24,12 +24,12 @@ import { createSession, sessionIdOf, validateSession, type StaffSession } from "
 import { signInWithPassword, type AuthDeps } from "#app/auth/sign-in.server.ts";
 import { totpStep } from "#app/auth/totp.server.ts";
 import { openPayload } from "#app/mail/outbox.server.ts";
+import { testKeys as keys } from "#tests/support/route-actions.ts";
 
 // Accounts: requests for access (the same answer whether the address has an account or not), the first admin from the
 // command line, what an admin changes (never leaving no active admin), invitations, and changing one's password.
 
 const limits = { idleMinutes: 30, sessionHours: 12 };
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const SECOND = 1000;
 const HOUR = 3_600_000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
@@ -10,12 +9,12 @@ import { confirmEnrolment, pendingTotpKey, renewRecoveryCodes, resetMfa } from "
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
 import { confirmSecondFactor, signInWithSecondFactor, type AuthDeps } from "#app/auth/sign-in.server.ts";
 import { totpStep } from "#app/auth/totp.server.ts";
+import { testKeys as keys } from "#tests/support/route-actions.ts";
 
 // Enrolment in MFA (the key kept sealed until a first code confirms it, ten recovery codes kept as hashes, the
 // half-session made full), new recovery codes, and the reset for a lost phone.
 
 const limits = { idleMinutes: 30, sessionHours: 12 };
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const SECOND = 1000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 const codeAt = (key: Uint8Array, now: Date, drift = 0) => generateHOTP(key, BigInt(totpStep(now) + drift), 6);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "#tests/support/smtp.ts";
@@ -8,6 +7,7 @@ import { smtpSender } from "#app/mail/transport.server.ts";
 import { startWorker } from "#app/mail/worker.server.ts";
 import { canConfirmRequest, confirmRequest, listAccounts, requestAccess } from "#app/auth/accounts.server.ts";
 import type { AuthDeps } from "#app/auth/sign-in.server.ts";
+import { testKeys as keys } from "#tests/support/route-actions.ts";
 
 // Sign-up proves the mailbox, end to end over real SMTP (an smtp-server in this process), on SQLite and PostgreSQL:
 // a request e-mails a single-use link through the outbox; the request reaches the admins' list only once the link is
@@ -15,7 +15,6 @@ import type { AuthDeps } from "#app/auth/sign-in.server.ts";
 // on screen is the same.
 
 const SITE = "https://care.example.org";
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const limits = { idleMinutes: 30, sessionHours: 12 };
 const PASSWORD = "tea at four! tea at four!";
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { AUDIT_INSERT_REFUSED, withAuditRefused } from "#tests/support/refuse-audit.ts";
@@ -12,12 +11,12 @@ import {
 } from "#app/auth/session-ends.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
 import type { AuthDeps } from "#app/auth/sign-in.server.ts";
+import { testKeys as keys } from "#tests/support/route-actions.ts";
 
 // Ending sessions: each deletion and its audit entry commit together (ADR 0008). When the entry cannot be written,
 // every session is still open afterwards.
 
 const limits = { idleMinutes: 30, sessionHours: 12 };
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 
 describe.each(dialects)("ending sessions on %s", (dialect) => {
   const current = useTestDatabase(dialect);

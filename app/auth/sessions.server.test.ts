@@ -129,10 +129,11 @@ describe.each(dialects)("sessions on %s", (dialect) => {
     expect(await validateSession(db(), idle, limits, later(30 * MINUTE))).toEqual({ session: null, end: "none" });
   });
 
-  it("ends ('expired') exactly 12 hours after it began even when used every minute", async () => {
+  it("ends ('expired') exactly 12 hours after it began even when used within every idle limit", async () => {
     const id = await account();
     const token = await full(id);
-    for (let minute = 1; minute < 12 * 60; minute++) {
+    // A step one minute short of the idle limit: a busy day's use, in few enough queries to stay quick on a loaded CI.
+    for (let minute = 1; minute < 12 * 60; minute += limits.idleMinutes - 1) {
       const result = await validateSession(db(), token, limits, later(minute * MINUTE));
       if (!result.session) throw new Error(`ended at minute ${minute}: ${result.end}`);
     }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
@@ -6,12 +5,12 @@ import { hashPassword } from "#app/auth/password.server.ts";
 import { createSession, validateSession } from "#app/auth/sessions.server.ts";
 import { clearSignInLock, signInLocksOf } from "#app/auth/sign-in-locks.server.ts";
 import { signInWithPassword, trySecondFactor, type AuthDeps } from "#app/auth/sign-in.server.ts";
+import { testKeys as keys } from "#tests/support/route-actions.ts";
 
 // An admin sees whose sign-in is locked and clears it: the address's lock and the second factor's, in one transaction
 // with the audit entry; nothing else's.
 
 const PASSWORD = "correct horse battery staple";
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const limits = { idleMinutes: 30, sessionHours: 12 };
 const SECOND = 1000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);

@@ -16,13 +16,13 @@ import {
   type AuthDeps,
 } from "#app/auth/sign-in.server.ts";
 import { totpStep } from "#app/auth/totp.server.ts";
+import { testKeys as keys } from "#tests/support/route-actions.ts";
 
 // Signing in: the password step (throttled per address, known or not, and per client; a half-session), then the
 // second factor (a TOTP code once only, or a recovery code once only) giving a new, full session.
 
 const PASSWORD = "correct horse battery staple";
 const limits = { idleMinutes: 30, sessionHours: 12 };
-const keys = { totp: randomBytes(32), throttle: randomBytes(32), device: randomBytes(32), audit: randomBytes(32) };
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);

@@ -46,16 +46,18 @@ export async function signedInStaff(
   };
 }
 
-/** The status and the body of what a loader or an action answered (React Router's `data()`), or of what it threw. */
-export async function answerOf(run: () => unknown): Promise<{ status: number; data: unknown; headers: Headers }> {
+/** The status, body and headers of an answer, returned or thrown: a Response, or React Router's `data()`. */
+export function answerOf(value: unknown): { status: number; data: unknown; headers: Headers } {
+  if (value instanceof Response) return { status: value.status, data: null, headers: value.headers };
+  const { data, init } = value as { data: unknown; init: ResponseInit | null };
+  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers) };
+}
+
+/** What a loader or an action answered or threw, as `answerOf` reads it. */
+export async function answerOfCall(run: () => unknown): Promise<ReturnType<typeof answerOf>> {
   try {
-    const answer = await run();
-    if (answer instanceof Response) return { status: answer.status, data: null, headers: answer.headers };
-    const { data, init } = answer as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, data, headers: new Headers(init?.headers) };
+    return answerOf(await run());
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, data: null, headers: error.headers };
-    const thrown = error as { data: unknown; init: ResponseInit };
-    return { status: thrown.init.status ?? 500, data: thrown.data, headers: new Headers(thrown.init.headers) };
+    return answerOf(error);
   }
 }

@@ -94,12 +94,6 @@ export const post = (url: string, form: Record<string, string> | URLSearchParams
     body: form instanceof URLSearchParams ? form : new URLSearchParams(form),
   });
 
-/** A thrown or returned `data()` answer: its status and body. */
-export function answerOf(value: unknown): { status: number | undefined; body: unknown } {
-  const answer = value as { init: { status?: number } | null; data: unknown };
-  return { status: answer.init?.status, body: answer.data };
-}
-
 /** What an awaited call threw (it must throw). */
 export async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
   try {

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
-import { answerOf, signedInStaff, testKeys, testLimits } from "#tests/support/route-actions.ts";
+import { answerOfCall, signedInStaff, testKeys, testLimits } from "#tests/support/route-actions.ts";
 import { authMessages } from "#app/auth/messages.ts";
 import { hashPassword } from "#app/auth/password.server.ts";
 import { SESSION_COOKIE, createSession } from "#app/auth/sessions.server.ts";
@@ -31,7 +31,7 @@ describe.each(dialects)("the sign-in page on %s", (dialect) => {
     options: { path?: string; deps?: () => Promise<AuthDeps> } = {},
   ) => {
     const context = new RouterContextProvider();
-    const answer = await answerOf(() =>
+    const answer = await answerOfCall(() =>
       authAction({ request: post(fields, options.path), context }, options.deps ?? deps),
     );
     return { ...answer, marked: hasFormErrors(context) };
@@ -137,7 +137,7 @@ describe.each(dialects)("the sign-in page on %s", (dialect) => {
     expect(await page("/auth?signed-out")).toMatchObject({ tab: "login", notice: authMessages.loggedOut });
     const staff = await signedInStaff(current(), "staff", new Date());
     const token = await createSession(db(), staff.session.account.id, { secondFactor: true, now: new Date() });
-    const signedIn = await answerOf(() => page("/auth?returnTo=/admin/audit", `${SESSION_COOKIE}=${token}`));
+    const signedIn = await answerOfCall(() => page("/auth?returnTo=/admin/audit", `${SESSION_COOKIE}=${token}`));
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe("/admin/audit");
   });

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
-import { answerOf, signedInStaff } from "#tests/support/route-actions.ts";
+import { answerOfCall, signedInStaff } from "#tests/support/route-actions.ts";
 import { authMessages } from "#app/auth/messages.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { accountAction, accountPage } from "#app/routes/admin/account.server.ts";
@@ -17,7 +17,7 @@ describe.each(dialects)("My account on %s", (dialect) => {
     const context = new RouterContextProvider();
     const staff = await signedInStaff(current(), "staff", NOW);
     const request = new Request("http://localhost/admin/account", { method: "POST" });
-    const answer = await answerOf(() => accountAction(staff, new URLSearchParams(fields), { request, context }));
+    const answer = await answerOfCall(() => accountAction(staff, new URLSearchParams(fields), { request, context }));
     return { ...answer, marked: hasFormErrors(context) };
   };
 

@@ -3,7 +3,6 @@ import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { dashboardPage, searchAction } from "#app/routes/admin/dashboard.server.ts";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import {
-  answerOf,
   get,
   insertAccount,
   insertEnquiry,
@@ -13,6 +12,7 @@ import {
   staffMember,
   thrownBy,
 } from "#tests/support/staff-pages.ts";
+import { answerOf } from "#tests/support/route-actions.ts";
 
 // The inbox page's server module on each database: the search action read with one schema, and the loader's counts,
 // list and kept search.
@@ -38,7 +38,7 @@ describe.each(dialects)("the inbox page's server module (%s)", (dialect) => {
     const setup = await setUp();
     for (const form of [{ intent: "erase" }, new URLSearchParams("intent=search"), { intent: "search" }]) {
       const error = await thrownBy(() => search(setup, form));
-      expect(answerOf(error)).toMatchObject({ status: 400, body: { title: "Your form could not be read" } });
+      expect(answerOf(error)).toMatchObject({ status: 400, data: { title: "Your form could not be read" } });
     }
   });
 
@@ -66,9 +66,9 @@ describe.each(dialects)("the inbox page's server module (%s)", (dialect) => {
   it("refuses words it cannot search for, and a hidden character, marking the page as one with errors", async () => {
     const setup = await setUp();
     const refused = await search(setup, { intent: "search", search: "a" });
-    expect(answerOf(refused.answer)).toEqual({
+    expect(answerOf(refused.answer)).toMatchObject({
       status: 400,
-      body: {
+      data: {
         status: "invalid",
         error: "Enter a name, e-mail address, phone number, postcode, reference or a word of at least 2 letters",
         search: "a",
@@ -76,7 +76,7 @@ describe.each(dialects)("the inbox page's server module (%s)", (dialect) => {
     });
     expect(hasFormErrors(refused.context)).toBe(true);
     const hidden = await search(setup, { intent: "search", search: "Ada\u0000" });
-    expect(answerOf(hidden.answer)).toMatchObject({ status: 400, body: { status: "invalid", search: "Ada" } });
+    expect(answerOf(hidden.answer)).toMatchObject({ status: 400, data: { status: "invalid", search: "Ada" } });
     expect(hasFormErrors(hidden.context)).toBe(true);
   });
 
@@ -106,9 +106,9 @@ describe.each(dialects)("the inbox page's server module (%s)", (dialect) => {
     const setup = await setUp();
     const broken = staffMember({ ...setup.database, db: undefined } as never, setup.staff.session.account);
     const error = await thrownBy(() => dashboardPage(broken, { request: get("/admin"), context: newContext() }));
-    expect(answerOf(error)).toEqual({
+    expect(answerOf(error)).toMatchObject({
       status: 503,
-      body: { message: "the enquiries could not be read from the database. Please try again in a minute." },
+      data: { message: "the enquiries could not be read from the database. Please try again in a minute." },
     });
   });
 });

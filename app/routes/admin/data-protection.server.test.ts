@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
-import { answerOf, signedInStaff } from "#tests/support/route-actions.ts";
+import { answerOfCall, signedInStaff } from "#tests/support/route-actions.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { submitForm } from "#app/forms/submit.server.ts";
@@ -60,7 +60,7 @@ describe.each(dialects)("the data protection page on %s", (dialect) => {
     const context = new RouterContextProvider();
     const staff = await signedInStaff(current(), "admin", NOW);
     const body = bodyOf(fields);
-    const answer = await answerOf(() => dataProtectionAction(staff, body, context, NOW));
+    const answer = await answerOfCall(() => dataProtectionAction(staff, body, context, NOW));
     return { ...answer, marked: hasFormErrors(context) };
   };
 
@@ -169,7 +169,7 @@ describe.each(dialects)("the data protection page on %s", (dialect) => {
   describe("the export the page's copy is sent on to", () => {
     const exportOf = async (fields: Record<string, string | string[]>) => {
       const staff = await signedInStaff(current(), "admin", NOW);
-      return answerOf(() => dataProtectionExport(staff, bodyOf(fields), NOW));
+      return answerOfCall(() => dataProtectionExport(staff, bodyOf(fields), NOW));
     };
     const exportAudits = () =>
       current()

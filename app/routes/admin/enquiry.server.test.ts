@@ -5,7 +5,6 @@ import { NOTE_MAX } from "#app/inbox/inbox.server.ts";
 import { enquiryAction, enquiryPage } from "#app/routes/admin/enquiry.server.ts";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import {
-  answerOf,
   get,
   insertAccount,
   insertEnquiry,
@@ -15,6 +14,7 @@ import {
   staffMember,
   thrownBy,
 } from "#tests/support/staff-pages.ts";
+import { answerOf } from "#tests/support/route-actions.ts";
 
 // One enquiry's page, loader and action on each database: the view of it, and each change with its answer, refusal
 // and audit entry; a body no form of ours sends is a 400 page.
@@ -77,7 +77,7 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
         new URLSearchParams("intent=status&status=closed&status=new"),
       ]) {
         const error = await thrownBy(() => change(setup, form));
-        expect(answerOf(error)).toMatchObject({ status: 400, body: { title: "Your form could not be read" } });
+        expect(answerOf(error)).toMatchObject({ status: 400, data: { title: "Your form could not be read" } });
       }
       expect(await rowOf(setup.db, setup.enquiry)).toMatchObject({ status: "new", assigned_to: null });
       expect(await auditActions(setup.db, setup.enquiry)).toEqual([]);
@@ -87,10 +87,10 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       const setup = await setUp();
       for (const id of ["0", "abc", "1x", "9999999999999"]) {
         const error = await thrownBy(() => change(setup, { intent: "spam" }, `/admin/enquiries/${id}`));
-        expect(answerOf(error)).toMatchObject({ status: 404, body: { title: "Enquiry not found" } });
+        expect(answerOf(error)).toMatchObject({ status: 404, data: { title: "Enquiry not found" } });
       }
       const gone = await thrownBy(() => change(setup, { intent: "spam" }, "/admin/enquiries/987654321"));
-      expect(answerOf(gone)).toMatchObject({ status: 404, body: { title: "Enquiry not found" } });
+      expect(answerOf(gone)).toMatchObject({ status: 404, data: { title: "Enquiry not found" } });
     });
   });
 
@@ -113,9 +113,9 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
     it("refuses a status it does not know, beside the field, and marks the page as one with errors", async () => {
       const setup = await setUp();
       const { answer, context } = await change(setup, { intent: "status", status: "lost" });
-      expect(answerOf(answer)).toEqual({
+      expect(answerOf(answer)).toMatchObject({
         status: 400,
-        body: { form: "status", status: "invalid", errors: { status: "Choose a status" } },
+        data: { form: "status", status: "invalid", errors: { status: "Choose a status" } },
       });
       expect(hasFormErrors(context)).toBe(true);
       expect((await rowOf(setup.db, setup.enquiry)).status).toBe("new");
@@ -133,15 +133,15 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       expect((await rowOf(setup.db, setup.enquiry)).assigned_to).toBeNull();
 
       for (const assignee of ["abc", "0", "-1"]) {
-        expect(answerOf((await change(setup, { intent: "assign", assignee })).answer)).toEqual({
+        expect(answerOf((await change(setup, { intent: "assign", assignee })).answer)).toMatchObject({
           status: 400,
-          body: { form: "assign", status: "invalid", errors: { assignee: "Choose someone from the list" } },
+          data: { form: "assign", status: "invalid", errors: { assignee: "Choose someone from the list" } },
         });
       }
       const refused = await change(setup, { intent: "assign", assignee: String(removed) });
-      expect(answerOf(refused.answer)).toEqual({
+      expect(answerOf(refused.answer)).toMatchObject({
         status: 409,
-        body: {
+        data: {
           form: "assign",
           status: "invalid",
           errors: { assignee: "That person cannot be assigned: their account is not active." },
@@ -174,15 +174,15 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       ];
       for (const [note, message] of cases) {
         const { answer, context } = await change(setup, { intent: "note", note });
-        expect(answerOf(answer)).toEqual({
+        expect(answerOf(answer)).toMatchObject({
           status: 400,
-          body: { form: "note", status: "invalid", errors: { note: message }, note },
+          data: { form: "note", status: "invalid", errors: { note: message }, note },
         });
         expect(hasFormErrors(context)).toBe(true);
       }
       const hidden = answerOf((await change(setup, { intent: "note", note: "Rang\u0000 back" })).answer);
-      expect(hidden).toMatchObject({ status: 400, body: { form: "note", status: "invalid", note: "Rang back" } });
-      expect(Object.keys((hidden.body as { errors: object }).errors)).toEqual(["note"]);
+      expect(hidden).toMatchObject({ status: 400, data: { form: "note", status: "invalid", note: "Rang back" } });
+      expect(Object.keys((hidden.data as { errors: object }).errors)).toEqual(["note"]);
       // As many characters as allowed is a note.
       expect(
         redirectOf((await change(setup, { intent: "note", note: ` ${"b".repeat(NOTE_MAX)} ` })).answer).status,
@@ -243,7 +243,7 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       const setup = await setUp("staff");
       const email = await failedEmail(setup.db, setup.enquiry);
       const error = await thrownBy(() => change(setup, { intent: "send-again", email: String(email) }));
-      expect(answerOf(error)).toMatchObject({ status: 403, body: { title: "This page is for admins" } });
+      expect(answerOf(error)).toMatchObject({ status: 403, data: { title: "This page is for admins" } });
     });
 
     it("queues a failed e-mail again once; refuses one that is not failed, or not an id", async () => {
@@ -253,9 +253,9 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       expect(redirectOf(answer).location).toBe(`/admin/enquiries/${setup.enquiry}?done=send-again#emails`);
       for (const value of [String(email), "x", ""]) {
         const again = await change(setup, { intent: "send-again", email: value });
-        expect(answerOf(again.answer)).toEqual({
+        expect(answerOf(again.answer)).toMatchObject({
           status: 409,
-          body: {
+          data: {
             form: "send-again",
             status: "invalid",
             errors: { email: "That e-mail has been sent again already, or it did not fail." },
@@ -335,7 +335,7 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
         const error = await thrownBy(() =>
           enquiryPage(setup.staff, { request: get("/admin/enquiries/x"), params: { id }, context: newContext() }),
         );
-        expect(answerOf(error)).toMatchObject({ status: 404, body: { title: "Enquiry not found" } });
+        expect(answerOf(error)).toMatchObject({ status: 404, data: { title: "Enquiry not found" } });
       }
     });
   });

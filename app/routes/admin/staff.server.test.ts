@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
-import { answerOf, signedInStaff, testKeys } from "#tests/support/route-actions.ts";
+import { answerOfCall, signedInStaff, testKeys } from "#tests/support/route-actions.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
 import { createSession } from "#app/auth/sessions.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
@@ -22,7 +22,7 @@ describe.each(dialects)("the staff accounts page on %s", (dialect) => {
   const act = async (fields: Record<string, string>) => {
     const context = new RouterContextProvider();
     const staff = await admin();
-    const answer = await answerOf(() => staffAction(staff, new URLSearchParams(fields), context, NOW));
+    const answer = await answerOfCall(() => staffAction(staff, new URLSearchParams(fields), context, NOW));
     return { ...answer, marked: hasFormErrors(context), staff };
   };
   const audit = (action: string) => db().selectFrom("audit_log").select("id").where("action", "=", action).execute();
