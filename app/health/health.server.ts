@@ -1,0 +1,42 @@
+import { sql } from "kysely";
+import { getDatabase } from "#app/db.server/db.server.ts";
+import { writesFailing } from "#app/db.server/write-failures.ts";
+import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
+
+/** What `/healthz` reports: counts and states only, never a person's details. */
+export interface HealthReport {
+  status: "ok" | "degraded";
+  database: "up" | "down" | "writes-failing";
+  mail: {
+    configured: boolean;
+    waiting: number | null;
+    oldestWaitingSeconds: number | null;
+    failed: number | null;
+  };
+}
+
+/**
+ * The process's health as load balancers, monitoring and the test harness read it. The database's state is in the
+ * report, `"up"`, `"down"`, or `"writes-failing"` (it answers, but the latest submission could not be stored in the last
+ * few minutes: a full disk), and `status` is "ok" only when it is up. `mail` is the outbox: whether e-mails can go out
+ * (SMTP_URL), how many wait, the oldest one's age in seconds and how many failed. `databaseUrl` unset is the embedded default.
+ */
+export async function healthReport(databaseUrl: string | undefined, now = Date.now()): Promise<HealthReport> {
+  const checked = await getDatabase(databaseUrl)
+    .then(async (database) => {
+      await sql`select 1`.execute(database.db);
+      return { up: true, backlog: await outboxBacklog(database.db, now).catch(() => null) };
+    })
+    .catch(() => ({ up: false, backlog: null }));
+  const database = !checked.up ? "down" : writesFailing(now) ? "writes-failing" : "up";
+  return {
+    status: database === "up" ? "ok" : "degraded",
+    database,
+    mail: {
+      configured: mailConfigured(),
+      waiting: checked.backlog?.waiting ?? null,
+      oldestWaitingSeconds: checked.backlog?.oldestSeconds ?? null,
+      failed: checked.backlog?.failed ?? null,
+    },
+  };
+}
