@@ -13,47 +13,42 @@ const comparison: TableContent = {
 };
 
 const html = renderToString(<DataTable id="comparison" table={comparison} />);
-/** The stacked form's cards, each as its HTML. */
-const cards = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!);
-/** A card's pairs of heading and value, in order. */
-const pairs = (card: string) =>
-  [...card.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) => [match[1], match[2]]);
+/** Each row's cells as [the column name shown in its card, the value]. */
+const cellsOf = (row: string) =>
+  [...row.matchAll(/<td role="cell"[^>]*><span aria-hidden="true"[^>]*>(.*?)<!-- --> <\/span>(.*?)<\/td>/g)].map(
+    (match) => [match[1], match[2]],
+  );
+const rows = [...html.matchAll(/<tr role="row"[^>]*>(.*?)<\/tr>/g)].map((match) => match[1]!).slice(1);
 
-describe("DataTable below 640px: a card per row", () => {
-  it("gives every value its column's heading as real text, the row's heading included", () => {
-    expect(cards).toHaveLength(2);
-    expect(pairs(cards[0]!)).toEqual([
-      ["Compared on", "Where you live"],
+describe("DataTable: a content table drawn as the site's one responsive table", () => {
+  it("shows its caption as the table's title", () => {
+    expect(html).toMatch(/<caption class="[^"]*font-bold[^"]*">Live-in care and a care home, side by side<\/caption>/);
+    expect(html).toContain("data-table-comparison");
+  });
+
+  it("has a column header for every column, the row's own first", () => {
+    expect(
+      [...html.matchAll(/<th role="columnheader" scope="col"[^>]*>(.*?)<\/th>/g)].map((match) => match[1]),
+    ).toEqual(["Compared on", "Live-in care", "Care home"]);
+  });
+
+  it("heads each row with its first value and gives every other value its column's name for the cards", () => {
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.match(/<th role="rowheader" scope="row"[^>]*>(.*?)<\/th>/)?.[1])).toEqual([
+      "Where you live",
+      "Pets",
+    ]);
+    expect(cellsOf(rows[0]!)).toEqual([
       ["Live-in care", "In your own home"],
       ["Care home", "In a room in the home"],
     ]);
-    expect(pairs(cards[1]!)).toEqual([
-      ["Compared on", "Pets"],
+    expect(cellsOf(rows[1]!)).toEqual([
       ["Live-in care", "Stay with you"],
       ["Care home", "Often not allowed"],
     ]);
   });
 
-  it("names the list of cards with the caption, and shows only below 640px", () => {
-    expect(html).toMatch(
-      /<div class="sm:hidden"[^>]*><p id="comparison-stacked-caption"[^>]*>Live-in care and a care home, side by side<\/p>/,
-    );
-    expect(html).toContain('<ul aria-labelledby="comparison-stacked-caption"');
-  });
-});
-
-describe("DataTable from 640px: a table", () => {
-  it("keeps the caption, column headers and row headers, and shows only from 640px", () => {
-    expect(html).toMatch(/<div class="hidden sm:block">.*<table/);
-    expect(html).toContain('<caption id="comparison-caption"');
-    expect(html.match(/<th scope="col"[^>]*>/g)).toHaveLength(3);
-    expect([...html.matchAll(/<th scope="row"[^>]*>(.*?)<\/th>/g)].map((match) => match[1])).toEqual([
-      "Where you live",
-      "Pets",
-    ]);
-  });
-
-  it("is no Tab stop and no region while it fits (the server cannot know it does not)", () => {
+  it("is no Tab stop and no region: it fits at every width", () => {
     expect(html).not.toContain("tabindex");
     expect(html).not.toContain('role="region"');
   });

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { FilterButtons, FilterDate, FilterSelect } from "#app/components/staff/inbox-filters/inbox-filters.tsx";
 import { EmailText } from "#app/components/email-link/email-link.tsx";
-import { CardTable, Cell } from "#app/components/staff/inbox-list/inbox-list.tsx";
+import { Cell, ResponsiveTable, Row, RowHeader } from "#app/components/responsive-table/responsive-table.tsx";
 
 /** One audit entry as the page shows it: plain text, worked out on the server. */
 export interface AuditRow {
@@ -39,19 +39,14 @@ const columns = ["When", "Action", "Who did it", "About", "Details", "Client"] a
  */
 export function AuditList({ rows, caption }: { rows: readonly AuditRow[]; caption: string }) {
   return (
-    <CardTable caption={caption} columns={columns} name="audit-list">
+    <ResponsiveTable caption={caption} columns={columns} name="audit-list">
       {rows.map((row) => (
-        <tr
-          key={row.id}
-          role="row"
-          className="border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:p-4"
-          data-audit-entry={row.id}
-        >
-          <th role="rowheader" scope="row" className="py-3 pr-1.5 font-bold max-md:block max-md:p-0">
+        <Row key={row.id} data={{ "data-audit-entry": row.id }}>
+          <RowHeader bold>
             <time dateTime={row.whenIso} className="whitespace-nowrap">
               {row.when}
             </time>
-          </th>
+          </RowHeader>
           <Cell label="Action">
             <span data-action>{row.action}</span>
           </Cell>
@@ -94,9 +89,9 @@ export function AuditList({ rows, caption }: { rows: readonly AuditRow[]; captio
           <Cell label="Client">
             {row.client ? <code className="font-mono">{row.client}</code> : <span className="text-muted">None</span>}
           </Cell>
-        </tr>
+        </Row>
       ))}
-    </CardTable>
+    </ResponsiveTable>
   );
 }
 

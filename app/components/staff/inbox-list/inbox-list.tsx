@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
 import { EmailLink } from "#app/components/email-link/email-link.tsx";
+import { Cell, ResponsiveTable, Row, RowHeader } from "#app/components/responsive-table/responsive-table.tsx";
 
 /** One enquiry as the list shows it: plain text, worked out on the server (labels from the forms' field lists). */
 export interface ListRow {
@@ -130,15 +130,10 @@ function Received({ text, iso }: { text: string; iso: string }) {
  */
 export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; caption: string; busy: boolean }) {
   return (
-    <CardTable caption={caption} columns={columns} busy={busy} name="inbox-list">
+    <ResponsiveTable caption={caption} columns={columns} busy={busy} name="inbox-list">
       {rows.map((row) => (
-        <tr
-          key={row.id}
-          role="row"
-          className={`border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:p-4 ${row.read ? "" : "bg-brand-50"}`}
-          data-enquiry={row.id}
-        >
-          <th role="rowheader" scope="row" className="py-3 pr-1.5 font-normal max-md:block max-md:p-0 md:pl-2">
+        <Row key={row.id} className={row.read ? "" : "bg-brand-50"} data={{ "data-enquiry": row.id }}>
+          <RowHeader>
             <Link to={row.href} className="font-bold wrap-anywhere whitespace-pre-wrap" data-enquiry-link>
               {row.name || "(no name given)"}
             </Link>
@@ -155,7 +150,7 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
                 </>
               ) : null}
             </span>
-          </th>
+          </RowHeader>
           <Cell label="Received">
             <Received text={row.received} iso={row.receivedIso} />
           </Cell>
@@ -174,62 +169,8 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
           <Cell label="Status">
             <span className="lg:whitespace-nowrap">{row.status}</span>
           </Cell>
-        </tr>
+        </Row>
       ))}
-    </CardTable>
-  );
-}
-
-/**
- * A table from 768 px and one card per row below it (the column headers kept for screen readers; explicit roles keep
- * the table's meaning whatever the CSS does to it): the frame of the inbox's list and the audit log's. Its children
- * are the rows, each a `<tr>` with a row header and `Cell`s.
- */
-export function CardTable({
-  caption,
-  columns,
-  busy = false,
-  name,
-  children,
-}: {
-  caption: string;
-  columns: readonly string[];
-  busy?: boolean;
-  name: string;
-  children: ReactNode;
-}) {
-  return (
-    <table
-      role="table"
-      aria-busy={busy || undefined}
-      className="w-full border-collapse text-left md:text-sm max-md:block"
-      {...{ [`data-${name}`]: true }}
-    >
-      <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="border-b-2 border-ink max-md:sr-only">
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column} role="columnheader" scope="col" className="px-1.5 py-2 align-bottom first:pl-0 last:pr-0">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className="max-md:block max-md:space-y-4">
-        {children}
-      </tbody>
-    </table>
-  );
-}
-
-/** A cell, with its column's name shown before the value on a narrow screen (the header says it to screen readers). */
-export function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td role="cell" className="px-1.5 py-3 break-words last:pr-0 max-md:mt-2 max-md:block max-md:p-0">
-      <span aria-hidden="true" className="font-bold md:hidden">
-        {label}:{" "}
-      </span>
-      {children}
-    </td>
+    </ResponsiveTable>
   );
 }
