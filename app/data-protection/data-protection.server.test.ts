@@ -153,9 +153,9 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     due.push(await enquiry("callback", justOld(cutoffs.spam), { spam: true }));
     kept.push(await enquiry("callback", cutoffs.spam, { spam: true }));
     for (const form of formNames) {
-      due.push(await enquiry(form, justOld(cutoffs.closed[form]), { status: "closed" }));
-      kept.push(await enquiry(form, cutoffs.closed[form], { status: "closed" }));
-      due.push(await enquiry(form, justOld(cutoffs.open[form]), { status: "in-progress" }));
+      due.push(await enquiry(form, justOld(cutoffs.closed[form]), { status: "not-going-ahead" }));
+      kept.push(await enquiry(form, cutoffs.closed[form], { status: "not-going-ahead" }));
+      due.push(await enquiry(form, justOld(cutoffs.open[form]), { status: "assessment-booked" }));
       kept.push(await enquiry(form, cutoffs.open[form], { status: "contacted" }));
       // Old, but staff worked on it within its period.
       kept.push(
@@ -166,9 +166,11 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       );
     }
     // A closed quick contact of 7 months: past its own 6 months, though 12 months is the general period.
-    due.push(await enquiry("quick-contact", monthsBefore(NOW, 7), { status: "closed" }));
+    due.push(await enquiry("quick-contact", monthsBefore(NOW, 7), { status: "not-going-ahead" }));
     // A spam row is removed by its own period whatever its status.
-    kept.push(await enquiry("assessment", new Date(NOW.getTime() - 29 * DAY), { spam: true, status: "closed" }));
+    kept.push(
+      await enquiry("assessment", new Date(NOW.getTime() - 29 * DAY), { spam: true, status: "not-going-ahead" }),
+    );
     // Its notes and e-mails go with it.
     await changeEnquiry(
       database,
@@ -600,7 +602,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       );
       await database.db
         .updateTable("submissions")
-        .set({ status: "closed", last_activity_at: old.toISOString() })
+        .set({ status: "not-going-ahead", stage_reason: "funding", last_activity_at: old.toISOString() })
         .where("id", "=", id)
         .execute();
       const needles = ["Purgeworthy", "e.purgeworthy@example.org", "01632 960654", health];
