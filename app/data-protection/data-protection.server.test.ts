@@ -171,12 +171,19 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     kept.push(
       await enquiry("assessment", new Date(NOW.getTime() - 29 * DAY), { spam: true, status: "not-going-ahead" }),
     );
-    // Its notes and e-mails go with it.
+    // Its notes, calls and e-mails go with it.
     await changeEnquiry(
       database,
       due[1]!,
       1,
       { kind: "note", body: "Called back" },
+      justOld(cutoffs.closed["quick-contact"]),
+    );
+    await changeEnquiry(
+      database,
+      due[1]!,
+      1,
+      { kind: "call", outcome: "reached", note: "Spoke to her" },
       justOld(cutoffs.closed["quick-contact"]),
     );
     await database.db
@@ -197,6 +204,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     const real = await purge(database, policy, NOW, { dryRun: false });
     expect(real).toEqual(dry);
     expect(await ids()).toEqual(kept.sort((a, b) => a - b));
+    expect(await database.db.selectFrom("contact_attempts").select("id").execute()).toEqual([]);
     for (const table of ["submission_notes", "outbox"] as const) {
       const left = await database.db.selectFrom(table).select("submission_id").execute();
       expect(
@@ -321,6 +329,14 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       ids[0]!,
       1,
       { kind: "note", body: `Rang ${PHONE}, wrote to ${EMAIL.toLowerCase()}` },
+      at,
+    );
+    // A call, with staff's words about the person: exported with the enquiry, erased with it.
+    await changeEnquiry(
+      database,
+      ids[1]!,
+      1,
+      { kind: "call", outcome: "left-message", note: `Left a message for Pat Quinceworth on ${PHONE}` },
       at,
     );
     await saveSearch(database.db, 1, EMAIL.toUpperCase(), NOW);
@@ -673,6 +689,15 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     expect(exported.records[0]!.notes.map((note) => note.text)).toEqual([
       `Rang ${PHONE}, wrote to ${EMAIL.toLowerCase()}`,
     ]);
+    expect(exported.records[1]!.calls).toMatchObject([
+      {
+        at: new Date(NOW.getTime() - DAY).toISOString(),
+        outcome: "Left a message",
+        note: `Left a message for Pat Quinceworth on ${PHONE}`,
+      },
+    ]);
+    expect(html).toContain(`Left a message. Left a message for Pat Quinceworth on ${PHONE}`);
+    expect(exported.records[0]!.calls).toEqual([]);
     expect(exported.records.every((record) => record.emails.length === 1 && record.emails[0]!.to === "staff")).toBe(
       true,
     );
