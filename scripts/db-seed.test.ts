@@ -39,7 +39,7 @@ const DAY_MS = 86_400_000;
 const seed = (args: string[], url: string) =>
   runScript("db-seed.ts", args, { env: { ...process.env, DATABASE_URL: url } });
 
-/** The columns migration 0003 made (later migrations' columns are left out: the script does not fill them). */
+/** The columns migration 0003 made, and 0012's stage columns (the other later ones are left out: the script does not fill them). */
 const COLUMNS = [
   "id",
   "form",
@@ -63,6 +63,8 @@ const COLUMNS = [
   "dedupe_key",
   "request_id",
   "details",
+  "stage_reason",
+  "first_contacted_at",
 ] as const;
 
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
@@ -225,7 +227,7 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
     expect(new Set(rows.map((row) => row.dedupe_key)).size).toBe(ROWS);
   });
 
-  it("looks like an office's inbox: consent, pages, about 3 % spam, old rows read and mostly closed, new ones not", () => {
+  it("looks like an office's inbox: consent, pages, about 3 % spam, old rows read and mostly finished, new ones not", () => {
     for (const row of rows) {
       const form = row.form as FormName;
       expect(row).toMatchObject({ legacy_id: null, consent_given: true, idempotency_key: null, request_id: null });
@@ -235,8 +237,13 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
       else expect(row.origin_page).toBe(formDefinitions[form].action);
       if (row.is_spam) expect(["honeypot", "too-fast"]).toContain(row.spam_reason);
       else expect(row.spam_reason).toBeNull();
-      expect(["new", "in-progress", "contacted", "closed"]).toContain(row.status);
+      expect(["new", "contacted", "assessment-booked", "care-started", "not-going-ahead"]).toContain(row.status);
       if (!row.read) expect(row.status).toBe("new");
+      // A reason with "not going ahead" only; a first contact time on every row past "new", after it came.
+      expect(row.stage_reason === null).toBe(row.status !== "not-going-ahead");
+      expect(row.first_contacted_at === null).toBe(row.status === "new");
+      if (row.first_contacted_at !== null)
+        expect(Date.parse(row.first_contacted_at as string)).toBeGreaterThan(Date.parse(row.created_at as string));
     }
     const spam = rows.filter((row) => row.is_spam).length / ROWS;
     expect(spam).toBeGreaterThan(0.015);
@@ -254,7 +261,7 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
     expect(
       share(
         rows.filter((row) => age(row) > 60),
-        (row) => row.status === "closed",
+        (row) => row.status === "not-going-ahead" || row.status === "care-started",
       ),
     ).toBeGreaterThan(0.7);
   });

@@ -29,6 +29,7 @@ import {
 import { formDefinitions, type FormName } from "#app/enquiries/definitions.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
 import { referenceFrom } from "#app/enquiries/reference.ts";
+import { stageReasons } from "#app/inbox/stages.ts";
 
 const USAGE = `Usage: npm run db:seed -- --rows N [--seed S] [--append] [--now ISO-TIME]
 
@@ -243,7 +244,10 @@ const QUICK_CONTACT_PAGES = [
   "/quick-contact",
 ] as const;
 
-/** The columns of `submissions` (migration 0003) a seeded row fills; idempotency_key, request_id, legacy_id stay NULL. */
+/**
+ * The columns of `submissions` (migrations 0003 and 0012) a seeded row fills; idempotency_key, request_id, legacy_id
+ * stay NULL.
+ */
 const COLUMNS = [
   "form",
   "reference",
@@ -263,6 +267,8 @@ const COLUMNS = [
   "spam_reason",
   "dedupe_key",
   "details",
+  "stage_reason",
+  "first_contacted_at",
 ] as const;
 
 /** One row, in the order of COLUMNS. Flags as booleans, times as ISO 8601 strings, details as JSON text. */
@@ -285,6 +291,8 @@ type Row = [
   spamReason: string | null,
   dedupeKey: string,
   details: string,
+  stageReason: string | null,
+  firstContactedAt: string | null,
 ];
 const REFERENCE = 1;
 const DEDUPE_KEY = 16;
@@ -337,30 +345,37 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
       const email = `${first.toLowerCase()}.${last.toLowerCase()}${1 + below(random, 999)}@${pick(random, EMAIL_DOMAINS)}`;
       const postcode = `${pick(random, OUTCODES)} ${pick(random, INCODES)}`;
 
-      // The office's work: older rows are read (98 %) and mostly closed; the last fortnight's mostly not read yet.
+      // The office's work: older rows are read (98 %) and mostly finished (care started or not going ahead); the last
+      // fortnight's mostly not read yet. A row past "new" was first contacted between 5 minutes and 2 days after it came.
       const read = ageDays > 14 ? random() < 0.98 : random() < (ageDays > 3 ? 0.45 : 0.15);
       const status = !read
         ? "new"
         : ageDays > 60
           ? weighted(random, [
               ["new", 1],
-              ["in-progress", 2],
-              ["contacted", 12],
-              ["closed", 85],
+              ["contacted", 8],
+              ["assessment-booked", 3],
+              ["care-started", 30],
+              ["not-going-ahead", 58],
             ] as const)
           : ageDays > 14
             ? weighted(random, [
                 ["new", 3],
-                ["in-progress", 12],
-                ["contacted", 35],
-                ["closed", 50],
+                ["contacted", 30],
+                ["assessment-booked", 17],
+                ["care-started", 20],
+                ["not-going-ahead", 30],
               ] as const)
             : weighted(random, [
                 ["new", 25],
-                ["in-progress", 40],
-                ["contacted", 25],
-                ["closed", 10],
+                ["contacted", 40],
+                ["assessment-booked", 20],
+                ["care-started", 5],
+                ["not-going-ahead", 10],
               ] as const);
+      const stageReason = status === "not-going-ahead" ? pick(random, stageReasons) : null;
+      const firstContactedAt =
+        status === "new" ? null : new Date(Math.min(now, ms + (5 + below(random, 2875)) * 60_000)).toISOString();
       const isSpam = random() < 0.03;
       const spamReason = isSpam ? (random() < 0.6 ? "honeypot" : "too-fast") : null;
 
@@ -434,6 +449,8 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
         spamReason,
         `seed-${seed}-${index}`,
         JSON.stringify(details),
+        stageReason,
+        firstContactedAt,
       ];
     },
   };
@@ -513,6 +530,8 @@ const POSTGRES_TYPES: Record<(typeof COLUMNS)[number], string> = {
   spam_reason: "text",
   dedupe_key: "text",
   details: "jsonb",
+  stage_reason: "text",
+  first_contacted_at: "timestamptz",
 };
 
 /** PostgreSQL: thousands of rows per statement (one array per column, unnested), a transaction per 100,000. */

@@ -44,6 +44,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "enquiry-status-changed": "Enquiry status changed",
   "enquiry-assigned": "Enquiry assigned",
   "enquiry-note-added": "Note added to an enquiry",
+  "enquiry-call-logged": "Call logged on an enquiry",
   "enquiry-spam-changed": "Enquiry marked or unmarked as spam",
   "enquiries-exported": "Enquiries exported (CSV)",
   "e-mail-sent-again": "E-mail sent again",

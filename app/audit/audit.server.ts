@@ -47,6 +47,7 @@ export const auditActions = [
   "enquiry-status-changed",
   "enquiry-assigned",
   "enquiry-note-added",
+  "enquiry-call-logged",
   "enquiry-spam-changed",
   "enquiries-exported",
   // The outbox (app/mail/): an admin sends a failed e-mail again.

@@ -153,9 +153,9 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     due.push(await enquiry("callback", justOld(cutoffs.spam), { spam: true }));
     kept.push(await enquiry("callback", cutoffs.spam, { spam: true }));
     for (const form of formNames) {
-      due.push(await enquiry(form, justOld(cutoffs.closed[form]), { status: "closed" }));
-      kept.push(await enquiry(form, cutoffs.closed[form], { status: "closed" }));
-      due.push(await enquiry(form, justOld(cutoffs.open[form]), { status: "in-progress" }));
+      due.push(await enquiry(form, justOld(cutoffs.closed[form]), { status: "not-going-ahead" }));
+      kept.push(await enquiry(form, cutoffs.closed[form], { status: "not-going-ahead" }));
+      due.push(await enquiry(form, justOld(cutoffs.open[form]), { status: "assessment-booked" }));
       kept.push(await enquiry(form, cutoffs.open[form], { status: "contacted" }));
       // Old, but staff worked on it within its period.
       kept.push(
@@ -166,15 +166,24 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       );
     }
     // A closed quick contact of 7 months: past its own 6 months, though 12 months is the general period.
-    due.push(await enquiry("quick-contact", monthsBefore(NOW, 7), { status: "closed" }));
+    due.push(await enquiry("quick-contact", monthsBefore(NOW, 7), { status: "not-going-ahead" }));
     // A spam row is removed by its own period whatever its status.
-    kept.push(await enquiry("assessment", new Date(NOW.getTime() - 29 * DAY), { spam: true, status: "closed" }));
-    // Its notes and e-mails go with it.
+    kept.push(
+      await enquiry("assessment", new Date(NOW.getTime() - 29 * DAY), { spam: true, status: "not-going-ahead" }),
+    );
+    // Its notes, calls and e-mails go with it.
     await changeEnquiry(
       database,
       due[1]!,
       1,
       { kind: "note", body: "Called back" },
+      justOld(cutoffs.closed["quick-contact"]),
+    );
+    await changeEnquiry(
+      database,
+      due[1]!,
+      1,
+      { kind: "call", outcome: "reached", note: "Spoke to her" },
       justOld(cutoffs.closed["quick-contact"]),
     );
     await database.db
@@ -195,6 +204,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     const real = await purge(database, policy, NOW, { dryRun: false });
     expect(real).toEqual(dry);
     expect(await ids()).toEqual(kept.sort((a, b) => a - b));
+    expect(await database.db.selectFrom("contact_attempts").select("id").execute()).toEqual([]);
     for (const table of ["submission_notes", "outbox"] as const) {
       const left = await database.db.selectFrom(table).select("submission_id").execute();
       expect(
@@ -319,6 +329,14 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       ids[0]!,
       1,
       { kind: "note", body: `Rang ${PHONE}, wrote to ${EMAIL.toLowerCase()}` },
+      at,
+    );
+    // A call, with staff's words about the person: exported with the enquiry, erased with it.
+    await changeEnquiry(
+      database,
+      ids[1]!,
+      1,
+      { kind: "call", outcome: "left-message", note: `Left a message for Pat Quinceworth on ${PHONE}` },
       at,
     );
     await saveSearch(database.db, 1, EMAIL.toUpperCase(), NOW);
@@ -600,7 +618,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       );
       await database.db
         .updateTable("submissions")
-        .set({ status: "closed", last_activity_at: old.toISOString() })
+        .set({ status: "not-going-ahead", stage_reason: "funding", last_activity_at: old.toISOString() })
         .where("id", "=", id)
         .execute();
       const needles = ["Purgeworthy", "e.purgeworthy@example.org", "01632 960654", health];
@@ -671,6 +689,15 @@ describe.each(dialects)("data protection on %s", (dialect) => {
     expect(exported.records[0]!.notes.map((note) => note.text)).toEqual([
       `Rang ${PHONE}, wrote to ${EMAIL.toLowerCase()}`,
     ]);
+    expect(exported.records[1]!.calls).toMatchObject([
+      {
+        at: new Date(NOW.getTime() - DAY).toISOString(),
+        outcome: "Left a message",
+        note: `Left a message for Pat Quinceworth on ${PHONE}`,
+      },
+    ]);
+    expect(html).toContain(`Left a message. Left a message for Pat Quinceworth on ${PHONE}`);
+    expect(exported.records[0]!.calls).toEqual([]);
     expect(exported.records.every((record) => record.emails.length === 1 && record.emails[0]!.to === "staff")).toBe(
       true,
     );

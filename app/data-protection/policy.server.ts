@@ -9,9 +9,9 @@ import { formNames } from "#app/enquiries/definitions.ts";
 export interface RetentionPolicy {
   /** Enquiries flagged as spam: days after they arrived. */
   spamDays: number;
-  /** Closed enquiries, per form: months after staff last worked on them. */
+  /** Closed enquiries (not going ahead), per form: months after staff last worked on them. */
   closedMonths: Record<StoredFormName, number>;
-  /** Every other enquiry (new, in progress, contacted), per form: months after staff last worked on it. */
+  /** Every other enquiry (new, contacted, assessment booked, care started), per form: months after the last work on it. */
   openMonths: Record<StoredFormName, number>;
   /** Audit log entries and the records of erasures: years. */
   auditYears: number;

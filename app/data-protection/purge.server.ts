@@ -6,10 +6,12 @@ import type { Database, StoredFormName } from "#app/db.server/schema.ts";
 import { formNames } from "#app/enquiries/definitions.ts";
 import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "#app/data-protection/policy.server.ts";
 import { removeExpiredSearches } from "#app/inbox/inbox.server.ts";
+import { CLOSED_STATUS } from "#app/inbox/stages.ts";
 import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
 
 /**
- * The retention purge (ADR 0009): removes what is older than its period. An enquiry goes with its notes and e-mails
+ * The retention purge (ADR 0009): removes what is older than its period. "Closed" enquiries are those not going ahead
+ * (ADR 0016); every other stage, care started included, is open. An enquiry goes with its notes and e-mails
  * (foreign keys, on delete cascade) and its words in the search index (trigger or generated column). Rows go in
  * batches, each its own short transaction, so a large first purge never holds the database for long and forms keep
  * being stored meanwhile. A dry run counts the same rows without removing them. Each real run is audited with its
@@ -72,7 +74,7 @@ function submissionGroups(
           eb.and([
             eb("is_spam", "=", false),
             eb("form", "=", form),
-            eb("status", "=", "closed"),
+            eb("status", "=", CLOSED_STATUS),
             lastActiveBefore(eb, cutoffs.closed[form]),
           ])) as SubmissionsWhere,
       },
@@ -82,7 +84,7 @@ function submissionGroups(
           eb.and([
             eb("is_spam", "=", false),
             eb("form", "=", form),
-            eb("status", "!=", "closed"),
+            eb("status", "!=", CLOSED_STATUS),
             lastActiveBefore(eb, cutoffs.open[form]),
           ])) as SubmissionsWhere,
       },

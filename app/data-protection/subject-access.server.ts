@@ -3,7 +3,7 @@ import type { BusinessDetails } from "#app/config/business.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
 import { formDefinitions } from "#app/enquiries/definitions.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
-import { statusLabels } from "#app/inbox/filter.ts";
+import { callOutcomeLabels, stageText } from "#app/inbox/stages.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { getEnquiry } from "#app/inbox/inbox.server.ts";
 import { deliveriesOf } from "#app/mail/delivery.server.ts";
@@ -13,7 +13,7 @@ import { findPersonRecords, type PersonQuery } from "#app/data-protection/person
 
 /**
  * A subject access export (UK GDPR Art. 15; ADR 0009): everything held about a person, every field of every enquiry
- * labelled as the form asked it, with consent, status, staff notes and the e-mails sent about it. One HTML file a person
+ * labelled as the form asked it, with consent, status, staff notes, the calls made and the e-mails sent about it. One HTML file a person
  * can read and print, and the same as JSON for a machine. Each export is audited with the count, never the person.
  */
 export interface AccessRecord {
@@ -25,6 +25,7 @@ export interface AccessRecord {
   consent: { given: boolean; at: string | null; words: string };
   sentFrom: string;
   notes: { at: string; by: string; text: string }[];
+  calls: { at: string; by: string; outcome: string; note: string | null }[];
   emails: { to: "staff" | "you"; state: string; at: string }[];
 }
 
@@ -57,7 +58,7 @@ export async function gatherAccessExport(
       form: formDefinitions[enquiry.form].names.sent,
       reference: enquiry.reference,
       received: enquiry.createdAt,
-      status: statusLabels[enquiry.status],
+      status: stageText(enquiry.status, enquiry.stageReason),
       fields: fieldLists[enquiry.form]
         .filter((field) => field.kind !== "consent")
         .map((field) => ({ label: field.label, value: displayValue(field, enquiry) })),
@@ -67,6 +68,12 @@ export async function gatherAccessExport(
         at: note.createdAt,
         by: note.author ?? "a former member of staff",
         text: note.body,
+      })),
+      calls: enquiry.calls.map((call) => ({
+        at: call.createdAt,
+        by: call.by ?? "a former member of staff",
+        outcome: callOutcomeLabels[call.outcome],
+        note: call.note,
       })),
       emails: emails.map((email) => ({
         to: email.kind === "acknowledgement" ? "you" : "staff",
@@ -111,6 +118,8 @@ ${row("Sent from our page", record.sentFrom)}
 </table>
 <h3>Notes our staff made</h3>
 ${record.notes.length ? `<ul>${record.notes.map((note) => `<li><strong>${escapeHtml(formatUkDateTime(note.at))}, ${escapeHtml(note.by)}:</strong> ${escapeHtml(note.text)}</li>`).join("")}</ul>` : "<p>None.</p>"}
+<h3>Calls our staff made to you</h3>
+${record.calls.length ? `<ul>${record.calls.map((call) => `<li><strong>${escapeHtml(formatUkDateTime(call.at))}, ${escapeHtml(call.by)}:</strong> ${escapeHtml(call.outcome)}${call.note ? `. ${escapeHtml(call.note)}` : ""}</li>`).join("")}</ul>` : "<p>None.</p>"}
 <h3>E-mails about it</h3>
 ${record.emails.length ? `<ul>${record.emails.map((email) => `<li>${email.to === "you" ? "To you" : "To our staff (saying only that an enquiry arrived)"}: ${escapeHtml(email.state)}, ${escapeHtml(formatUkDateTime(email.at))}</li>`).join("")}</ul>` : "<p>None.</p>"}
 </section>`;

@@ -100,8 +100,15 @@ type Details = ColumnType<string | Record<string, unknown>, string, string>;
 /** The forms, as stored in `submissions.form`. */
 export type StoredFormName = "quick-contact" | "contact" | "callback" | "assessment";
 
-/** Where a submission is in the office's work (the inbox sets it; every submission starts as "new"). */
-export type SubmissionStatus = "new" | "in-progress" | "contacted" | "closed";
+/**
+ * Where an enquiry is in a family's journey (the inbox sets it; every submission starts as "new"; migration 0012).
+ * The words and the order are in app/inbox/stages.ts.
+ */
+export type SubmissionStatus = "new" | "contacted" | "assessment-booked" | "care-started" | "not-going-ahead";
+/** Why an enquiry is not going ahead: set with that stage (NULL only on rows migrated from "closed"), else NULL. */
+export type StageReason = "out-of-area" | "another-provider" | "funding" | "no-longer-needed" | "could-not-reach";
+/** How a call to the family went. */
+export type ContactOutcome = "reached" | "no-answer" | "left-message" | "wrong-number";
 
 /**
  * Every submission of every form, one row each (migration 0003, ADR 0004). The fields all forms share are columns with
@@ -122,6 +129,9 @@ export interface SubmissionTable extends SubmissionColumns {
   postcode: string | null;
   urgency: string | null;
   status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
+  stage_reason: ColumnType<StageReason | null, StageReason | null | undefined, StageReason | null>;
+  /** When staff first logged a call to the family, whatever its outcome; NULL until then. */
+  first_contacted_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   details: Details;
   /** Who (a staff account's id) last opened it while unread, and when; NULL while unread. */
   read_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
@@ -245,6 +255,17 @@ export interface SubmissionNoteTable {
   created_at: Timestamp;
 }
 
+/** One call staff made to the family about an enquiry: kept, never edited (migration 0012). */
+export interface ContactAttemptTable {
+  id: Generated<number>;
+  submission_id: number;
+  outcome: ContactOutcome;
+  /** Staff's words about the call, as a note's (may name the person): never in the audit log. NULL when none. */
+  note: string | null;
+  staff_id: number | null;
+  created_at: Timestamp;
+}
+
 /** A search of the inbox, kept on the server so its words never land in a URL; its id is the list's `q`. */
 export interface InboxSearchTable {
   id: string;
@@ -310,6 +331,7 @@ export interface Database {
   auth_throttle: AuthThrottleTable;
   audit_log: AuditLogTable;
   submission_notes: SubmissionNoteTable;
+  contact_attempts: ContactAttemptTable;
   inbox_searches: InboxSearchTable;
   outbox: OutboxTable;
   erased_enquiries: ErasedEnquiryTable;

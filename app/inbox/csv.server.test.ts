@@ -55,6 +55,7 @@ function fakeRow(i: number, changes: Partial<EnquiryRowWithDetails> = {}): Enqui
     urgency: form === "callback" ? null : form === "quick-contact" ? "48hours" : "immediate",
     read: i % 2 === 0,
     status: "new",
+    stageReason: null,
     isSpam: false,
     sentFast: false,
     assignedTo: null,

@@ -3,7 +3,8 @@ import type { StoredFormName } from "#app/db.server/schema.ts";
 import { csvStreamOf, type CsvColumn } from "#app/http/csv.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
-import { formLabels, inboxForms, statusLabels } from "#app/inbox/filter.ts";
+import { formLabels, inboxForms } from "#app/inbox/filter.ts";
+import { stageText } from "#app/inbox/stages.ts";
 import type { EnquiryRowWithDetails } from "#app/inbox/inbox.server.ts";
 
 /**
@@ -27,7 +28,7 @@ export function csvColumns(form: StoredFormName | "all"): Column[] {
     { header: "Form", value: (row) => formLabels[row.form] },
     { header: "Reference", value: (row) => row.reference ?? "" },
     { header: "Received (UK time)", value: (row) => formatUkDateTime(row.createdAt) },
-    { header: "Status", value: (row) => statusLabels[row.status] },
+    { header: "Status", value: (row) => stageText(row.status, row.stageReason) },
     { header: "Read", value: (row) => (row.read ? "Yes" : "No") },
     { header: "Spam", value: (row) => (row.isSpam ? "Yes" : "No") },
     ...headers.map((header): Column => ({

@@ -1,4 +1,4 @@
-import type { InboxStatus } from "#app/inbox/filter.ts";
+import type { CallOutcome, InboxStatus, StageReason } from "#app/inbox/stages.ts";
 
 /**
  * One enquiry as its page shows it (the loader's answer, `app/routes/admin/enquiry.server.ts`), and the answers of the
@@ -6,16 +6,20 @@ import type { InboxStatus } from "#app/inbox/filter.ts";
  */
 
 /** The changes whose answer the page shows where the change was made (marking unread goes back to the list). */
-export type EnquiryIntent = "status" | "assign" | "note" | "spam" | "send-again";
-export const enquiryIntents: readonly EnquiryIntent[] = ["status", "assign", "note", "spam", "send-again"];
+export type EnquiryIntent = "status" | "assign" | "note" | "call" | "spam" | "send-again";
+export const enquiryIntents: readonly EnquiryIntent[] = ["status", "assign", "note", "call", "spam", "send-again"];
 
-/** A change refused: the form it was made in, the error by field, and the note as written (shown again). */
+/**
+ * A change refused: the form it was made in, the error by field, and what was entered (shown again): the note as
+ * written (a note's, or a call's), the call's outcome, the stage and reason chosen.
+ */
 export type EnquiryActionData = {
   form: EnquiryIntent;
   status: "invalid";
   errors: Record<string, string>;
   message?: string;
   note?: string;
+  values?: Record<string, string>;
 };
 
 /** The enquiry, every value as staff read it. */
@@ -26,6 +30,9 @@ export interface EnquiryView {
   name: string;
   received: string;
   status: InboxStatus;
+  stageReason: StageReason | null;
+  /** When staff first logged a call, as staff read it, or null. */
+  firstContactedAt: string | null;
   read: boolean;
   readBy: string | null;
   readAt: string | null;
@@ -42,6 +49,8 @@ export interface EnquiryView {
   originPage: string;
   fields: { label: string; kind: string; value: string; href: string | null }[];
   notes: { id: number; author: string | null; at: string; body: string }[];
+  /** The calls logged, newest first. */
+  calls: { id: number; by: string | null; at: string; outcome: CallOutcome; note: string | null }[];
 }
 
 /** An e-mail about the enquiry: to whom, and its state in words. */

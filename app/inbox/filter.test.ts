@@ -6,10 +6,9 @@ import {
   inboxForms,
   listHref,
   paramsOf,
-  statuses,
-  statusLabels,
   type InboxFilter,
 } from "#app/inbox/filter.ts";
+import { statuses, statusLabels } from "#app/inbox/stages.ts";
 
 // The list's URL and the filter it stands for: every parameter read, anything malformed back to the default, and the
 // URL written from a filter holding only what differs from the default (so a bookmarked view reads back the same).
@@ -108,9 +107,10 @@ describe("the labels", () => {
   it("names each status and each tab", () => {
     expect(statusLabels).toEqual({
       new: "New",
-      "in-progress": "In progress",
       contacted: "Contacted",
-      closed: "Closed",
+      "assessment-booked": "Assessment booked",
+      "care-started": "Care started",
+      "not-going-ahead": "Not going ahead",
     });
     expect(formLabels).toEqual({
       all: "All enquiries",
@@ -125,7 +125,7 @@ describe("the labels", () => {
 describe("paramsOf and listHref", () => {
   const everything: InboxFilter = {
     form: "assessment",
-    status: "in-progress",
+    status: "assessment-booked",
     urgentOnly: true,
     unreadOnly: true,
     from: "2026-03-29",

@@ -1,5 +1,6 @@
 import { validDate } from "#app/utils/uk-day.ts";
 import { formDefinitions, formNames } from "#app/enquiries/definitions.ts";
+import { statuses, type InboxStatus } from "#app/inbox/stages.ts";
 
 /**
  * What the inbox lists, as the list's URL says it: the form (a tab), status, urgent only, unread only, a date range in
@@ -7,19 +8,11 @@ import { formDefinitions, formNames } from "#app/enquiries/definitions.ts";
  * the server (the searched words never go in a URL). Shared by the page (its links) and the server (its queries).
  */
 export const inboxForms = ["quick-contact", "contact", "callback", "assessment"] as const;
-export const statuses = ["new", "in-progress", "contacted", "closed"] as const;
 /**
- * A form and a status as stored (`StoredFormName`, `SubmissionStatus`): this file ships to the browser, which never
- * sees the database's schema; inbox.server.ts hands them to its queries, so a value the schema lacks is a type error.
+ * A form as stored (`StoredFormName`): this file ships to the browser, which never sees the database's schema;
+ * inbox.server.ts hands it to its queries, so a value the schema lacks is a type error. The stages are in stages.ts.
  */
 export type InboxForm = (typeof inboxForms)[number];
-export type InboxStatus = (typeof statuses)[number];
-export const statusLabels: Record<InboxStatus, string> = {
-  new: "New",
-  "in-progress": "In progress",
-  contacted: "Contacted",
-  closed: "Closed",
-};
 
 /** The tabs' names (the spec's four lists, named by their forms' definitions, and "All enquiries"). */
 export const formLabels: Record<InboxForm | "all", string> = {

@@ -4,7 +4,7 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { migrateToLatest, openDatabase, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
-import type { StaffState, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
+import type { StageReason, StaffState, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { defaultFilter, PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import {
   allRows,
@@ -266,6 +266,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         urgency: "immediate",
         read: true,
         status: "contacted",
+        stageReason: null,
         isSpam: false,
         sentFast: false,
         assignedTo: 7,
@@ -302,7 +303,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         name: "c1",
         form: "contact",
         urgency: "immediate",
-        status: "in-progress",
+        status: "assessment-booked",
         createdAt: "2026-07-02T22:59:59.999Z",
       });
       await insertRow(db, {
@@ -316,7 +317,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         name: "cb1",
         form: "callback",
         read: true,
-        status: "closed",
+        status: "not-going-ahead",
         assignedTo: me,
         email: null,
         createdAt: "2026-06-30T23:00:00.000Z",
@@ -353,9 +354,9 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       ["form callback", { form: "callback" }, ["cb1", "cb2"]],
       ["form assessment", { form: "assessment" }, ["a2"]],
       ["status new", { status: "new" }, ["a2", "cb2", "q1"]],
-      ["status in-progress", { status: "in-progress" }, ["c1"]],
+      ["status assessment booked", { status: "assessment-booked" }, ["c1"]],
       ["status contacted", { status: "contacted" }, ["q2"]],
-      ["status closed", { status: "closed" }, ["cb1"]],
+      ["status not going ahead", { status: "not-going-ahead" }, ["cb1"]],
       ["urgent", { urgentOnly: true }, ["c1", "q1"]],
       ["unread", { unreadOnly: true }, ["c1", "cb2", "q1"]],
       ["spam shown", { spam: "show" }, ["a1", "a2", "c1", "c2", "cb1", "cb2", "q1", "q2"]],
@@ -382,8 +383,8 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         "me",
       ],
       [
-        "callback, mine, closed, 1 July",
-        { form: "callback", mine: true, status: "closed", from: "2026-07-01", to: "2026-07-01" },
+        "callback, mine, not going ahead, 1 July",
+        { form: "callback", mine: true, status: "not-going-ahead", from: "2026-07-01", to: "2026-07-01" },
         ["cb1"],
         "me",
       ],
@@ -652,7 +653,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       expect(await found("07700 900123", { form: "contact" })).toEqual(["Margaret Smith"]);
       expect(await found("07700 900123", { spam: "only" })).toEqual(["Margaret Spammer"]);
       expect(await found("field", { sort: "oldest" })).toEqual(["Dora Field", "Eric Field"]);
-      expect(await found("smith", { unreadOnly: true, status: "closed" })).toEqual([]);
+      expect(await found("smith", { unreadOnly: true, status: "not-going-ahead" })).toEqual([]);
     });
 
     it("lists everything for an empty search", async () => {
@@ -677,7 +678,11 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       expect(await found("john")).toEqual(["John Brown"]);
 
       // A change to another column leaves the words as they were.
-      await db.updateTable("submissions").set({ status: "closed", read: true }).where("id", "=", ids.ann!).execute();
+      await db
+        .updateTable("submissions")
+        .set({ status: "not-going-ahead", read: true })
+        .where("id", "=", ids.ann!)
+        .execute();
       expect(await found("funding")).toEqual(["Ann Green"]);
       expect(await found("ann green")).toEqual(["Ann Green"]);
     });
@@ -797,28 +802,45 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       });
     });
 
-    it("changes the status, with the old and new status in the audit entry", async () => {
+    it("changes the status, with the old and new status (and the reason, if any) in the audit entry", async () => {
       const { database } = test();
       const id = await insertRow(database.db);
-      expect(await changeEnquiry(database, id, alice, { kind: "status", status: "in-progress" }, at(1))).toEqual({
-        kind: "done",
+      const change = (status: SubmissionStatus, reason: StageReason | null, minute: number) =>
+        changeEnquiry(database, id, alice, { kind: "status", status, reason }, at(minute));
+      expect(await change("assessment-booked", "funding", 1)).toEqual({ kind: "done" });
+      expect(await getEnquiry(database.db, id)).toMatchObject({ status: "assessment-booked", stageReason: null });
+      // Not going ahead needs a reason: refused without one, nothing stored or audited.
+      expect(await change("not-going-ahead", null, 2)).toEqual({
+        kind: "refused",
+        reason: "Choose why it is not going ahead.",
       });
-      expect(await changeEnquiry(database, id, alice, { kind: "status", status: "closed" }, at(2))).toEqual({
-        kind: "done",
+      expect(await getEnquiry(database.db, id)).toMatchObject({ status: "assessment-booked", stageReason: null });
+      expect(await change("not-going-ahead", "another-provider", 3)).toEqual({ kind: "done" });
+      expect(await getEnquiry(database.db, id)).toMatchObject({
+        status: "not-going-ahead",
+        stageReason: "another-provider",
       });
-      expect((await getEnquiry(database.db, id))!.status).toBe("closed");
+      // Any other stage clears the reason.
+      expect(await change("care-started", null, 4)).toEqual({ kind: "done" });
+      expect(await getEnquiry(database.db, id)).toMatchObject({ status: "care-started", stageReason: null });
       expect(await auditOf(database.db, id)).toEqual([
         {
           action: "enquiry-status-changed",
           actorId: alice,
           at: at(1).toISOString(),
-          details: { from: "new", to: "in-progress" },
+          details: { from: "new", to: "assessment-booked" },
         },
         {
           action: "enquiry-status-changed",
           actorId: alice,
-          at: at(2).toISOString(),
-          details: { from: "in-progress", to: "closed" },
+          at: at(3).toISOString(),
+          details: { from: "assessment-booked", to: "not-going-ahead", reason: "another-provider" },
+        },
+        {
+          action: "enquiry-status-changed",
+          actorId: alice,
+          at: at(4).toISOString(),
+          details: { from: "not-going-ahead", to: "care-started" },
         },
       ]);
     });
@@ -904,9 +926,10 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       const { database } = test();
       for (const change of [
         { kind: "unread" },
-        { kind: "status", status: "closed" },
+        { kind: "status", status: "not-going-ahead", reason: "funding" },
         { kind: "assign", to: alice },
         { kind: "note", body: "hello" },
+        { kind: "call", outcome: "reached", note: null },
         { kind: "spam", spam: true },
       ] as const) {
         expect(await changeEnquiry(database, 999_999, alice, change, at(1))).toEqual({ kind: "gone" });
@@ -962,6 +985,63 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       // Another enquiry's notes are not its.
       const other = await insertRow(database.db);
       expect((await getEnquiry(database.db, other))!.notes).toEqual([]);
+    });
+
+    it("logs each call as a row of its own: the first sets the first contact, reaching them moves New on", async () => {
+      const { database } = test();
+      const id = await insertRow(database.db, { createdAt: t0.toISOString() });
+      expect(
+        await changeEnquiry(
+          database,
+          id,
+          alice,
+          { kind: "call", outcome: "no-answer", note: "  Rang twice  " },
+          at(10),
+        ),
+      ).toEqual({ kind: "done" });
+      expect(await getEnquiry(database.db, id)).toMatchObject({
+        status: "new",
+        firstContactedAt: at(10).toISOString(),
+      });
+      expect(await changeEnquiry(database, id, bob, { kind: "call", outcome: "reached", note: null }, at(30))).toEqual({
+        kind: "done",
+      });
+      const enquiry = await getEnquiry(database.db, id);
+      // The first contact stays the first attempt's time; the stage is Contacted; the calls newest first.
+      expect(enquiry).toMatchObject({ status: "contacted", firstContactedAt: at(10).toISOString() });
+      expect(enquiry!.calls.map(({ outcome, by, note, createdAt }) => [outcome, by, note, createdAt])).toEqual([
+        ["reached", "bob@example.org", null, at(30).toISOString()],
+        ["no-answer", "alice@example.org", "Rang twice", at(10).toISOString()],
+      ]);
+      // Staff worked on it: retention counts from the last call (ADR 0009).
+      const row = await database.db
+        .selectFrom("submissions")
+        .select("last_activity_at")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(new Date(row.last_activity_at!).toISOString()).toBe(at(30).toISOString());
+      // Audited with the outcome and any change of stage, never the note.
+      expect(await auditOf(database.db, id)).toEqual([
+        { action: "enquiry-call-logged", actorId: alice, at: at(10).toISOString(), details: { outcome: "no-answer" } },
+        {
+          action: "enquiry-call-logged",
+          actorId: bob,
+          at: at(30).toISOString(),
+          details: { outcome: "reached", from: "new", to: "contacted" },
+        },
+      ]);
+
+      // Reaching them again, at a later stage, leaves the stage as it is.
+      await changeEnquiry(database, id, alice, { kind: "status", status: "assessment-booked", reason: null }, at(40));
+      await changeEnquiry(database, id, alice, { kind: "call", outcome: "reached", note: null }, at(50));
+      expect(await getEnquiry(database.db, id)).toMatchObject({
+        status: "assessment-booked",
+        firstContactedAt: at(10).toISOString(),
+      });
+      expect((await getEnquiry(database.db, id))!.calls).toHaveLength(3);
+      // Another enquiry's calls are not its, and it is not contacted.
+      const other = await insertRow(database.db);
+      expect(await getEnquiry(database.db, other)).toMatchObject({ calls: [], firstContactedAt: null });
     });
   });
 

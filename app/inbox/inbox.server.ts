@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { PHONE_KEY_SQL, postcodeKeySql } from "#app/db.server/migrations/0005-inbox.ts";
-import type { Database, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
+import type { ContactOutcome, Database, StageReason, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import { interpretSearch, type SearchTerm } from "#app/inbox/search.ts";
 import { ukDayStart } from "#app/utils/uk-day.ts";
@@ -29,6 +29,8 @@ export interface InboxRow {
   urgency: string | null;
   read: boolean;
   status: SubmissionStatus;
+  /** Why it is not going ahead; null on every other stage (and on rows migrated from "closed"). */
+  stageReason: StageReason | null;
   isSpam: boolean;
   /** Sent sooner than the minimum time to fill (FORM_MIN_FILL_MS): a mark for staff, not spam. */
   sentFast: boolean;
@@ -57,6 +59,7 @@ type ListColumns = Pick<
   | "urgency"
   | "read"
   | "status"
+  | "stage_reason"
   | "is_spam"
   | "sent_fast"
   | "assigned_to"
@@ -75,6 +78,7 @@ function toInboxRow(row: ListColumns): InboxRow {
     urgency: row.urgency,
     read: Boolean(Number(row.read)),
     status: row.status,
+    stageReason: row.stage_reason,
     isSpam: Boolean(Number(row.is_spam)),
     sentFast: Boolean(Number(row.sent_fast)),
     assignedTo: row.assigned_to,
@@ -162,6 +166,7 @@ export async function listSubmissions(
       "urgency",
       "read",
       "status",
+      "stage_reason",
       "is_spam",
       "sent_fast",
       "assigned_to",
@@ -257,7 +262,7 @@ export async function assignableStaff(db: Queryable): Promise<{ id: number; emai
     .execute();
 }
 
-/** One enquiry with everything staff see: its row, its details, who read it and is assigned, and its notes. */
+/** One enquiry with everything staff see: its row, its details, who read it and is assigned, its notes and calls. */
 export interface EnquiryDetail extends InboxRow {
   details: Record<string, unknown>;
   consentGiven: boolean;
@@ -269,6 +274,10 @@ export interface EnquiryDetail extends InboxRow {
   readBy: string | null;
   assignedEmail: string | null;
   notes: { id: number; author: string | null; body: string; createdAt: string }[];
+  /** When staff first logged a call (ISO 8601 UTC), or null. */
+  firstContactedAt: string | null;
+  /** The calls logged, newest first. */
+  calls: { id: number; by: string | null; outcome: ContactOutcome; note: string | null; createdAt: string }[];
 }
 
 export async function getEnquiry(db: Queryable, id: number): Promise<EnquiryDetail | null> {
@@ -289,6 +298,20 @@ export async function getEnquiry(db: Queryable, id: number): Promise<EnquiryDeta
     .orderBy("submission_notes.created_at")
     .orderBy("submission_notes.id")
     .execute();
+  const calls = await db
+    .selectFrom("contact_attempts")
+    .leftJoin("staff_accounts", "staff_accounts.id", "contact_attempts.staff_id")
+    .select([
+      "contact_attempts.id",
+      "contact_attempts.outcome",
+      "contact_attempts.note",
+      "contact_attempts.created_at",
+      "staff_accounts.email",
+    ])
+    .where("contact_attempts.submission_id", "=", id)
+    .orderBy("contact_attempts.created_at", "desc")
+    .orderBy("contact_attempts.id", "desc")
+    .execute();
   return {
     ...toInboxRow(row),
     details: detailsOf(row.details),
@@ -306,15 +329,24 @@ export async function getEnquiry(db: Queryable, id: number): Promise<EnquiryDeta
       body: note.body,
       createdAt: iso(note.created_at),
     })),
+    firstContactedAt: row.first_contacted_at ? iso(row.first_contacted_at) : null,
+    calls: calls.map((call) => ({
+      id: Number(call.id),
+      by: call.email,
+      outcome: call.outcome,
+      note: call.note,
+      createdAt: iso(call.created_at),
+    })),
   };
 }
 
 /** A change staff make to an enquiry. */
 export type EnquiryChange =
   | { kind: "unread" }
-  | { kind: "status"; status: SubmissionStatus }
+  | { kind: "status"; status: SubmissionStatus; reason: StageReason | null }
   | { kind: "assign"; to: number | null }
   | { kind: "note"; body: string }
+  | { kind: "call"; outcome: ContactOutcome; note: string | null }
   | { kind: "spam"; spam: boolean };
 
 /** A note's longest length. */
@@ -341,7 +373,7 @@ export async function recordView(database: SiteDatabase, id: number, actorId: nu
 
 export type ChangeOutcome = { kind: "done" } | { kind: "gone" } | { kind: "refused"; reason: string };
 
-/** One change to an enquiry, in one transaction with its audit entry (never with the note's text). */
+/** One change to an enquiry, in one transaction with its audit entry (never with a note's text). */
 export async function changeEnquiry(
   database: SiteDatabase,
   id: number,
@@ -352,7 +384,7 @@ export async function changeEnquiry(
   return inTransaction(database, async ({ db }) => {
     const row = await db
       .selectFrom("submissions")
-      .select(["status", "assigned_to", "is_spam"])
+      .select(["status", "assigned_to", "is_spam", "first_contacted_at"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return { kind: "gone" };
@@ -368,7 +400,7 @@ export async function changeEnquiry(
 async function applyChange(
   db: Queryable,
   { id, actorId, now }: { id: number; actorId: number; now: Date },
-  row: { status: SubmissionStatus; assigned_to: number | null },
+  row: { status: SubmissionStatus; assigned_to: number | null; first_contacted_at: string | Date | null },
   change: EnquiryChange,
 ): Promise<ChangeOutcome> {
   const audit = (
@@ -384,10 +416,19 @@ async function applyChange(
         .execute();
       await audit("enquiry-marked-unread");
       return { kind: "done" };
-    case "status":
-      await db.updateTable("submissions").set({ status: change.status }).where("id", "=", id).execute();
-      await audit("enquiry-status-changed", { from: row.status, to: change.status });
+    case "status": {
+      // A reason goes with "not going ahead" and with nothing else (rows migrated from "closed" may lack one).
+      const reason = change.status === "not-going-ahead" ? change.reason : null;
+      if (change.status === "not-going-ahead" && !reason)
+        return { kind: "refused", reason: "Choose why it is not going ahead." };
+      await db
+        .updateTable("submissions")
+        .set({ status: change.status, stage_reason: reason })
+        .where("id", "=", id)
+        .execute();
+      await audit("enquiry-status-changed", { from: row.status, to: change.status, ...(reason ? { reason } : {}) });
       return { kind: "done" };
+    }
     case "assign": {
       if (change.to !== null) {
         const staff = await db
@@ -411,6 +452,31 @@ async function applyChange(
         .values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() })
         .execute();
       await audit("enquiry-note-added");
+      return { kind: "done" };
+    }
+    case "call": {
+      const note = change.note?.trim() || null;
+      if (note && note.length > NOTE_MAX)
+        return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
+      await db
+        .insertInto("contact_attempts")
+        .values({ submission_id: id, outcome: change.outcome, note, staff_id: actorId, created_at: now.toISOString() })
+        .execute();
+      // The first call of any outcome is the first contact; reaching the family moves a new enquiry on.
+      const contacted = change.outcome === "reached" && row.status === "new";
+      await db
+        .updateTable("submissions")
+        .set({
+          first_contacted_at: row.first_contacted_at ? iso(row.first_contacted_at) : now.toISOString(),
+          ...(contacted ? { status: "contacted" as const } : {}),
+        })
+        .where("id", "=", id)
+        .execute();
+      // The outcome and any change of stage; never the note (staff's words about a person).
+      await audit("enquiry-call-logged", {
+        outcome: change.outcome,
+        ...(contacted ? { from: row.status, to: "contacted" } : {}),
+      });
       return { kind: "done" };
     }
     case "spam":

@@ -48,7 +48,12 @@ test("Export CSV downloads the list as shown: BOM, headers from the field lists,
       details: { preferred_date: "2026-12-03", preferred_time: "evening", topic: "Help at home" },
     },
     { form: "callback", name: `${word} Two`, createdAt: second },
-    { form: "callback", name: `${word} Closed`, status: "closed", createdAt: new Date(Date.now() - 30 * 60_000) },
+    {
+      form: "callback",
+      name: `${word} Closed`,
+      status: "not-going-ahead",
+      createdAt: new Date(Date.now() - 30 * 60_000),
+    },
     {
       form: "contact",
       name: `${word} Contact`,

@@ -54,7 +54,7 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
       urgency: "immediate",
       createdAt: unreadAt,
     },
-    { form: "callback", name: `${word} Bob`, createdAt: readAt, read: true, status: "in-progress" },
+    { form: "callback", name: `${word} Bob`, createdAt: readAt, read: true, status: "assessment-booked" },
   ]);
   await open(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -102,7 +102,7 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
   await expect(bob.locator("[data-badge=new]")).toHaveCount(0);
   await expect(bob.locator("time")).toHaveText(formatUkDateTime(readAt));
   await expect(bob.locator("[data-badge=urgent]")).toHaveCount(0);
-  await expect(bob).toContainText("In progress");
+  await expect(bob).toContainText("Assessment booked");
   await expect(bob.locator("[data-reference]")).toHaveCount(0);
   // The name opens the enquiry.
   await expect(bob.getByRole("link", { name: `${word} Bob` })).toHaveAttribute(
@@ -242,7 +242,7 @@ test("filters: status, urgent only, unread only, a date range, assigned to me, s
       name: names.B,
       urgency: "week",
       read: true,
-      status: "in-progress",
+      status: "assessment-booked",
       createdAt: new Date("2025-02-15T10:00:00Z"),
     },
     {
@@ -254,7 +254,13 @@ test("filters: status, urgent only, unread only, a date range, assigned to me, s
       assignedTo: staff.id,
       createdAt: new Date("2025-03-20T10:00:00Z"),
     },
-    { form: "callback", name: names.D, status: "closed", spam: true, createdAt: new Date("2025-04-25T10:00:00Z") },
+    {
+      form: "callback",
+      name: names.D,
+      status: "not-going-ahead",
+      spam: true,
+      createdAt: new Date("2025-04-25T10:00:00Z"),
+    },
     { form: "contact", name: names.E, urgency: "month", createdAt: new Date("2025-05-30T10:00:00Z") },
   ]);
   const q = await searchId(page, word);
@@ -262,7 +268,7 @@ test("filters: status, urgent only, unread only, a date range, assigned to me, s
   expect(await listedNames(page)).toEqual([names.E, names.C, names.B, names.A]);
 
   const cases: [Parameters<typeof applyFilters>[1], string[]][] = [
-    [{ status: "in-progress" }, [names.B]],
+    [{ status: "assessment-booked" }, [names.B]],
     [{ status: "new" }, [names.E, names.A]],
     [{ urgent: true }, [names.C, names.A]],
     [{ unread: true }, [names.E, names.A]],

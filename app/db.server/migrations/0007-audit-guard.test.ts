@@ -50,6 +50,7 @@ describe.each(dialects)("migration 0007 on %s", (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
     const down = await migrator.migrateTo("0006-outbox");
     expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ["0012-stages", "Down", "Success"],
       ["0011-search-their-name", "Down", "Success"],
       ["0010-sent-fast", "Down", "Success"],
       ["0009-accounts", "Down", "Success"],
@@ -83,6 +84,7 @@ describe.each(dialects)("migration 0007 on %s", (dialect) => {
       "0009-accounts",
       "0010-sent-fast",
       "0011-search-their-name",
+      "0012-stages",
     ]);
     expect(await readAll(database)).toEqual(before);
     expect(await triggersOf(database)).toEqual(guardTriggers[dialect]);

@@ -16,7 +16,8 @@ import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { hiddenCharacterErrors } from "#app/http/form-values.ts";
 import { intentOf } from "#app/http/intent.server.ts";
 import { requestInfoIn } from "#app/http/request-context.server.ts";
-import { filterFromParams, inboxForms, paramsOf, statusLabels, type InboxFilter } from "#app/inbox/filter.ts";
+import { filterFromParams, inboxForms, paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
+import { stageText } from "#app/inbox/stages.ts";
 import {
   decodeCursor,
   loadSearch,
@@ -62,7 +63,7 @@ function listRow(row: InboxRow, filter: InboxFilter, page: ListPage): ListRow {
     emailHref: emailHref(row.email),
     urgency: field && row.urgency ? (field.options ? labelOf(field.options, row.urgency) : row.urgency) : null,
     urgent: isUrgent(row.urgency),
-    status: statusLabels[row.status],
+    status: stageText(row.status, row.stageReason),
     read: row.read,
     spam: row.isSpam,
     sentFast: row.sentFast,

@@ -18,7 +18,7 @@ import {
   type EnquiryView,
 } from "#app/inbox/enquiry-view.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
-import { filterFromParams, statuses } from "#app/inbox/filter.ts";
+import { filterFromParams } from "#app/inbox/filter.ts";
 import {
   assignableStaff,
   changeEnquiry,
@@ -29,6 +29,7 @@ import {
   recordView,
   type EnquiryChange,
 } from "#app/inbox/inbox.server.ts";
+import { callOutcomes, stageReasons, statuses } from "#app/inbox/stages.ts";
 import { isUrgent } from "#app/inbox/urgency.ts";
 import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "#app/mail/delivery.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
@@ -100,6 +101,8 @@ export async function enquiryPage({ session, deps }: StaffMember, { request, par
     name: enquiry.name,
     received: formatUkDateTime(enquiry.createdAt),
     status: enquiry.status,
+    stageReason: enquiry.stageReason,
+    firstContactedAt: enquiry.firstContactedAt ? formatUkDateTime(enquiry.firstContactedAt) : null,
     read: enquiry.read,
     readBy: enquiry.readBy,
     readAt: enquiry.readAt ? formatUkDateTime(enquiry.readAt) : null,
@@ -136,6 +139,13 @@ export async function enquiryPage({ session, deps }: StaffMember, { request, par
       author: note.author,
       at: formatUkDateTime(note.createdAt),
       body: note.body,
+    })),
+    calls: enquiry.calls.map((call) => ({
+      id: call.id,
+      by: call.by,
+      at: formatUkDateTime(call.createdAt),
+      outcome: call.outcome,
+      note: call.note,
     })),
   };
   const emails: EmailView[] = deliveries.map((delivery) => ({
@@ -177,6 +187,7 @@ const sectionOf: Record<EnquiryIntent, string> = {
   assign: "follow-up",
   spam: "follow-up",
   note: "notes",
+  call: "calls",
   "send-again": "emails",
 };
 
@@ -185,14 +196,19 @@ const noteMessages = {
   tooLong: `The note must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer`,
 };
 
+/** A note as staff meant it: line breaks as one character, however the browser sent them (CRLF without JavaScript). */
+const noteText = (value: string) => withoutHiddenCharacters(value).replace(/\r\n?/g, "\n");
+
 /**
  * The page's buttons, each with the field its form sends. A field's value is checked below, where a wrong one is
  * shown on the page beside the field; a body without the field at all (no form of ours sends one) is a 400 page.
  */
 const changeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.string() }),
+  // The reason is a field of the status form; radios left unchosen are not sent at all, so both are optional here.
+  z.object({ intent: z.literal("status"), status: z.string(), reason: z.string().optional() }),
   z.object({ intent: z.literal("assign"), assignee: z.string() }),
   z.object({ intent: z.literal("note"), note: z.string() }),
+  z.object({ intent: z.literal("call"), outcome: z.string().optional(), note: z.string().optional() }),
   z.object({ intent: z.literal("spam") }),
   z.object({ intent: z.literal("not-spam") }),
   z.object({ intent: z.literal("unread") }),
@@ -214,7 +230,7 @@ export async function enquiryAction({ session, deps }: StaffMember, { request, p
   const invalid = (
     intent: EnquiryIntent,
     errors: Record<string, string>,
-    extra: { message?: string; note?: string } = {},
+    extra: { message?: string; note?: string; values?: Record<string, string> } = {},
     status = 400,
   ) => formProblem<EnquiryActionData>(context, { form: intent, status: "invalid", errors, ...extra }, { status });
   const url = new URL(request.url);
@@ -237,8 +253,10 @@ export async function enquiryAction({ session, deps }: StaffMember, { request, p
   }
 
   const change = changeOf(form, body);
-  if ("refused" in change)
-    return invalid(change.refused, change.errors, change.note === undefined ? {} : { note: change.note });
+  if ("refused" in change) {
+    const { refused, errors, ...extra } = change;
+    return invalid(refused, errors, extra);
+  }
   const outcome = await changeEnquiry(deps.database, id, session.account.id, change, new Date());
   if (outcome.kind === "gone") throw notFound();
   if (change.kind === "unread") {
@@ -248,13 +266,18 @@ export async function enquiryAction({ session, deps }: StaffMember, { request, p
   }
   const intent: EnquiryIntent = change.kind;
   if (outcome.kind === "refused") {
-    const field = intent === "assign" ? "assignee" : intent;
-    return invalid(intent, { [field]: outcome.reason }, { note: form.intent === "note" ? form.note : undefined }, 409);
+    const field = intent === "assign" ? "assignee" : intent === "call" ? "outcome" : intent;
+    return invalid(intent, { [field]: outcome.reason }, { note: "note" in form ? form.note : undefined }, 409);
   }
   return doneAt(intent);
 }
 
-type Refusal = { refused: EnquiryIntent; errors: Record<string, string>; note?: string };
+type Refusal = {
+  refused: EnquiryIntent;
+  errors: Record<string, string>;
+  note?: string;
+  values?: Record<string, string>;
+};
 
 /** The change a form asks for, or why its value cannot be used (shown where the change was asked for). */
 function changeOf(
@@ -267,7 +290,15 @@ function changeOf(
     case "status": {
       const status = statuses.find((value) => value === form.status);
       if (!status) return { refused: "status", errors: { status: "Choose a status" } };
-      return { kind: "status", status };
+      if (status !== "not-going-ahead") return { kind: "status", status, reason: null };
+      const reason = stageReasons.find((value) => value === form.reason);
+      if (!reason)
+        return {
+          refused: "status",
+          errors: { reason: "Choose why it is not going ahead" },
+          values: { status, reason: "" },
+        };
+      return { kind: "status", status, reason };
     }
     case "assign": {
       const to = form.assignee;
@@ -275,14 +306,24 @@ function changeOf(
       return { kind: "assign", to: to === "" ? null : Number(to) };
     }
     case "note": {
-      // Line breaks as one character, however the browser sent them (a form without JavaScript sends CRLF).
-      const note = withoutHiddenCharacters(form.note).replace(/\r\n?/g, "\n");
+      const note = noteText(form.note);
       const length = note.trim().length;
       const hidden = hiddenCharacterErrors(body, { note: "Add a note" });
       if (hidden.note) return { refused: "note", errors: hidden, note };
       if (length === 0) return { refused: "note", errors: { note: noteMessages.missing }, note };
       if (length > NOTE_MAX) return { refused: "note", errors: { note: noteMessages.tooLong }, note };
       return { kind: "note", body: note };
+    }
+    case "call": {
+      const note = noteText(form.note ?? "");
+      const outcome = callOutcomes.find((value) => value === form.outcome);
+      const errors: Record<string, string> = {};
+      if (!outcome) errors.outcome = "Choose how the call went";
+      const hidden = hiddenCharacterErrors(body, { note: "Note about the call (optional)" });
+      if (hidden.note) errors.note = hidden.note;
+      else if (note.trim().length > NOTE_MAX) errors.note = noteMessages.tooLong;
+      if (!outcome || errors.note) return { refused: "call", errors, note, values: { outcome: outcome ?? "" } };
+      return { kind: "call", outcome, note: note.trim() || null };
     }
     case "spam":
     case "not-spam":

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/enquiry";
 import { useErrorTitle } from "#app/components/forms/forms.tsx";
 import { doneMessage, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
+import { EnquiryCalls } from "#app/components/staff/enquiry-calls/enquiry-calls.tsx";
 import { EnquiryEmails } from "#app/components/staff/enquiry-emails/enquiry-emails.tsx";
 import { EnquiryFollowUp } from "#app/components/staff/enquiry-follow-up/enquiry-follow-up.tsx";
 import { EnquiryNotes } from "#app/components/staff/enquiry-notes/enquiry-notes.tsx";
@@ -14,7 +15,8 @@ import { enquiryAction, enquiryPage } from "#app/routes/admin/enquiry.server.ts"
 
 /**
  * One enquiry: everything the visitor sent, labelled from the form's field list; consent, where it came from, spam;
- * who read it and when; and the follow-up: status, assignment, notes (kept, never edited), spam or not, mark unread.
+ * who read it and when; and the follow-up: status, assignment, calls and notes (kept, never edited), spam or not,
+ * mark unread.
  * Opening it marks it read and is in the audit log (recordView); each change is too (changeEnquiry). Every form posts
  * and works without JavaScript. The work is in `enquiry.server.ts`.
  */
@@ -76,6 +78,14 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         me={loaderData.me}
         formAction={formAction}
         answerOf={of}
+      />
+      <EnquiryCalls
+        calls={enquiry.calls}
+        formAction={formAction}
+        answer={of("call")}
+        result={actionData?.form === "call" ? actionData : undefined}
+        pending={busy("call")}
+        max={loaderData.noteMax}
       />
       <EnquiryNotes
         notes={enquiry.notes}

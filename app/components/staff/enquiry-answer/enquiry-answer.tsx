@@ -1,6 +1,6 @@
 import { Confirmation } from "#app/components/forms/forms.tsx";
 import type { EnquiryActionData, EnquiryIntent } from "#app/inbox/enquiry-view.ts";
-import { statusLabels } from "#app/inbox/filter.ts";
+import { stageText, type InboxStatus, type StageReason } from "#app/inbox/stages.ts";
 
 /** A change's answer: its refusal (the action's), or its confirmation (the page after the redirect). */
 export type Answered = EnquiryActionData | { status: "done"; message: string; form?: undefined };
@@ -8,17 +8,19 @@ export type Answered = EnquiryActionData | { status: "done"; message: string; fo
 /** What the page says after a change, from the enquiry as it now is. */
 export function doneMessage(
   done: EnquiryIntent,
-  enquiry: { status: string; assignedEmail: string | null; spam: boolean },
+  enquiry: { status: InboxStatus; stageReason: StageReason | null; assignedEmail: string | null; spam: boolean },
 ): string {
   switch (done) {
     case "status":
-      return `Status changed to ${statusLabels[enquiry.status as keyof typeof statusLabels]}.`;
+      return `Status changed to ${stageText(enquiry.status, enquiry.stageReason)}.`;
     case "assign":
       return enquiry.assignedEmail
         ? `Assigned to ${enquiry.assignedEmail}.`
         : "The enquiry is no longer assigned to anyone.";
     case "note":
       return "Note added.";
+    case "call":
+      return "Call logged.";
     case "spam":
       return enquiry.spam
         ? "Marked as spam: it is hidden from the lists unless you show spam."

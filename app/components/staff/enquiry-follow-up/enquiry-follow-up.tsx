@@ -1,12 +1,14 @@
 import { Form } from "react-router";
+import { ErrorMessage } from "#app/components/forms/forms.tsx";
 import { Answer, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
 import { ContactLinks } from "#app/components/staff/inbox-list/inbox-list.tsx";
 import type { EnquiryView } from "#app/inbox/enquiry-view.ts";
-import { statuses, statusLabels } from "#app/inbox/filter.ts";
+import { stageReasonLabels, stageReasons, statuses, statusLabels } from "#app/inbox/stages.ts";
 
 /**
- * The follow-up of an enquiry: the ways to get in touch, then its status, whom it is assigned to, spam or not, and
- * marking it unread, each a form of its own with its answer above it.
+ * The follow-up of an enquiry: the ways to get in touch, then its status (its stage, with the reason when it is not
+ * going ahead), whom it is assigned to, spam or not, and marking it unread, each a form of its own with its answer
+ * above it.
  */
 export function EnquiryFollowUp({
   enquiry,
@@ -21,13 +23,16 @@ export function EnquiryFollowUp({
   formAction: string;
   answerOf: (form: "status" | "assign" | "spam") => Answered | undefined;
 }) {
+  const statusAnswer = answerOf("status");
+  const refused = statusAnswer?.status === "invalid" ? statusAnswer : undefined;
+  const reasonError = refused?.errors.reason;
   return (
     <section aria-labelledby="follow-up-heading" className="mt-10 max-w-3xl" id="follow-up">
       <h2 id="follow-up-heading" className="heading-l">
         Follow-up
       </h2>
       <ContactLinksBlock enquiry={enquiry} />
-      <Answer result={answerOf("status")} />
+      <Answer result={statusAnswer} />
       <Form method="post" action={formAction} className="mt-6 flex flex-wrap items-end gap-3" data-form="status">
         <div>
           <label htmlFor="status-status" className="block font-bold">
@@ -36,13 +41,35 @@ export function EnquiryFollowUp({
           <select
             id="status-status"
             name="status"
-            defaultValue={enquiry.status}
-            key={enquiry.status}
+            defaultValue={refused?.values?.status ?? enquiry.status}
+            key={`${enquiry.status}-${refused ? "refused" : ""}`}
             className="mt-1 rounded-md border-2 border-ink bg-white px-3 py-2"
           >
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="max-w-full">
+          <label htmlFor="status-reason" className="block font-bold">
+            Reason, if not going ahead
+          </label>
+          <ErrorMessage id="status-reason" error={reasonError} />
+          <select
+            id="status-reason"
+            name="reason"
+            defaultValue={refused ? "" : (enquiry.stageReason ?? "")}
+            key={`${enquiry.stageReason ?? ""}-${refused ? "refused" : ""}`}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? "status-reason-error" : undefined}
+            className={`mt-1 max-w-full rounded-md border-2 bg-white px-3 py-2 ${reasonError ? "border-danger-700" : "border-ink"}`}
+          >
+            <option value="">Not going ahead only</option>
+            {stageReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {stageReasonLabels[reason]}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Fact, Facts } from "#app/components/staff/facts/facts.tsx";
 import { ReadBadge, SentFastBadge, SpamBadge, UrgentBadge } from "#app/components/staff/inbox-list/inbox-list.tsx";
 import type { EnquiryView } from "#app/inbox/enquiry-view.ts";
-import { statusLabels } from "#app/inbox/filter.ts";
+import { stageText } from "#app/inbox/stages.ts";
 
 /**
  * The top of an enquiry's page: the way back to the list, who it is from and its marks, then what staff read before
@@ -40,7 +40,8 @@ export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; li
           <Fact label="Received">{enquiry.received}</Fact>
           <Fact label="Form">{enquiry.formLabel}</Fact>
           {enquiry.reference ? <Fact label="Reference">{enquiry.reference}</Fact> : null}
-          <Fact label="Status">{statusLabels[enquiry.status]}</Fact>
+          <Fact label="Status">{stageText(enquiry.status, enquiry.stageReason)}</Fact>
+          <Fact label="First contact">{enquiry.firstContactedAt ?? "Not yet"}</Fact>
           <Fact label="Assigned to">{enquiry.assignedEmail ?? "No one"}</Fact>
           <Fact label="Read">
             {enquiry.readAt ? `By ${enquiry.readBy ?? "a removed account"}, ${enquiry.readAt}` : "Not yet"}

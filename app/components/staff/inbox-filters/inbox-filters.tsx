@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { paramsOf, statuses, statusLabels, type InboxFilter } from "#app/inbox/filter.ts";
+import { paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
+import { statuses, statusLabels } from "#app/inbox/stages.ts";
 import { SEARCH_MAX } from "#app/inbox/search.ts";
 import { ErrorSummary, FormStateProvider } from "#app/components/forms/forms.tsx";
 import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";

@@ -1,0 +1,71 @@
+import { Form } from "react-router";
+import { ErrorSummary, FormStateProvider, Radios, SubmitButton, TextArea } from "#app/components/forms/forms.tsx";
+import { Answer, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
+import type { EnquiryActionData, EnquiryView } from "#app/inbox/enquiry-view.ts";
+import { callOutcomeLabels, callOutcomes } from "#app/inbox/stages.ts";
+
+const outcomeOptions = callOutcomes.map((outcome) => ({ value: outcome, label: callOutcomeLabels[outcome] }));
+
+/**
+ * The calls made to the family, newest first (kept as logged, never edited), and "Log a call": how it went (GOV.UK
+ * radios) and an optional note. The first call sets the first contact time; reaching them moves a new enquiry on to
+ * Contacted. Posts and works without JavaScript; no outcome chosen shows the error summary.
+ */
+export function EnquiryCalls({
+  calls,
+  formAction,
+  answer,
+  result,
+  pending,
+  max,
+}: {
+  calls: EnquiryView["calls"];
+  formAction: string;
+  /** The confirmation of the call just logged. */
+  answer?: Answered;
+  /** The call refused, with its errors and what was entered. */
+  result?: EnquiryActionData;
+  pending: boolean;
+  max: number;
+}) {
+  const errors = result?.errors ?? {};
+  const values = { outcome: result?.values?.outcome ?? "", note: result?.note ?? "" };
+  return (
+    <section aria-labelledby="calls-heading" className="mt-10 max-w-3xl" id="calls">
+      <h2 id="calls-heading" className="heading-l">
+        Calls
+      </h2>
+      {calls.length === 0 ? (
+        <p className="mt-4">No calls logged yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-4" data-calls>
+          {calls.map((call) => (
+            <li key={call.id} className="border-l-4 border-brand-700 pl-4" data-call>
+              <p className="text-muted">
+                <strong className="text-ink">{callOutcomeLabels[call.outcome]}</strong>, {call.at}, by{" "}
+                {call.by ?? "a removed account"}
+              </p>
+              {call.note ? <p className="mt-1 break-words whitespace-pre-wrap">{call.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Answer result={answer?.status === "done" ? answer : undefined} />
+      <FormStateProvider value={{ idPrefix: "call", errors, values: result ? values : {}, pending }}>
+        <Form method="post" action={formAction} noValidate className="mt-6" data-form="call" key={calls.length}>
+          <ErrorSummary errors={errors} groups={["outcome"]} />
+          <h3 className="heading-m">Log a call</h3>
+          <input type="hidden" name="intent" value="call" />
+          <Radios name="outcome" label="How did the call go?" options={outcomeOptions} />
+          <TextArea
+            name="note"
+            label="Note about the call (optional)"
+            hint={`Kept as written with the call. Up to ${max.toLocaleString("en-GB")} characters.`}
+            rows={3}
+          />
+          <SubmitButton>Log call</SubmitButton>
+        </Form>
+      </FormStateProvider>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Where an enquiry is in a family's journey (issue 24, ADR 0016), and the calls staff log on it: the stored values and
+ * the words staff and families read, in one place. This file ships to the browser, which never sees the database's
+ * schema; inbox.server.ts hands these values to its queries, so a value the schema lacks is a type error.
+ *
+ * New → Contacted → Assessment booked → Care started, or Not going ahead with a reason. Rows migrated from the old
+ * status "closed" are Not going ahead with no reason recorded (migration 0012); every other Not going ahead has one.
+ */
+export const statuses = ["new", "contacted", "assessment-booked", "care-started", "not-going-ahead"] as const;
+export type InboxStatus = (typeof statuses)[number];
+export const statusLabels: Record<InboxStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  "assessment-booked": "Assessment booked",
+  "care-started": "Care started",
+  "not-going-ahead": "Not going ahead",
+};
+
+/** The stage whose enquiries are finished without care: retention keeps them for the shorter "closed" period. */
+export const CLOSED_STATUS = "not-going-ahead" satisfies InboxStatus;
+
+/** Why an enquiry is not going ahead (`submissions.stage_reason`). */
+export const stageReasons = [
+  "out-of-area",
+  "another-provider",
+  "funding",
+  "no-longer-needed",
+  "could-not-reach",
+] as const;
+export type StageReason = (typeof stageReasons)[number];
+export const stageReasonLabels: Record<StageReason, string> = {
+  "out-of-area": "Out of our area",
+  "another-provider": "Chose another provider",
+  funding: "Funding",
+  "no-longer-needed": "No longer needed",
+  "could-not-reach": "Could not reach them",
+};
+
+/** The stage in words, with the reason when not going ahead: "Not going ahead (chose another provider)". */
+export function stageText(status: InboxStatus, reason: StageReason | null): string {
+  if (status !== "not-going-ahead") return statusLabels[status];
+  return `${statusLabels[status]} (${reason ? stageReasonLabels[reason].toLowerCase() : "reason not recorded"})`;
+}
+
+/** How a call to the family went (`contact_attempts.outcome`). */
+export const callOutcomes = ["reached", "no-answer", "left-message", "wrong-number"] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+export const callOutcomeLabels: Record<CallOutcome, string> = {
+  reached: "Reached",
+  "no-answer": "No answer",
+  "left-message": "Left a message",
+  "wrong-number": "Wrong number",
+};

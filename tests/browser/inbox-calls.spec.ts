@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
+import { expectErrorPattern } from "#tests/browser/support/forms.ts";
+import { open } from "#tests/browser/support/pages.ts";
+import { withDatabase } from "#tests/browser/support/staff.ts";
+import { enquiryAudit, enquiryRow, expect, insertEnquiries, test, uniqueName } from "#tests/browser/support/inbox.ts";
+
+// Logging calls and moving an enquiry through its stages on /admin/enquiries/:id, with JavaScript on and off (issue 24,
+// points 3 and 4): each call a row of its own, the first one the first contact, reaching the family moves New on to
+// Contacted; "Not going ahead" needs a reason.
+
+/** The value shown beside a label in the page's lists of facts. */
+const fact = (page: Page, label: string) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
+
+const callsOf = (id: number) =>
+  withDatabase((database) =>
+    database.db.selectFrom("contact_attempts").selectAll().where("submission_id", "=", id).orderBy("id").execute(),
+  );
+
+test("logging no answer then reached records two calls, the first contact time, and moves the enquiry to Contacted", async ({
+  page,
+  staff,
+}) => {
+  const [id] = await insertEnquiries([{ form: "contact", name: `${uniqueName()} Caller` }]);
+  await open(page, `/admin/enquiries/${id}`);
+  const form = page.locator("[data-form=call]");
+  const confirmation = page.locator("[data-confirmation]");
+  await expect(fact(page, "First contact")).toHaveText("Not yet");
+  await expect(page.locator("#calls")).toContainText("No calls logged yet.");
+
+  // No outcome chosen: the GOV.UK error pattern, the note kept, nothing stored.
+  await form.getByLabel("Note about the call (optional)").fill("Tried the mobile");
+  await form.getByRole("button", { name: "Log call" }).click();
+  await expectErrorPattern(page, form, { outcome: "Choose how the call went" });
+  await expect(form.getByLabel("Note about the call (optional)")).toHaveValue("Tried the mobile");
+  expect(await callsOf(id!)).toEqual([]);
+
+  await form.getByLabel("No answer", { exact: true }).check();
+  await form.getByRole("button", { name: "Log call" }).click();
+  await expect(confirmation).toContainText("Call logged.");
+  const [first] = await callsOf(id!);
+  await expect(fact(page, "First contact")).toHaveText(formatUkDateTime(first!.created_at as string));
+  await expect(fact(page, "Status")).toHaveText("New");
+
+  await page.locator("[data-form=call]").getByLabel("Reached", { exact: true }).check();
+  await page.locator("[data-form=call]").getByRole("button", { name: "Log call" }).click();
+  await expect(confirmation).toContainText("Call logged.");
+  await expect(fact(page, "Status")).toHaveText("Contacted");
+
+  // Two rows, newest first on the page, who and when; the first contact stays the first call's time.
+  const calls = await callsOf(id!);
+  expect(calls.map((call) => [call.outcome, call.note, call.staff_id])).toEqual([
+    ["no-answer", "Tried the mobile", staff.id],
+    ["reached", null, staff.id],
+  ]);
+  const row = await enquiryRow(id!);
+  expect(row.status).toBe("contacted");
+  expect(row.first_contacted_at).toBe(calls[0]!.created_at);
+  await expect(fact(page, "First contact")).toHaveText(formatUkDateTime(calls[0]!.created_at as string));
+  const listed = page.locator("[data-call]");
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(0)).toContainText(
+    `Reached, ${formatUkDateTime(calls[1]!.created_at as string)}, by ${staff.email}`,
+  );
+  await expect(listed.nth(1)).toContainText(
+    `No answer, ${formatUkDateTime(calls[0]!.created_at as string)}, by ${staff.email}`,
+  );
+  await expect(listed.nth(1)).toContainText("Tried the mobile");
+  // Kept as logged: nothing on a logged call can be changed.
+  await expect(page.locator("[data-calls] textarea, [data-calls] button, [data-calls] input")).toHaveCount(0);
+
+  // Audited with the outcome (and the change of stage), never the note.
+  const logged = (await enquiryAudit({ submissionId: id })).filter((entry) => entry.action === "enquiry-call-logged");
+  expect(logged).toEqual([
+    { action: "enquiry-call-logged", actorId: staff.id, submissionId: id, details: { outcome: "no-answer" } },
+    {
+      action: "enquiry-call-logged",
+      actorId: staff.id,
+      submissionId: id,
+      details: { outcome: "reached", from: "new", to: "contacted" },
+    },
+  ]);
+});
+
+test("choosing Not going ahead without a reason shows an error and stores nothing; with one, the reason is shown", async ({
+  page,
+  staff,
+}) => {
+  void staff;
+  const [id] = await insertEnquiries([{ form: "callback", name: `${uniqueName()} Stage`, status: "contacted" }]);
+  await open(page, `/admin/enquiries/${id}`);
+  const form = page.locator("[data-form=status]");
+
+  await form.getByLabel("Status", { exact: true }).selectOption("not-going-ahead");
+  await form.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Choose why it is not going ahead" })).toBeVisible();
+  await expect(page.locator("#status-reason-error")).toContainText("Choose why it is not going ahead");
+  await expect(page.locator("[data-form=status]").getByLabel("Reason, if not going ahead")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(fact(page, "Status")).toHaveText("Contacted");
+  const unchanged = await enquiryRow(id!);
+  expect([unchanged.status, unchanged.stage_reason]).toEqual(["contacted", null]);
+  expect((await enquiryAudit({ submissionId: id })).map((entry) => entry.action)).not.toContain(
+    "enquiry-status-changed",
+  );
+
+  const again = page.locator("[data-form=status]");
+  await again.getByLabel("Status", { exact: true }).selectOption("not-going-ahead");
+  await again.getByLabel("Reason, if not going ahead").selectOption({ label: "Chose another provider" });
+  await again.getByRole("button", { name: "Change status" }).click();
+  await expect(page.locator("[data-confirmation]")).toContainText(
+    "Status changed to Not going ahead (chose another provider).",
+  );
+  await expect(fact(page, "Status")).toHaveText("Not going ahead (chose another provider)");
+  const changed = await enquiryRow(id!);
+  expect([changed.status, changed.stage_reason]).toEqual(["not-going-ahead", "another-provider"]);
+
+  // A row migrated from "closed" has no reason: the page says so.
+  await withDatabase((database) =>
+    database.db.updateTable("submissions").set({ stage_reason: null }).where("id", "=", id!).execute(),
+  );
+  await open(page, `/admin/enquiries/${id}`);
+  await expect(fact(page, "Status")).toHaveText("Not going ahead (reason not recorded)");
+});
