@@ -94,12 +94,20 @@ export interface StoredEnquiry {
   created_at: string | Date;
 }
 
+/** A row's `details` as an object; text that is not a JSON object (a row written some other way) holds nothing. */
+function detailsOf(details: StoredEnquiry["details"]): Record<string, unknown> {
+  if (typeof details !== "string") return details ?? {};
+  try {
+    const parsed: unknown = JSON.parse(details);
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The form's values a stored row holds, read back through the form's field list (columns and `details` keys). */
 export function storedValuesOf(row: StoredEnquiry): Record<string, unknown> {
-  const details = (typeof row.details === "string" ? JSON.parse(row.details) : (row.details ?? {})) as Record<
-    string,
-    unknown
-  >;
+  const details = detailsOf(row.details);
   const values: Record<string, unknown> = {};
   for (const stored of fieldLists[row.form]) {
     if (stored.field === null) continue;

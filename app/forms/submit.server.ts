@@ -14,6 +14,7 @@ import type { FieldErrors } from "#app/utils/field-errors.ts";
 import { clientKey, countRateLimitHit } from "#app/forms/rate-limit.server.ts";
 import { sentFast, spamReason, type SpamSignals } from "#app/forms/spam.server.ts";
 import { verifiedStartTime } from "#app/forms/start-time.server.ts";
+import { officeCalendarWith } from "#app/enquiries/office-time.ts";
 import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/enquiries/submissions.server.ts";
 
 /**
@@ -134,6 +135,7 @@ async function submit(
         requestId: context.request.requestId,
         now,
         duplicateWindowSeconds: config.duplicateWindowSeconds,
+        calendar: officeCalendarWith(getBusinessDetails()),
       });
       const mails =
         stored === KEY_REUSED || stored.duplicate
