@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import type { SiteTransaction } from "#app/db.server/db.server.ts";
+import type { SiteDatabase, SiteTransaction } from "#app/db.server/db.server.ts";
 import { preparedQuery, type ParameterOf } from "#app/db.server/prepared.ts";
 import type { SubmissionTable } from "#app/db.server/schema.ts";
 import { makeReference } from "#app/enquiries/reference.ts";
 import { formDefinitions, type FormName } from "#app/enquiries/definitions.ts";
 import { detailsKey } from "#app/enquiries/field-list.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
-import { dueAtOf } from "#app/enquiries/due-time.ts";
+import { dueAtOf, type StoredEnquiry } from "#app/enquiries/due-time.ts";
 import type { OfficeCalendar } from "#app/enquiries/office-time.ts";
 
 /**
@@ -219,4 +219,16 @@ export async function storeSubmission(
     // Else the reference clashed: try another.
   }
   throw new Error(`Could not store a ${form} submission: no free reference after 5 attempts`);
+}
+
+/** What the due-time rule reads of a booking, found by its reference; undefined when there is none. */
+export async function bookingByReference(
+  database: SiteDatabase,
+  reference: string,
+): Promise<StoredEnquiry | undefined> {
+  return database.db
+    .selectFrom("submissions")
+    .select(["form", "urgency", "details", "created_at"])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
 }
