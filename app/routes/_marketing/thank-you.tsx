@@ -25,14 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Without the key (its secret kept in a database that cannot be reached) the page goes without the number.
   const key = reference ? await keyFor("booking-confirmation").catch(() => null) : null;
   const phone = reference && key ? bookedPhoneOf(request, key, reference) : null;
-  const { page } = pageData(thankYouPage);
-  // Out of office hours, when we will call instead of "within 1 hour": from the booking this browser made (its urgency
+  // Out of office hours, when we will call instead of the usual promise: from the booking this browser made (its urgency
   // and arrival), else from the server's clock now.
   const booking = reference && phone ? await bookingOf(reference) : undefined;
   const promise = booking
     ? promiseTextOf(booking.form, storedValuesOf(booking), new Date(booking.created_at).getTime())
     : promiseTextOf("assessment", {}, serverNow());
-  return { page: promise ? { ...page, hero: { ...page.hero, text: promise } } : page, reference, phone };
+  return { ...pageData((business) => thankYouPage(business, promise)), reference, phone };
 }
 
 /** The booking with this reference; none when the database cannot be reached (the page goes without it). */
