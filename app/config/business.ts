@@ -4,8 +4,9 @@
  * shown by accident; each can be overridden by the environment variable named beside it (checked and read by
  * business.server.ts, handed to pages by the root loader, so prerendered pages carry the build's environment).
  *
- * This module has no dependencies, so the browser bundle can carry it cheaply.
+ * This module depends only on facts.ts (the office hours' defaults), so the browser bundle can carry it cheaply.
  */
+import { officeHours } from "#app/config/facts.ts";
 
 export interface BusinessValues {
   providerName: string;
@@ -42,8 +43,8 @@ export const businessSettings: { readonly [K in keyof BusinessValues]: { env: st
     addressStreet: { env: "OFFICE_STREET", fallback: "Unit 4, Example Business Park, 100 Fictional Way" },
     addressTown: { env: "OFFICE_TOWN", fallback: "Milton Keynes" },
     addressPostcode: { env: "OFFICE_POSTCODE", fallback: "MK9 9ZZ" },
-    officeOpens: { env: "OFFICE_OPENS", fallback: "08:00" },
-    officeCloses: { env: "OFFICE_CLOSES", fallback: "18:00" },
+    officeOpens: { env: "OFFICE_OPENS", fallback: officeHours.opens },
+    officeCloses: { env: "OFFICE_CLOSES", fallback: officeHours.closes },
     cqcProviderId: { env: "CQC_PROVIDER_ID", fallback: "1-000000001" },
     cqcLocationId: { env: "CQC_LOCATION_ID", fallback: "1-000000002" },
     cqcRating: { env: "CQC_RATING", fallback: "Good" },

@@ -57,6 +57,8 @@ const invalidValues: Record<string, string[]> = {
   CQC_RATING: ["Great"],
   REVIEWS_URL: ["http://reviews.example.org", "not a url"],
   SITE_URL: ["ftp://example.org", "example.org"],
+  // Production (the default NODE_ENV) refuses any clock of its own; under NODE_ENV=test it must be an instant.
+  TEST_CLOCK: ["2026-11-28T01:00:00Z", "Saturday", "2026-11-28T01:00:00"],
 };
 
 /** What readEnv throws for an environment, or undefined when it accepts it. */
@@ -157,6 +159,15 @@ describe("readEnv", () => {
       expect(named).toEqual([name]);
     },
   );
+
+  it("TEST_CLOCK is for tests only: any value is refused unless NODE_ENV=test", () => {
+    expect(refusal({ TEST_CLOCK: "2026-11-28T01:00:00Z" })).toMatch(/TEST_CLOCK: only for tests/);
+    expect(refusal({ NODE_ENV: "development", TEST_CLOCK: "2026-11-28T01:00:00Z" })).toMatch(/TEST_CLOCK/);
+    expect(readEnv({ NODE_ENV: "test", TEST_CLOCK: "2026-11-28T01:00:00Z" }).TEST_CLOCK).toBe(
+      Date.parse("2026-11-28T01:00:00Z"),
+    );
+    expect(readEnv({}).TEST_CLOCK).toBeUndefined();
+  });
 
   it("names every invalid variable in one error, with what is wrong", () => {
     const message = refusal({

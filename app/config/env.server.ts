@@ -141,6 +141,22 @@ const serverVariables = {
   RATE_LIMIT_WINDOW_SECONDS: variable(wholeNumber(1, 86_400, " of seconds"), "600"),
   DUPLICATE_WINDOW_SECONDS: variable(wholeNumber(0, 604_800, " of seconds"), "600"),
   FORM_MIN_FILL_MS: variable(wholeNumber(0, 600_000, " of milliseconds"), "3000"),
+  /**
+   * Tests only (refused unless NODE_ENV=test): the instant the server's clock reads when it starts, running on from
+   * there, so a test can see what a visitor is told at 01:00 on a Saturday (`serverNow`, app/config/clock.server.ts).
+   */
+  TEST_CLOCK: variable(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+        "must be an ISO 8601 instant with its offset, like 2026-11-28T01:00:00Z",
+      )
+      .transform((value) => Date.parse(value))
+      .refine((value) => !Number.isNaN(value), "must be an ISO 8601 instant with its offset, like 2026-11-28T01:00:00Z")
+      .optional(),
+  ),
   /** A staff session ends after this long without a request (ADR 0005). */
   STAFF_IDLE_MINUTES: variable(wholeNumber(1, 480, " of minutes"), "30"),
   /** A staff session ends this long after sign-in, however busy (ADR 0005). */
@@ -276,6 +292,11 @@ export function readEnv(source: Source): Env {
   if (server.success && server.data.SMTP_URL && !server.data.NOTIFY_TO) {
     problems.push(
       "NOTIFY_TO: must be set when SMTP_URL is set: the staff address (or addresses, separated by commas) told of each enquiry",
+    );
+  }
+  if (server.success && server.data.TEST_CLOCK !== undefined && server.data.NODE_ENV !== "test") {
+    problems.push(
+      "TEST_CLOCK: only for tests: a server whose clock is not the real time is refused unless NODE_ENV=test",
     );
   }
   if (!server.success || !business.details || problems.length > 0) {

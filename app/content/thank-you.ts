@@ -4,12 +4,16 @@ import type { BusinessDetails } from "#app/config/business.ts";
 import { telHref } from "#app/utils/phone-number.ts";
 import { callbackLink } from "#app/content/shared-sections.ts";
 
-export function thankYouPage(business: BusinessDetails): PageContent {
+/**
+ * The booking's confirmation. `promise`: out of office hours, what the server says instead of the usual promise, when
+ * we will call (app/enquiries/due-time.ts); the spec's words otherwise.
+ */
+export function thankYouPage(business: BusinessDetails, promise?: string | null): PageContent {
   return {
     hero: {
       badge: "Booking Received",
       title: "Thank You: Your Assessment Booking Is Received",
-      text: `Assessment booking received! We'll contact you ${factText.assessmentConfirm} to confirm.`,
+      text: promise ?? `Assessment booking received! We'll contact you ${factText.assessmentConfirm} to confirm.`,
       actions: [{ label: "Return to Home", href: "/" }],
     },
     sections: [

@@ -144,6 +144,13 @@ export interface SubmissionTable extends SubmissionColumns {
    */
   last_activity_at: ColumnType<string | Date | null, string | undefined, string>;
   /**
+   * When the first contact with the family is due (ADR 0017): the form's promise counted from `created_at` in office
+   * hours or round the clock, or a callback's chosen window when later (app/enquiries/due-time.ts). Stored in the same
+   * insert as the row; migration 0012 gave the rows before it theirs by the same rule. NULL only for a row written some
+   * other way.
+   */
+  due_at: ColumnType<string | Date | null, string | undefined, string>;
+  /**
    * Sent sooner than the minimum time to fill (FORM_MIN_FILL_MS): browser autofill, or a bot that left the honeypot
    * empty. Not spam (migration 0009): listed with the others, marked "sent very fast" for staff.
    */

@@ -1,3 +1,5 @@
+import { factText } from "#app/config/facts.ts";
+
 /**
  * The four forms: the fields that hold lists, where a browser posts them, and what the visitor is told (spec section
  * 8). Shared by the browser and the server; the schemas are in schemas.ts, which the browser loads only when needed.
@@ -33,6 +35,10 @@ export interface FormDefinition {
   action: string;
   /** The path of its JSON API endpoint. */
   apiPath: string;
+  /**
+   * The spec's words after a success, their promise read from app/config/facts.ts (the promise the due time measures).
+   * Out of office hours the server says instead when we will call (app/enquiries/due-time.ts, `promiseNoteOf`).
+   */
   success: { title: string; text: string };
   /** The confirmation's way back to an empty form; none for the assessment, which goes on to /thank-you. */
   sendAnother?: string;
@@ -65,7 +71,7 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
     apiPath: "/api/submit-quick-contact",
     success: {
       title: "Assessment Request Received",
-      text: "We'll contact you within 24 hours to schedule your free care assessment.",
+      text: `We'll contact you ${factText.quickContactReply} to schedule your free care assessment.`,
     },
     sendAnother: "Send another request",
     failure: submissionFailed,
@@ -87,7 +93,7 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
     success: {
       title: "Enquiry Received!",
       // The spec's "the provider" is the provider's name: filled in where it is shown (successText).
-      text: "Thank you for contacting {provider}. We'll respond within 2 hours during office hours.",
+      text: `Thank you for contacting {provider}. We'll respond ${factText.enquiryReply} during office hours.`,
     },
     sendAnother: "Send another enquiry",
     failure: submissionFailed,
@@ -126,7 +132,7 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
     apiPath: "/api/submit-assessment",
     success: {
       title: "Assessment booking received!",
-      text: "Assessment booking received! We'll contact you within 1 hour to confirm.",
+      text: `Assessment booking received! We'll contact you ${factText.assessmentConfirm} to confirm.`,
     },
     failure: { title: "Submission Failed", text: "Failed to submit assessment. Please try again or call us directly." },
     consent: { text: "I agree to be contacted to arrange my free care assessment.", field: "consent" },

@@ -45,6 +45,11 @@ describe("expectedCallTime", () => {
     expect(expectedCallTime(at("2026-10-26T17:59:00Z"))).toBe(WITHIN_TWO_HOURS); // Monday 17:59 GMT
   });
 
+  it("is the next business day on a bank holiday", () => {
+    expect(expectedCallTime(at("2026-08-31T09:00:00Z"))).toBe(NEXT_BUSINESS_DAY); // summer bank holiday, 10:00 BST
+    expect(expectedCallTime(at("2026-09-01T09:00:00Z"))).toBe(WITHIN_TWO_HOURS);
+  });
+
   it("does not depend on the machine's own time zone", () => {
     // Midnight between Sunday and Monday in London is 23:00 UTC on Sunday in summer.
     expect(expectedCallTime(at("2026-06-07T23:30:00Z"))).toBe(NEXT_BUSINESS_DAY); // Monday 00:30 BST

@@ -139,6 +139,37 @@ describe.each(dialects)("storeSubmission on %s", (dialect) => {
       ).rows[0]!.n,
     );
 
+  it("stores each new enquiry's due time in the same insert, by the due-time rule", async () => {
+    const { database } = current();
+    const dueOf = async (name: string) =>
+      normaliseRow(
+        await database.db
+          .selectFrom("submissions")
+          .select(["due_at", "created_at"])
+          .where("name", "=", name)
+          .executeTakeFirstOrThrow(),
+      );
+    const store = (form: FormName, values: Record<string, unknown>) =>
+      inTransaction(database, (transaction) => storeSubmission(transaction, form, values, options));
+    // Saturday 21 November, 14:05: the office's clock starts at 8am on Monday; an assessment is due an hour later.
+    await store("assessment", assessment("Due Monday"));
+    expect(await dueOf("Due Monday")).toEqual({
+      created_at: "2026-11-21T14:05:00.000Z",
+      due_at: "2026-11-23T09:00:00.000Z",
+    });
+    // The urgent choice runs day or night: two hours on.
+    await store("contact", { fullName: "Due Tonight", phone: "01632 960401", urgency: "immediate" });
+    expect((await dueOf("Due Tonight")).due_at).toBe("2026-11-21T16:05:00.000Z");
+    // A callback chosen for Tuesday evening: due by 8pm that day, later than the promise.
+    await store("callback", {
+      name: "Due Tuesday",
+      phone: "01632 960402",
+      preferredDate: "2026-11-24",
+      preferredTime: "evening",
+    });
+    expect((await dueOf("Due Tuesday")).due_at).toBe("2026-11-24T20:00:00.000Z");
+  });
+
   it("a failure in a second write of the same transaction leaves no submission", async () => {
     const { database } = current();
     await expect(

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import type { SiteTransaction } from "#app/db.server/db.server.ts";
+import type { SiteDatabase, SiteTransaction } from "#app/db.server/db.server.ts";
 import { preparedQuery, type ParameterOf } from "#app/db.server/prepared.ts";
 import type { SubmissionTable } from "#app/db.server/schema.ts";
 import { makeReference } from "#app/enquiries/reference.ts";
 import { formDefinitions, type FormName } from "#app/enquiries/definitions.ts";
 import { detailsKey } from "#app/enquiries/field-list.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
+import { dueAtOf, type StoredEnquiry } from "#app/enquiries/due-time.ts";
+import type { OfficeCalendar } from "#app/enquiries/office-time.ts";
 
 /**
  * THE one place where a form's values become a row of `submissions`, as the form's field list says (shared columns,
@@ -55,6 +57,8 @@ export interface StoreOptions {
   requestId: string | null;
   now: number;
   duplicateWindowSeconds: number;
+  /** The office's hours the promise counts in (OFFICE_OPENS and OFFICE_CLOSES); facts.ts's when not given. */
+  calendar?: OfficeCalendar;
 }
 
 export interface StoredSubmission {
@@ -100,6 +104,7 @@ const INSERT_COLUMNS = [
   "details",
   "read",
   "created_at",
+  "due_at",
   "last_activity_at",
   "consent_given",
   "consent_given_at",
@@ -143,6 +148,7 @@ export async function storeSubmission(
   const { db } = transaction;
   const fingerprint = normalisedFingerprint(form, values);
   const createdAt = new Date(options.now).toISOString();
+  const dueAt = new Date(dueAtOf(form, values, options.now, options.calendar)).toISOString();
   const windowStart = new Date(options.now - options.duplicateWindowSeconds * 1000).toISOString();
   const consent = consentGiven(form, values);
   const columns = formColumns(form, values);
@@ -162,6 +168,7 @@ export async function storeSubmission(
       ...columns,
       read: false,
       created_at: createdAt,
+      due_at: dueAt,
       last_activity_at: createdAt,
       consent_given: consent,
       consent_given_at: consent ? createdAt : null,
@@ -212,4 +219,16 @@ export async function storeSubmission(
     // Else the reference clashed: try another.
   }
   throw new Error(`Could not store a ${form} submission: no free reference after 5 attempts`);
+}
+
+/** What the due-time rule reads of a booking, found by its reference; undefined when there is none. */
+export async function bookingByReference(
+  database: SiteDatabase,
+  reference: string,
+): Promise<StoredEnquiry | undefined> {
+  return database.db
+    .selectFrom("submissions")
+    .select(["form", "urgency", "details", "created_at"])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
 }

@@ -59,9 +59,10 @@ function validationToast(errors: FieldErrors): ToastMessage {
 /** The fetcher's answer to a post: never a prefill (that comes from another page's button, as the page's action data). */
 export type FetchedAnswer = Exclude<FormActionResult, { status: "prefilled" }>;
 
-/** The toast for the fetcher's answer to a post. */
+/** The toast for the fetcher's answer to a post: out of office hours, the server's words on when we will call. */
 export function toastFor(answer: FetchedAnswer, definition: FormDefinition, successText: string): ToastMessage {
-  if (answer.status === "success") return { title: definition.success.title, text: successText, tone: "success" };
+  if (answer.status === "success")
+    return { title: definition.success.title, text: answer.promise ?? successText, tone: "success" };
   if (answer.status === "invalid") return validationToast(answer.errors);
   return { title: definition.failure.title, text: answer.message, tone: "error" };
 }

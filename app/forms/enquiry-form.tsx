@@ -207,7 +207,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
             />
           }
         >
-          {successText(form, business.tradingName)}
+          {/* Out of office hours the server says when we will call instead of the usual promise. */}
+          {success?.promise ?? successText(form, business.tradingName)}
         </ConfirmationPanel>
       ) : (
         <>

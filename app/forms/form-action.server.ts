@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, type HeadersArgs, type RouterContextProvider } from "react-router";
 import { bookingCookie } from "#app/forms/booking-cookie.server.ts";
 import { callBackOf } from "#app/enquiries/call-back.ts";
+import { promiseTextOf } from "#app/forms/promise-text.server.ts";
 import {
   formDefinitions,
   metaFields,
@@ -76,7 +77,11 @@ export async function handleFormAction(
       if (form === "assessment" && outcome.reference && field(metaFields.js) !== "1") {
         return redirect(`/thank-you?reference=${encodeURIComponent(outcome.reference)}`, { status: 303, headers });
       }
-      return data<FormActionResult>({ status: "success", form, reference: outcome.reference, callBack }, { headers });
+      const promise = promiseTextOf(form, values, outcome.arrivedAt) ?? undefined;
+      return data<FormActionResult>(
+        { status: "success", form, reference: outcome.reference, callBack, promise },
+        { headers },
+      );
     }
     case "invalid":
       markErrors();

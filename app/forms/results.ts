@@ -4,7 +4,8 @@ import type { FieldErrors } from "#app/utils/field-errors.ts";
 
 /** What a form page's action answers (to the page without JavaScript, to the fetcher with it). */
 export type FormActionResult =
-  | { status: "success"; form: FormName; reference?: string; callBack: CallBack }
+  /** `promise`: when we will call, in words, when the form's usual words would not be true (out of office hours). */
+  | { status: "success"; form: FormName; reference?: string; callBack: CallBack; promise?: string }
   | { status: "invalid"; form: FormName; errors: FieldErrors; values: RawValues }
   | { status: "rate-limited"; form: FormName; message: string; values: RawValues }
   | { status: "failed"; form: FormName; message: string; values: RawValues }

@@ -1,5 +1,6 @@
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { env } from "#app/config/env.server.ts";
+import { serverNow } from "#app/config/clock.server.ts";
 import { getDatabase, inTransaction, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { noteWriteOutcome } from "#app/db.server/write-failures.ts";
 import type { RouterContextProvider } from "react-router";
@@ -14,6 +15,7 @@ import type { FieldErrors } from "#app/utils/field-errors.ts";
 import { clientKey, countRateLimitHit } from "#app/forms/rate-limit.server.ts";
 import { sentFast, spamReason, type SpamSignals } from "#app/forms/spam.server.ts";
 import { verifiedStartTime } from "#app/forms/start-time.server.ts";
+import { officeCalendarWith } from "#app/enquiries/office-time.ts";
 import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/enquiries/submissions.server.ts";
 
 /**
@@ -21,7 +23,7 @@ import { KEY_REUSED, storeSubmission, type StoreOptions } from "#app/enquiries/s
  * schema → spam signals → rate limit → storage. Never throws: a storage failure is an outcome.
  */
 export type SubmissionOutcome =
-  | { kind: "stored"; id: number; reference?: string; duplicate: boolean; spam: boolean }
+  | { kind: "stored"; id: number; reference?: string; duplicate: boolean; spam: boolean; arrivedAt: number }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   /** Only when the context asked to refuse it (the API): the idempotency key was used before for other fields. */
@@ -101,7 +103,7 @@ async function submit(
   context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
   const config = formConfig();
-  const now = context.now ?? Date.now();
+  const now = context.now ?? serverNow();
   // An invalid form always gets its errors, however fast it came and whatever the honeypot holds: a person who pressed
   // Send on an empty form is told what is missing, never that it was received.
   const parsed = validate(form, raw);
@@ -134,6 +136,7 @@ async function submit(
         requestId: context.request.requestId,
         now,
         duplicateWindowSeconds: config.duplicateWindowSeconds,
+        calendar: officeCalendarWith(getBusinessDetails()),
       });
       const mails =
         stored === KEY_REUSED || stored.duplicate
@@ -156,7 +159,7 @@ async function submit(
     const { stored } = outcome;
     if (outcome.mails > 0) nudgeMailWorker();
     if (stored === KEY_REUSED) return { kind: "key-reused" };
-    return { kind: "stored", ...stored, spam: spam !== null };
+    return { kind: "stored", ...stored, spam: spam !== null, arrivedAt: now };
   } catch (error) {
     // While the database is down every submission fails the same way: logged once a minute with a count.
     logRepeatedError(error, context.request);

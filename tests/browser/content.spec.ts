@@ -20,6 +20,7 @@ import { sitemapPage } from "#app/content/sitemap.ts";
 import { indexablePaths } from "#app/content/site-pages.ts";
 import { termsPage } from "#app/content/terms.ts";
 import { thankYouPage } from "#app/content/thank-you.ts";
+import { promiseTextNow } from "#tests/browser/support/promises.ts";
 import { assessmentThankYouPage } from "#app/content/assessment-thank-you.ts";
 import { addressLine } from "#app/config/business.ts";
 import { directionsUrl } from "#app/utils/directions-url.ts";
@@ -302,7 +303,8 @@ const pages: Record<string, Expectation> = {
 // Pages rendered per request: their copy is in the HTML of every response.
 const perRequest: Record<string, Expectation> = {
   "/thank-you": {
-    source: thankYouPage,
+    // Out of office hours the hero says when we will call instead of "within 1 hour" (the steps keep it).
+    source: (details) => thankYouPage(details, promiseTextNow("assessment")),
     spec: ["within 1 hour"],
     links: [
       ["Home page", "/"],

@@ -9,6 +9,7 @@ import type { SiteDatabase } from "#app/db.server/db.server.ts";
 import { normaliseRow } from "#app/db.server/rows.ts";
 import type { Database, StoredFormName } from "#app/db.server/schema.ts";
 import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import { laterThan } from "#tests/support/migrations.ts";
 
 // Migration 0005 on a database that already holds submissions: every row is kept as it was, the new columns start
 // empty, and the word index is filled from the rows already there (its triggers or generated column only see new
@@ -177,16 +178,9 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
     const down = await migrator.migrateTo("0004-staff-accounts");
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
-      ["0012-stages", "Down", "Success"],
-      ["0011-search-their-name", "Down", "Success"],
-      ["0010-sent-fast", "Down", "Success"],
-      ["0009-accounts", "Down", "Success"],
-      ["0008-data-protection", "Down", "Success"],
-      ["0007-audit-guard", "Down", "Success"],
-      ["0006-outbox", "Down", "Success"],
-      ["0005-inbox", "Down", "Success"],
-    ]);
+    expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual(
+      (await laterThan("0004-staff-accounts", dialect)).reverse().map((name) => [name, "Down", "Success"]),
+    );
     expect(await tableExists(database, "inbox_searches")).toBe(false);
     expect(await tableExists(database, "submission_notes")).toBe(false);
     expect(await tableExists(database, "submissions_words")).toBe(false);
@@ -198,16 +192,7 @@ describe.each(dialects)("migration 0005 on %s", (dialect) => {
 
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((result) => result.migrationName)).toEqual([
-      "0005-inbox",
-      "0006-outbox",
-      "0007-audit-guard",
-      "0008-data-protection",
-      "0009-accounts",
-      "0010-sent-fast",
-      "0011-search-their-name",
-      "0012-stages",
-    ]);
+    expect(up.results?.map((result) => result.migrationName)).toEqual(await laterThan("0004-staff-accounts", dialect));
     const after = await readAll(db);
     expect(after.map(withoutNewColumns)).toEqual(before);
     for (const row of after) expect([row.read_at, row.read_by, row.assigned_to]).toEqual([null, null, null]);

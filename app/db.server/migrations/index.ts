@@ -12,6 +12,7 @@ import { accountsMigration } from "#app/db.server/migrations/0009-accounts.ts";
 import { sentFastMigration } from "#app/db.server/migrations/0010-sent-fast.ts";
 import { searchTheirNameMigration } from "#app/db.server/migrations/0011-search-their-name.ts";
 import { stagesMigration } from "#app/db.server/migrations/0012-stages.ts";
+import { promisesMigration } from "#app/db.server/migrations/0013-promises.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -31,6 +32,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0010-sent-fast": sentFastMigration(dialect),
     "0011-search-their-name": searchTheirNameMigration(dialect),
     "0012-stages": stagesMigration(dialect),
+    "0013-promises": promisesMigration(dialect),
   };
 }
 

@@ -8,4 +8,18 @@ export const callbackTimeOptions = [
   { value: "anytime", label: "Anytime" },
 ] as const satisfies readonly Option[];
 
+/**
+ * The local times (Europe/London) each choice stands for, as its label says ("Morning (8am-12pm)"); "anytime" is the
+ * office's day. The end of the chosen window is when the call is due at the latest (app/enquiries/due-time.ts).
+ */
+export const callbackTimeWindows: Record<
+  (typeof callbackTimeOptions)[number]["value"],
+  { from: string; to: string } | "office-hours"
+> = {
+  morning: { from: "08:00", to: "12:00" },
+  afternoon: { from: "12:00", to: "17:00" },
+  evening: { from: "17:00", to: "20:00" },
+  anytime: "office-hours",
+};
+
 export const TOPIC_MAX = 500;

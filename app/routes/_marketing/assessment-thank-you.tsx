@@ -3,6 +3,7 @@ import { pageMeta } from "#app/utils/seo.ts";
 import { makeReference } from "#app/enquiries/reference.ts";
 import { pageData } from "#app/http/page-data.server.ts";
 import { expectedCallTime } from "#app/enquiries/expected-call-time.ts";
+import { serverNow } from "#app/config/clock.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
 import { assessmentThankYouPage } from "#app/content/assessment-thank-you.ts";
 
@@ -11,7 +12,7 @@ import { assessmentThankYouPage } from "#app/content/assessment-thank-you.ts";
  * the moment of the visit. The spec's page stands alone: the booking form's own confirmation is /thank-you.
  */
 export function loader() {
-  const now = Date.now();
+  const now = serverNow();
   return { ...pageData(assessmentThankYouPage), reference: makeReference(), expectedCall: expectedCallTime(now) };
 }
 
