@@ -31,6 +31,7 @@ export default {
     "app/mail/retry.ts",
     "app/auth/return-path.ts",
     "app/auth/guard.server.ts",
+    "app/auth/password-rules.ts",
   ],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html"],
