@@ -17,8 +17,11 @@ export default {
     "app/db.server/rows.ts",
     "app/utils/log.server.ts",
     "server/front-door.ts",
-    // Issue #23: the inbox, mail, the audit trail and sign-in; the modules measured so far (docs/testing.md, "Still to
-    // do", lists the rest of app/auth, app/inbox, app/mail, app/audit and app/data-protection).
+    // Issue #23: the inbox, mail, the audit trail and sign-in. A module joins this list once it has been measured at
+    // 90 % or more and its survivors are killed or listed as equivalent in docs/testing.md; the modules of app/auth,
+    // app/inbox, app/mail, app/audit and app/data-protection not listed yet are in docs/testing.md, "Still to do". The
+    // five folders hold no React component (nothing here is left to the browser tests): every module of theirs is to
+    // be listed. A folder glob is not used, so that a full run stays measured and bounded.
     "app/inbox/filter.ts",
     "app/inbox/search.ts",
     "app/inbox/field-values.ts",
@@ -27,12 +30,16 @@ export default {
     "app/audit/audit-text.server.ts",
     "app/mail/retry.ts",
     "app/auth/return-path.ts",
+    "app/auth/guard.server.ts",
+    "app/auth/password-rules.ts",
   ],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html"],
   htmlReporter: { fileName: ".tmp/mutation/index.html" },
   // The sandbox (a copy of the project) lives under .tmp, which git ignores; Stryker removes it after a run.
   tempDirName: ".tmp/stryker",
+  // The rest of .tmp (browser-test artefacts, another run's sandbox, logs) is not needed in the sandbox: not copied.
+  ignorePatterns: ["/.tmp"],
   // Only mutants whose code or tests changed since the last run are tried again (docs/testing.md, "Incremental mode").
   incremental: true,
   incrementalFile: ".tmp/stryker-incremental.json",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessDetails } from "#app/config/business.ts";
 import { isMostlyContextWords, passwordProblem } from "#app/auth/common-passwords.server.ts";
@@ -23,6 +24,29 @@ describe("contextWords", () => {
   it("holds the words of the trade and of signing in", () => {
     for (const word of ["homecare", "care", "admin", "staff", "password", "miltonkeynes"])
       expect(words).toContain(word);
+  });
+  it("holds every word docs/security.md lists (ASVS V6.1.2 asks for the list to be documented)", () => {
+    const text = readFileSync("docs/security.md", "utf8").replace(/\s+/g, " ");
+    const listed = /from the configuration\), and ([a-z(), ]+)\./.exec(text)?.[1];
+    expect(listed).toBeDefined();
+    // "carer(s)" stands for carer and carers.
+    const documented = listed!.split(", ").flatMap((word) => {
+      const plural = /^(\w+)\(s\)$/.exec(word);
+      return plural ? [plural[1]!, `${plural[1]}s`] : [word];
+    });
+    expect(documented).toHaveLength(31);
+    expect(words).toEqual(expect.arrayContaining(documented));
+  });
+  it("leaves out a name or host label of fewer than three letters", () => {
+    const short = contextWords({
+      ...business,
+      tradingName: "A-1 Care",
+      addressTown: "Ely",
+      siteUrl: "https://go.example",
+    });
+    expect(short).toContain("ely");
+    expect(short).not.toContain("go");
+    expect(short.every((word) => word.length >= 3)).toBe(true);
   });
 });
 
