@@ -13,6 +13,7 @@ export const folderArrows = {
     "components",
     "config",
     "content",
+    "cqc",
     "data-protection",
     "db.server",
     "enquiries",
@@ -45,10 +46,13 @@ export const folderArrows = {
   inbox: ["audit", "config", "db.server", "enquiries", "http", "security", "utils"],
   audit: ["config", "db.server", "http", "security", "utils"],
   enquiries: ["config", "db.server", "security", "utils"],
+  // The CQC rating: the daily read of CQC's API, its storage and the alerts (issue #26).
+  cqc: ["config", "db.server", "mail", "utils"],
   // The page's building blocks: components lay out content; content is typed copy over the configuration.
   components: [
     "config",
     "content",
+    "cqc",
     "enquiries",
     "family-tools",
     "hooks",
