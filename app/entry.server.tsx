@@ -12,6 +12,8 @@ import { logError } from "#app/utils/log.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { getDatabase as openSiteDatabase } from "#app/db.server/db.server.ts";
 import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.ts";
+import { withCqcRating } from "#app/components/cqc-rating/cqc-box.server.tsx";
+import { shownCqcRating } from "#app/cqc/daily-sync.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -126,3 +128,17 @@ export { siteCss as siteStylesheet };
 
 /** The forms' JSON API, which the production server serves ahead of Express and React Router (server/form-api.ts). */
 export { handleApiRequest } from "#app/forms/api.server.ts";
+
+/** The CQC rating's daily read inside the production server (issue #26). */
+export { startCqcSync, stopCqcSync } from "#app/cqc/daily-sync.server.ts";
+
+/**
+ * A prerendered document with the CQC rating stored since it was built, when there is one (ADR 0018): the production
+ * server serves the pages that show the box (`hasCqcBox`) through this. Null when the document shows the rating it
+ * was built with (no CQC_API_KEY, or nothing read yet): the file is sent as it is.
+ */
+export { hasCqcBox } from "#app/components/cqc-rating/cqc-box.server.tsx";
+export async function withCurrentCqcRating(html: string): Promise<string | null> {
+  const rating = await shownCqcRating();
+  return rating ? withCqcRating(html, rating, env().business) : null;
+}

@@ -53,7 +53,7 @@ if (config.NODE_ENV === "production" && !config.SITE_SECRET && !config.RATE_LIMI
     "SITE_SECRET is not set: the site's secret, from which the keys that hash client addresses and seal the staff's authenticator keys (and the links in their e-mails) are derived, is kept in the database, so whoever can read the database can work out the addresses and the keys. Set SITE_SECRET (see the README).",
   );
 }
-const prerendered = findPrerenderedPages(clientDir);
+const prerendered = findPrerenderedPages(clientDir, entry.hasCqcBox);
 const plainPageFrame = { phone: business.mainPhone, stylesheet: entry.siteStylesheet };
 const app = express();
 
@@ -121,14 +121,20 @@ function lingerThenClose(req: IncomingMessage) {
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false }));
 
-// Prerendered pages are sent as the files they are, with a CSP that allows their own inline scripts by hash.
+// Prerendered pages are sent as the files they are, with a CSP that allows their own inline scripts by hash. A page
+// that shows the CQC rating gets the rating stored since the build in its box (ADR 0018): the box holds no script or
+// style, so the page's hashes still hold.
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const page = prerendered.get(req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path);
   if (!page) return next();
   res.setHeader("Content-Security-Policy", page.csp);
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(page.file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const sendFile = () => res.sendFile(page.file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  if (page.cqcBox === undefined) return sendFile();
+  entry
+    .withCurrentCqcRating(page.cqcBox)
+    .then((html) => (html === null ? sendFile() : void res.type("html").send(html)), next);
 });
 
 // Other public files (favicon, the prerendered pages' `.data` files), without directory redirects.
@@ -201,6 +207,8 @@ try {
 await entry.startServerMailWorker();
 // What is older than its retention period goes, once a day (ADR 0009).
 entry.startDailyPurge();
+// The CQC rating is read from CQC's API at start and once a day (issue #26; nothing without CQC_API_KEY).
+entry.startCqcSync();
 
 const { PORT: port, HOST: host } = config;
 const formApi = createFormApiHandler({ handle: entry.handleApiRequest });
@@ -245,7 +253,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const shutdown = (signal: string) => {
   closing = true;
   logLine("info", `${signal} received: closing the server`);
-  const backgroundStopped = Promise.all([entry.stopServerMailWorker(), entry.stopDailyPurge()]);
+  const backgroundStopped = Promise.all([entry.stopServerMailWorker(), entry.stopDailyPurge(), entry.stopCqcSync()]);
   drain.close(() => {
     backgroundStopped
       .then(() => entry.closeDatabase())

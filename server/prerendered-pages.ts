@@ -7,6 +7,8 @@ export interface PrerenderedPage {
   file: string;
   /** The page's CSP, allowing exactly the inline scripts and styles the file holds by their SHA-256 hashes. */
   csp: string;
+  /** The document's text when it shows the CQC rating (served with the stored rating, ADR 0018); else unset. */
+  cqcBox?: string;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -32,7 +34,10 @@ export function inlineStyleHashes(html: string): string[] {
  * Finds the HTML the build prerendered (`build/client/**\/index.html`) and maps each URL path to its file and CSP.
  * Read once at start-up: the files do not change while the server runs.
  */
-export function findPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+export function findPrerenderedPages(
+  clientDir: string,
+  hasCqcBox: (html: string) => boolean = () => false,
+): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
@@ -40,7 +45,8 @@ export function findPrerenderedPages(clientDir: string): Map<string, Prerendered
     const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
     const urlPath = relative === "" ? "/" : `/${relative}`;
     const html = readFileSync(file, "utf8");
-    pages.set(urlPath, { file, csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)) });
+    const csp = contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
+    pages.set(urlPath, hasCqcBox(html) ? { file, csp, cqcBox: html } : { file, csp });
   }
   return pages;
 }

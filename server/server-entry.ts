@@ -21,6 +21,10 @@ const SERVER_ENTRY_EXPORTS = {
   stopServerMailWorker: "function",
   startDailyPurge: "function",
   stopDailyPurge: "function",
+  startCqcSync: "function",
+  stopCqcSync: "function",
+  hasCqcBox: "function",
+  withCurrentCqcRating: "function",
 } as const satisfies { [Name in keyof EntrySource]?: EntrySource[Name] extends string ? "string" : "function" };
 
 /** The entry's exports the production server uses, with the types app/entry.server.tsx gives them. */

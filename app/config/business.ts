@@ -24,6 +24,8 @@ export interface BusinessValues {
   cqcProviderId: string;
   cqcLocationId: string;
   cqcRating: CqcRating;
+  /** CQC's official graphic as a file the site serves (under public/), or "" for none: no logo is drawn without it. */
+  cqcLogoPath: string;
   reviewsUrl: string;
   siteUrl: string;
 }
@@ -48,6 +50,7 @@ export const businessSettings: { readonly [K in keyof BusinessValues]: { env: st
     cqcProviderId: { env: "CQC_PROVIDER_ID", fallback: "1-000000001" },
     cqcLocationId: { env: "CQC_LOCATION_ID", fallback: "1-000000002" },
     cqcRating: { env: "CQC_RATING", fallback: "Good" },
+    cqcLogoPath: { env: "CQC_LOGO_PATH", fallback: "" },
     reviewsUrl: {
       env: "REVIEWS_URL",
       fallback: "https://www.google.com/search?q=Willowbrook+Care+Milton+Keynes+reviews",

@@ -207,6 +207,13 @@ const serverVariables = {
   ...variablesNamed([...Object.values(retentionOverrides.closed), ...Object.values(retentionOverrides.open)], () =>
     variable(wholeNumber(1, 120, " of months").optional()),
   ),
+  /**
+   * The subscription key of CQC's public API (the free "CQC Syndication" product, issue #26): with it the server reads
+   * the location's rating once a day and the pages show it; without it nothing is called and CQC_RATING stands.
+   */
+  CQC_API_KEY: variable(z.string().trim().min(8, "must be the subscription key from CQC's API portal").optional()),
+  /** CQC's public API (another address only for tests and local runs against a fake). */
+  CQC_API_URL: variable(z.url({ protocol: /^https?$/ }), "https://api.service.cqc.org.uk/public/v1"),
   /** How long the audit log's entries and the records of erasures are kept. */
   AUDIT_RETENTION_YEARS: variable(wholeNumber(1, 20, " of years"), "6"),
 };
@@ -237,6 +244,12 @@ const businessSchemas: { [K in keyof BusinessValues]: z.ZodType<BusinessValues[K
   cqcProviderId: cqcId,
   cqcLocationId: cqcId,
   cqcRating: z.enum(cqcRatings),
+  cqcLogoPath: z
+    .string()
+    .regex(
+      /^$|^\/[A-Za-z0-9._/-]+\.(svg|png|webp)$/,
+      "must be the path of an image the site serves, like /cqc-logo.svg",
+    ),
   reviewsUrl: z.url({ protocol: /^https$/ }),
   siteUrl: z.url({ protocol: /^https?$/ }),
 };

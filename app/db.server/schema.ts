@@ -289,7 +289,8 @@ export type OutboxKind =
   | "staff-password-reset"
   | "staff-approved"
   | "staff-address-in-use"
-  | "staff-confirm-request";
+  | "staff-confirm-request"
+  | "staff-cqc-rating";
 /** pending: waiting or being sent; sent; failed: refused for good, or out of attempts (an admin may send it again). */
 export type OutboxState = "pending" | "sent" | "failed";
 
@@ -322,6 +323,33 @@ export interface ErasedEnquiryTable {
   reason: string;
 }
 
+/**
+ * The last good answer of CQC's API for the registered location, and the daily read's state (migration 0014, issue
+ * #26). Ratings are CQC's labels as published; times in epoch milliseconds.
+ */
+export interface CqcRatingTable {
+  location_id: string;
+  overall: string;
+  safe: string | null;
+  effective: string | null;
+  caring: string | null;
+  responsive: string | null;
+  well_led: string | null;
+  /** The report's date (older framework) or the assessment's publication date (single assessment), YYYY-MM-DD; null when not rated. */
+  rating_date: string | null;
+  report_url: string;
+  /** The rating is the previous provider's (CQC gives it with that provider's organisationId). */
+  inherited: Flag;
+  /** The last successful read. */
+  checked_ms: BigNumber;
+  /** When this rating (overall and date) was first read. */
+  changed_ms: BigNumber;
+  /** Why the reads since the last good one failed, or null. */
+  failure: string | null;
+  /** When staff were told that no read had succeeded for 7 days (once per such spell). */
+  stale_told_ms: BigNumber | null;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -342,6 +370,7 @@ export interface Database {
   inbox_searches: InboxSearchTable;
   outbox: OutboxTable;
   erased_enquiries: ErasedEnquiryTable;
+  cqc_rating: CqcRatingTable;
 }
 
 export type SubmissionTableName =

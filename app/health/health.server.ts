@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { getDatabase } from "#app/db.server/db.server.ts";
 import { writesFailing } from "#app/db.server/write-failures.ts";
 import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
+import { storedRating } from "#app/cqc/stored-rating.server.ts";
 
 /** What `/healthz` reports: counts and states only, never a person's details. */
 export interface HealthReport {
@@ -13,6 +14,8 @@ export interface HealthReport {
     oldestWaitingSeconds: number | null;
     failed: number | null;
   };
+  /** The CQC rating's daily read (issue #26): configured (CQC_API_KEY), the last good read, failing since. */
+  cqc: { configured: boolean; lastGoodCheck: string | null; failing: boolean };
 }
 
 /**
@@ -21,13 +24,18 @@ export interface HealthReport {
  * few minutes: a full disk), and `status` is "ok" only when it is up. `mail` is the outbox: whether e-mails can go out
  * (SMTP_URL), how many wait, the oldest one's age in seconds and how many failed. `databaseUrl` unset is the embedded default.
  */
-export async function healthReport(databaseUrl: string | undefined, now = Date.now()): Promise<HealthReport> {
+export async function healthReport(
+  databaseUrl: string | undefined,
+  cqc: { apiKey: string | undefined; locationId: string },
+  now = Date.now(),
+): Promise<HealthReport> {
   const checked = await getDatabase(databaseUrl)
     .then(async (database) => {
       await sql`select 1`.execute(database.db);
-      return { up: true, backlog: await outboxBacklog(database.db, now).catch(() => null) };
+      const rating = cqc.apiKey ? await storedRating(database.db, cqc.locationId).catch(() => null) : null;
+      return { up: true, backlog: await outboxBacklog(database.db, now).catch(() => null), rating };
     })
-    .catch(() => ({ up: false, backlog: null }));
+    .catch(() => ({ up: false, backlog: null, rating: null }));
   const database = !checked.up ? "down" : writesFailing(now) ? "writes-failing" : "up";
   return {
     status: database === "up" ? "ok" : "degraded",
@@ -37,6 +45,11 @@ export async function healthReport(databaseUrl: string | undefined, now = Date.n
       waiting: checked.backlog?.waiting ?? null,
       oldestWaitingSeconds: checked.backlog?.oldestSeconds ?? null,
       failed: checked.backlog?.failed ?? null,
+    },
+    cqc: {
+      configured: Boolean(cqc.apiKey),
+      lastGoodCheck: checked.rating ? new Date(checked.rating.checkedMs).toISOString() : null,
+      failing: Boolean(checked.rating?.failure),
     },
   };
 }

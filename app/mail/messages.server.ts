@@ -124,9 +124,23 @@ export function acknowledgementMail(
   });
 }
 
-/** What a staff e-mail needs besides its kind: the link in it, for invitations and password resets. */
+/**
+ * Why staff are told about the CQC rating (issue #26): CQC published a new rating, or a worse one (the site shows it
+ * already), or no read of it has succeeded for 7 days (a new one may be out and not shown). `date` is the rating's
+ * date, or the last good read's for "stale"; `daysLeft` of the 21 Regulation 20A allows to show a new rating.
+ */
+export interface CqcAlert {
+  reason: "new" | "worse" | "stale";
+  rating: string;
+  before?: string;
+  date: string;
+  daysLeft: number;
+}
+
+/** What a staff e-mail needs besides its kind: the link in it (invitations, password resets), or the CQC alert. */
 export interface StaffMailPayload {
   link?: string;
+  cqc?: CqcAlert;
 }
 
 export type StaffMailKind = Extract<OutboxKind, `staff-${string}`>;
@@ -180,5 +194,35 @@ export function staffMail(kind: StaffMailKind, payload: StaffMailPayload, busine
           "If you have forgotten your password, ask an admin for a reset link. If it was not you, please tell an admin.",
         ],
       });
+    case "staff-cqc-rating":
+      if (!payload.cqc) throw new Error("A CQC alert without what it tells");
+      return cqcAlertMail(payload.cqc, business);
   }
+}
+
+/** To staff: the CQC rating changed, got worse, or has not been read for 7 days. */
+function cqcAlertMail(alert: CqcAlert, business: BusinessDetails): MailContent {
+  const where = { text: "The location on the CQC website", url: business.cqcLocationUrl };
+  const daysLeft = `Days left of the 21 to show a new rating: ${alert.daysLeft}`;
+  if (alert.reason === "stale")
+    return compose(`CQC rating not checked for 7 days: ${business.tradingName}`, {
+      intro: `The website could not read the CQC rating for 7 days (last good check ${alert.date}); it still shows ${alert.rating}. If CQC has published a new rating since, the website must show it within 21 days.`,
+      facts: [["Last good check", alert.date]],
+      link: where,
+      outro: [daysLeft, "Check the rating on the CQC website, and the CQC_API_KEY and CQC_LOCATION_ID settings."],
+    });
+  const worse = alert.reason === "worse";
+  return compose(`${worse ? "CQC rating went down" : "New CQC rating"}: ${alert.rating}`, {
+    intro: `CQC has published ${worse ? "a lower" : "a new"} rating for ${business.tradingName}. The website shows it from now on.`,
+    facts: [
+      ["Rating", alert.rating],
+      ...(alert.before ? ([["Before", alert.before]] as [string, string][]) : []),
+      ["Date", alert.date],
+    ],
+    link: where,
+    outro: [
+      daysLeft,
+      "Check that other places you show the rating (printed material, other websites) are updated too.",
+    ],
+  });
 }

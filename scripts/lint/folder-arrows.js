@@ -13,6 +13,7 @@ export const folderArrows = {
     "components",
     "config",
     "content",
+    "cqc",
     "data-protection",
     "enquiries",
     "family-tools",
@@ -45,12 +46,15 @@ export const folderArrows = {
   inbox: ["audit", "config", "db.server", "enquiries", "http", "security", "utils"],
   audit: ["config", "db.server", "http", "security", "utils"],
   enquiries: ["config", "db.server", "security", "utils"],
-  // What /healthz reports: the database's and the outbox's state, counts only.
-  health: ["config", "db.server", "mail"],
+  // What /healthz reports: the database's, the outbox's and the CQC read's state, counts only.
+  health: ["config", "cqc", "db.server", "mail"],
+  // The CQC rating: the daily read of CQC's API, its storage and the alerts (issue #26).
+  cqc: ["config", "db.server", "mail", "utils"],
   // The page's building blocks: components lay out content; content is typed copy over the configuration.
   components: [
     "config",
     "content",
+    "cqc",
     "enquiries",
     "family-tools",
     "hooks",

@@ -162,7 +162,7 @@ test.describe("CQC rating", () => {
     await box.scrollIntoViewIfNeeded();
     await expect(box.getByText("Overall rating")).toBeVisible();
     await expect(box.getByText("Good", { exact: true })).toBeVisible();
-    await expect(box.getByRole("link", { name: /See the report on the CQC website/ })).toHaveAttribute(
+    await expect(box.getByRole("link", { name: /Read the report on the CQC website/ })).toHaveAttribute(
       "href",
       /^https:\/\/www\.cqc\.org\.uk\/location\/1-\d+$/,
     );

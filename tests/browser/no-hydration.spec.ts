@@ -82,7 +82,7 @@ test.describe("a page that does not hydrate, with JavaScript on", () => {
       const cqc = page.getByTestId("cqc-rating");
       if ((await cqc.count()) > 0) {
         await expect(cqc).toContainText("Overall rating");
-        await expect(cqc.getByRole("link", { name: /See the report on the CQC website/ })).toBeVisible();
+        await expect(cqc.getByRole("link", { name: /Read the report on the CQC website/ })).toBeVisible();
       }
 
       // The quick-contact form posts to the server like any form without JavaScript.

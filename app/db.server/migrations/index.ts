@@ -13,6 +13,7 @@ import { sentFastMigration } from "#app/db.server/migrations/0010-sent-fast.ts";
 import { searchTheirNameMigration } from "#app/db.server/migrations/0011-search-their-name.ts";
 import { stagesMigration } from "#app/db.server/migrations/0012-stages.ts";
 import { promisesMigration } from "#app/db.server/migrations/0013-promises.ts";
+import { cqcMigration } from "#app/db.server/migrations/0014-cqc.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -33,6 +34,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0011-search-their-name": searchTheirNameMigration(dialect),
     "0012-stages": stagesMigration(dialect),
     "0013-promises": promisesMigration(dialect),
+    "0014-cqc": cqcMigration(dialect),
   };
 }
 

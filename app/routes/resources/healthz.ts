@@ -7,5 +7,7 @@ import { healthReport } from "#app/health/health.server.ts";
  * us"), so the database's state is in the body.
  */
 export async function loader() {
-  return Response.json(await healthReport(env().DATABASE_URL), { headers: { "Cache-Control": "no-store" } });
+  const config = env();
+  const cqc = { apiKey: config.CQC_API_KEY, locationId: config.business.cqcLocationId };
+  return Response.json(await healthReport(config.DATABASE_URL, cqc), { headers: { "Cache-Control": "no-store" } });
 }

@@ -8,3 +8,7 @@ export const testPort = port;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const browserTestFolder = `.tmp/browser-tests/${port}`;
 export const browserTestDatabase = `${browserTestFolder}/site.db`;
+/** The fake of CQC's API (tests/support/fake-cqc.ts) the server reads the rating from, far from the test ports. */
+export const fakeCqcUrl = `http://127.0.0.1:${port + 20_000}`;
+/** The configured location the server reads (the default CQC_LOCATION_ID). */
+export const cqcLocationId = "1-000000002";
