@@ -10,6 +10,7 @@ export const folderArrows = {
   routes: [
     "audit",
     "auth",
+    "careers",
     "components",
     "config",
     "content",
@@ -45,8 +46,11 @@ export const folderArrows = {
   inbox: ["audit", "config", "db.server", "enquiries", "http", "security", "utils"],
   audit: ["config", "db.server", "http", "security", "utils"],
   enquiries: ["config", "db.server", "security", "utils"],
+  // Vacancies and their pages' data (issue #27).
+  careers: ["audit", "config", "db.server", "utils"],
   // The page's building blocks: components lay out content; content is typed copy over the configuration.
   components: [
+    "careers",
     "config",
     "content",
     "enquiries",
