@@ -109,39 +109,41 @@ const money = (label: string) =>
 const choice = <Options extends Record<string, unknown>>(options: Options, message: string) =>
   z.enum(Object.keys(options) as [keyof Options & string, ...(keyof Options & string)[]], { error: message });
 
-const vacancySchema = z
-  .object({
-    title: text(vacancyLabels.title, 120),
-    roleKind: choice(roleKinds, "Choose the kind of role"),
-    area: text(vacancyLabels.area, 80),
-    region: text(vacancyLabels.region, 80),
-    postcode: z
-      .string()
-      .default("")
-      .transform((value, context) => {
-        const squashed = value.replace(/\s+/g, "").toUpperCase();
-        if (!isValid(squashed)) {
-          context.addIssue({ code: "custom", message: "Enter a full postcode where the work is, like MK9 3AB" });
-          return z.NEVER;
-        }
-        return toNormalised(squashed)!;
-      }),
-    hours: choice(hoursKinds, "Choose the hours"),
-    pattern: text(vacancyLabels.pattern, 200),
-    payFrom: money(vacancyLabels.payFrom),
-    payTo: money(vacancyLabels.payTo),
-    payUnit: choice(payUnits, "Choose whether the pay is per hour or per year"),
-    driving: z.enum(["yes", "no"], { error: "Say whether the job needs a driver" }),
-    closesOn: z
-      .string()
-      .default("")
-      .refine((value) => validDate(value) !== null, "Enter the closing date as a real date"),
-    description: text(vacancyLabels.description, DESCRIPTION_MAX),
-  })
-  .refine((form) => form.payTo >= form.payFrom, {
-    path: ["payTo"],
-    message: "Pay to must be the same as or more than pay from",
-  });
+const vacancySchema = z.object({
+  title: text(vacancyLabels.title, 120),
+  roleKind: choice(roleKinds, "Choose the kind of role"),
+  area: text(vacancyLabels.area, 80),
+  region: text(vacancyLabels.region, 80),
+  postcode: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const squashed = value.replace(/\s+/g, "").toUpperCase();
+      if (!isValid(squashed)) {
+        context.addIssue({ code: "custom", message: "Enter a full postcode where the work is, like MK9 3AB" });
+        return z.NEVER;
+      }
+      return toNormalised(squashed)!;
+    }),
+  hours: choice(hoursKinds, "Choose the hours"),
+  pattern: text(vacancyLabels.pattern, 200),
+  payFrom: money(vacancyLabels.payFrom),
+  payTo: money(vacancyLabels.payTo),
+  payUnit: choice(payUnits, "Choose whether the pay is per hour or per year"),
+  driving: z.enum(["yes", "no"], { error: "Say whether the job needs a driver" }),
+  closesOn: z
+    .string()
+    .default("")
+    .refine((value) => validDate(value) !== null, "Enter the closing date as a real date"),
+  description: text(vacancyLabels.description, DESCRIPTION_MAX),
+});
+
+/** Pay to below pay from, said even when other fields are in error (zod checks a whole object only once it parses). */
+function payOrderError(form: Record<string, unknown>): string | undefined {
+  const from = typeof form.payFrom === "string" ? pence(form.payFrom) : null;
+  const to = typeof form.payTo === "string" ? pence(form.payTo) : null;
+  return from !== null && to !== null && to < from ? "Pay to must be the same as or more than pay from" : undefined;
+}
 
 export type VacancyCheck =
   { ok: true; fields: VacancyFields } | { ok: false; errors: Partial<Record<VacancyFieldName, string>> };
@@ -152,9 +154,11 @@ export type VacancyCheck =
  */
 export function checkVacancy(form: Record<string, unknown>, today: string): VacancyCheck {
   const parsed = vacancySchema.safeParse(form);
-  if (!parsed.success) {
-    const errors: Partial<Record<VacancyFieldName, string>> = {};
-    for (const issue of parsed.error.issues) {
+  const payOrder = payOrderError(form);
+  if (!parsed.success || payOrder) {
+    const errors: Partial<Record<VacancyFieldName, string>> = { payTo: payOrder };
+    const issues = parsed.success ? [] : parsed.error.issues;
+    for (const issue of issues) {
       const name = issue.path[0] as VacancyFieldName;
       errors[name] ??= issue.message;
     }
