@@ -22,6 +22,7 @@ export default [
     route("accessibility", "routes/_marketing/accessibility.tsx"),
     route("sitemap", "routes/_marketing/sitemap.tsx"),
     route("careers", "routes/_marketing/careers.tsx"),
+    route("careers/:slug", "routes/_marketing/vacancy.tsx"),
     route("resources", "routes/_marketing/resources.tsx"),
     route("faqs", "routes/_marketing/faqs.tsx"),
     route("do-we-cover-my-area", "routes/_marketing/do-we-cover-my-area.tsx"),
@@ -52,6 +53,8 @@ export default [
     route("admin/audit/export", "routes/admin/audit-export.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/data-protection", "routes/admin/data-protection.tsx"),
+    // Vacancies on /careers (admins): add, change, publish, close.
+    route("admin/vacancies", "routes/admin/vacancies.tsx"),
     // The subject access export: a resource route (posted), inside the layout so its middleware guards it too.
     route("admin/data-protection/export", "routes/admin/data-protection-export.ts"),
   ]),

@@ -52,6 +52,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "retention-purge": "Retention purge ran",
   "enquiries-erased": "Enquiries erased on request",
   "subject-access-exported": "Subject access export downloaded",
+  "vacancy-created": "Vacancy added",
+  "vacancy-changed": "Vacancy changed",
+  "vacancy-published": "Vacancy published",
+  "vacancy-closed": "Vacancy closed",
 };
 
 /** Actions of someone who has not signed in (a sign-in that failed, a request for access and its confirmation). */

@@ -58,6 +58,11 @@ export const auditActions = [
   "retention-purge",
   "enquiries-erased",
   "subject-access-exported",
+  // Vacancies (app/careers/vacancies.server.ts): each one added, changed, published or closed, by its id.
+  "vacancy-created",
+  "vacancy-changed",
+  "vacancy-published",
+  "vacancy-closed",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -20,6 +20,8 @@ export const careersPage: PageContent = {
     phone: { key: "main", label: "Ask about working with us:" },
   },
   sections: [
+    // The open vacancies, from the database (app/routes/_marketing/careers.tsx renders them per request).
+    { kind: "slot", id: "vacancies", title: "Current Vacancies", slot: "vacancies" },
     prose("the-role", "What Working as a Carer Involves", [
       "Our carers support people in their own homes: older people, people living with dementia, people with disabilities and people coming home from hospital. No two days are the same, but every day you help someone live well and with dignity.",
       "A typical day can include:",

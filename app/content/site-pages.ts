@@ -162,7 +162,8 @@ export const sitePages = [
     title: "Sitemap",
     description: "Every page of our website: care services, information for families, and how to contact us.",
     indexable: true,
-    prerender: true,
+    // Rendered per request: it lists the open vacancies too.
+    prerender: false,
   },
   {
     path: "/careers",
@@ -170,7 +171,8 @@ export const sitePages = [
     description:
       "Work as a carer or support worker in Milton Keynes and Buckinghamshire, with paid training, funded qualifications and flexible hours.",
     indexable: true,
-    prerender: true,
+    // Rendered per request: it lists the vacancies open now, which admins publish and close without a rebuild.
+    prerender: false,
   },
   {
     path: "/resources",

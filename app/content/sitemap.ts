@@ -30,5 +30,7 @@ export const sitemapPage: PageContent = {
       title: "Information and Help",
       items: publicPages.filter((page) => !servicePaths.has(page.path)).map(asLink),
     },
+    // The open vacancies, from the database (app/routes/_marketing/sitemap.tsx).
+    { kind: "slot", id: "vacancies", title: "Current Vacancies", slot: "vacancies" },
   ],
 };

@@ -1,5 +1,5 @@
 /** Columns that hold booleans (0/1 in SQLite). */
-const FLAG_COLUMNS = new Set(["read", "consent_given", "is_spam", "sent_fast"]);
+const FLAG_COLUMNS = new Set(["read", "consent_given", "is_spam", "sent_fast", "driving_needed"]);
 /** Columns that hold lists (JSON text in SQLite, jsonb in PostgreSQL). */
 const LIST_COLUMNS = new Set(["support_needs", "service_interest"]);
 /** Columns that hold a JSON object (text in SQLite, jsonb in PostgreSQL). */

@@ -350,6 +350,39 @@ export interface CqcRatingTable {
   stale_told_ms: BigNumber | null;
 }
 
+/** What a vacancy is: a draft only staff see, published (listed until it closes) or closed (migration 0012). */
+export type VacancyState = "draft" | "published" | "closed";
+
+/** A job the office advertises on /careers (migration 0015, app/careers/vacancies.server.ts). */
+export interface VacancyTable {
+  id: Generated<number>;
+  /** Made once from the title, unique, never changed: the page's address. */
+  slug: string;
+  title: string;
+  role_kind: string;
+  /** The town (JobPosting's addressLocality), its county (addressRegion) and a postcode there. */
+  area: string;
+  region: string;
+  postcode: string;
+  /** full-time, part-time, either, or bank (app/careers/vacancy-fields.ts). */
+  hours: string;
+  /** The hours and pattern in words, as staff write them ("Mornings and weekends, 16-30 hours a week"). */
+  pattern: string;
+  pay_from_pence: number;
+  pay_to_pence: number;
+  pay_unit: "hour" | "year";
+  driving_needed: Flag;
+  /** The last UK day it is open (YYYY-MM-DD). */
+  closes_on: string;
+  /** Plain text: blank line = paragraph, lines starting "- " = list (app/careers/vacancy-text.ts). */
+  description: string;
+  state: ColumnType<VacancyState, VacancyState | undefined, VacancyState>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Timestamp | null;
+  closed_at: Timestamp | null;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -371,6 +404,7 @@ export interface Database {
   outbox: OutboxTable;
   erased_enquiries: ErasedEnquiryTable;
   cqc_rating: CqcRatingTable;
+  vacancies: VacancyTable;
 }
 
 export type SubmissionTableName =

@@ -10,6 +10,7 @@ export const folderArrows = {
   routes: [
     "audit",
     "auth",
+    "careers",
     "components",
     "config",
     "content",
@@ -50,8 +51,11 @@ export const folderArrows = {
   health: ["config", "cqc", "db.server", "mail"],
   // The CQC rating: the daily read of CQC's API, its storage and the alerts (issue #26).
   cqc: ["config", "db.server", "mail", "utils"],
+  // Vacancies and their pages' data (issue #27).
+  careers: ["audit", "config", "db.server", "utils"],
   // The page's building blocks: components lay out content; content is typed copy over the configuration.
   components: [
+    "careers",
     "config",
     "content",
     "cqc",

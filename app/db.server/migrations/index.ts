@@ -14,6 +14,7 @@ import { searchTheirNameMigration } from "#app/db.server/migrations/0011-search-
 import { stagesMigration } from "#app/db.server/migrations/0012-stages.ts";
 import { promisesMigration } from "#app/db.server/migrations/0013-promises.ts";
 import { cqcMigration } from "#app/db.server/migrations/0014-cqc.ts";
+import { vacanciesMigration } from "#app/db.server/migrations/0015-vacancies.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -35,6 +36,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0012-stages": stagesMigration(dialect),
     "0013-promises": promisesMigration(dialect),
     "0014-cqc": cqcMigration(dialect),
+    "0015-vacancies": vacanciesMigration(dialect),
   };
 }
 

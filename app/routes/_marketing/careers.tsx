@@ -2,10 +2,15 @@ import type { Route } from "./+types/careers";
 import { pageMeta } from "#app/utils/seo.ts";
 import { pageData } from "#app/http/page-data.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
+import { VacancyList } from "#app/components/vacancy-list/vacancy-list.tsx";
 import { careersPage } from "#app/content/careers.ts";
+import { openVacancyViews } from "#app/careers/careers-pages.server.ts";
 import { contentPageHandle } from "#app/utils/hydration.ts";
 
-export const loader = () => pageData(careersPage);
+/** Rendered per request: the open vacancies come from the database, so one published or closed shows at once. */
+export async function loader() {
+  return { ...pageData(careersPage), vacancies: await openVacancyViews(new Date()) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/careers", matches);
 
@@ -13,5 +18,5 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/careers", ma
 export const handle = contentPageHandle;
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} />;
+  return <ContentPage page={loaderData.page} slots={{ vacancies: <VacancyList vacancies={loaderData.vacancies} /> }} />;
 }

@@ -54,6 +54,7 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
                   <StaffLink to="/admin/staff">Staff accounts</StaffLink>
                   <StaffLink to="/admin/audit">Audit log</StaffLink>
                   <StaffLink to="/admin/data-protection">Data protection</StaffLink>
+                  <StaffLink to="/admin/vacancies">Vacancies</StaffLink>
                 </>
               ) : null}
               <StaffLink to="/admin/account">My account</StaffLink>
