@@ -10,6 +10,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { databaseTarget, type DatabaseTarget } from "#app/db.server/dialect.ts";
+import type { SubmissionStatus } from "#app/db.server/schema.ts";
 import { migrateToLatest, openDatabase } from "#app/db.server/db.server.ts";
 import {
   assessmentForOptions,
@@ -348,31 +349,7 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
       // The office's work: older rows are read (98 %) and mostly finished (care started or not going ahead); the last
       // fortnight's mostly not read yet. A row past "new" was first contacted between 5 minutes and 2 days after it came.
       const read = ageDays > 14 ? random() < 0.98 : random() < (ageDays > 3 ? 0.45 : 0.15);
-      const status = !read
-        ? "new"
-        : ageDays > 60
-          ? weighted(random, [
-              ["new", 1],
-              ["contacted", 8],
-              ["assessment-booked", 3],
-              ["care-started", 30],
-              ["not-going-ahead", 58],
-            ] as const)
-          : ageDays > 14
-            ? weighted(random, [
-                ["new", 3],
-                ["contacted", 30],
-                ["assessment-booked", 17],
-                ["care-started", 20],
-                ["not-going-ahead", 30],
-              ] as const)
-            : weighted(random, [
-                ["new", 25],
-                ["contacted", 40],
-                ["assessment-booked", 20],
-                ["care-started", 5],
-                ["not-going-ahead", 10],
-              ] as const);
+      const status = stageOf(random, read, ageDays);
       const stageReason = status === "not-going-ahead" ? pick(random, stageReasons) : null;
       const firstContactedAt =
         status === "new" ? null : new Date(Math.min(now, ms + (5 + below(random, 2875)) * 60_000)).toISOString();
@@ -659,6 +636,38 @@ ${state.committed.toLocaleString("en-GB")} row(s) had been added before it: they
     `Added ${rows.toLocaleString("en-GB")} rows and ran ANALYZE (VACUUM ANALYZE on PostgreSQL) in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString("en-GB")} rows/s).`,
   );
   return 0;
+}
+
+/**
+ * The stage of a seeded row: unread rows are new; read ones further on the older they are (most rows older than two
+ * months have started care or are not going ahead).
+ */
+function stageOf(random: () => number, read: boolean, ageDays: number): SubmissionStatus {
+  return !read
+    ? "new"
+    : ageDays > 60
+      ? weighted(random, [
+          ["new", 1],
+          ["contacted", 8],
+          ["assessment-booked", 3],
+          ["care-started", 30],
+          ["not-going-ahead", 58],
+        ] as const)
+      : ageDays > 14
+        ? weighted(random, [
+            ["new", 3],
+            ["contacted", 30],
+            ["assessment-booked", 17],
+            ["care-started", 20],
+            ["not-going-ahead", 30],
+          ] as const)
+        : weighted(random, [
+            ["new", 25],
+            ["contacted", 40],
+            ["assessment-booked", 20],
+            ["care-started", 5],
+            ["not-going-ahead", 10],
+          ] as const);
 }
 
 try {

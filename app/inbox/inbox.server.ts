@@ -396,17 +396,29 @@ export async function changeEnquiry(
   });
 }
 
+/** What applying a change needs: the transaction, the enquiry, who and when, its row before, and its audit entry. */
+interface ChangeScope {
+  db: Queryable;
+  id: number;
+  actorId: number;
+  now: Date;
+  row: { status: SubmissionStatus; assigned_to: number | null; first_contacted_at: string | Date | null };
+  audit: (
+    action: Parameters<typeof recordAudit>[1]["action"],
+    details?: Record<string, string | number | boolean | null>,
+  ) => Promise<unknown>;
+}
+
 /** The change itself and its audit entry, on the caller's transaction. */
 async function applyChange(
   db: Queryable,
   { id, actorId, now }: { id: number; actorId: number; now: Date },
-  row: { status: SubmissionStatus; assigned_to: number | null; first_contacted_at: string | Date | null },
+  row: ChangeScope["row"],
   change: EnquiryChange,
 ): Promise<ChangeOutcome> {
-  const audit = (
-    action: Parameters<typeof recordAudit>[1]["action"],
-    details?: Record<string, string | number | boolean | null>,
-  ) => recordAudit(db, { action, actorId, submissionId: id, details }, now);
+  const audit: ChangeScope["audit"] = (action, details) =>
+    recordAudit(db, { action, actorId, submissionId: id, details }, now);
+  const scope: ChangeScope = { db, id, actorId, now, row, audit };
   switch (change.kind) {
     case "unread":
       await db
@@ -416,74 +428,98 @@ async function applyChange(
         .execute();
       await audit("enquiry-marked-unread");
       return { kind: "done" };
-    case "status": {
-      // A reason goes with "not going ahead" and with nothing else (rows migrated from "closed" may lack one).
-      const reason = change.status === "not-going-ahead" ? change.reason : null;
-      if (change.status === "not-going-ahead" && !reason)
-        return { kind: "refused", reason: "Choose why it is not going ahead." };
-      await db
-        .updateTable("submissions")
-        .set({ status: change.status, stage_reason: reason })
-        .where("id", "=", id)
-        .execute();
-      await audit("enquiry-status-changed", { from: row.status, to: change.status, ...(reason ? { reason } : {}) });
-      return { kind: "done" };
-    }
-    case "assign": {
-      if (change.to !== null) {
-        const staff = await db
-          .selectFrom("staff_accounts")
-          .select("id")
-          .where("id", "=", change.to)
-          .where("state", "=", "active")
-          .executeTakeFirst();
-        if (!staff) return { kind: "refused", reason: "That person cannot be assigned: their account is not active." };
-      }
-      await db.updateTable("submissions").set({ assigned_to: change.to }).where("id", "=", id).execute();
-      await audit("enquiry-assigned", { from: row.assigned_to, to: change.to });
-      return { kind: "done" };
-    }
-    case "note": {
-      const body = change.body.trim();
-      if (!body) return { kind: "refused", reason: "Write the note first." };
-      if (body.length > NOTE_MAX) return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
-      await db
-        .insertInto("submission_notes")
-        .values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() })
-        .execute();
-      await audit("enquiry-note-added");
-      return { kind: "done" };
-    }
-    case "call": {
-      const note = change.note?.trim() || null;
-      if (note && note.length > NOTE_MAX)
-        return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
-      await db
-        .insertInto("contact_attempts")
-        .values({ submission_id: id, outcome: change.outcome, note, staff_id: actorId, created_at: now.toISOString() })
-        .execute();
-      // The first call of any outcome is the first contact; reaching the family moves a new enquiry on.
-      const contacted = change.outcome === "reached" && row.status === "new";
-      await db
-        .updateTable("submissions")
-        .set({
-          first_contacted_at: row.first_contacted_at ? iso(row.first_contacted_at) : now.toISOString(),
-          ...(contacted ? { status: "contacted" as const } : {}),
-        })
-        .where("id", "=", id)
-        .execute();
-      // The outcome and any change of stage; never the note (staff's words about a person).
-      await audit("enquiry-call-logged", {
-        outcome: change.outcome,
-        ...(contacted ? { from: row.status, to: "contacted" } : {}),
-      });
-      return { kind: "done" };
-    }
+    case "status":
+      return applyStatus(scope, change);
+    case "assign":
+      return applyAssign(scope, change);
+    case "note":
+      return applyNote(scope, change);
+    case "call":
+      return applyCall(scope, change);
     case "spam":
       await db.updateTable("submissions").set({ is_spam: change.spam }).where("id", "=", id).execute();
       await audit("enquiry-spam-changed", { spam: change.spam });
       return { kind: "done" };
   }
+}
+
+type ChangeOf<Kind extends EnquiryChange["kind"]> = Extract<EnquiryChange, { kind: Kind }>;
+
+/** A new stage, with its reason when not going ahead. */
+async function applyStatus({ db, id, row, audit }: ChangeScope, change: ChangeOf<"status">): Promise<ChangeOutcome> {
+  // A reason goes with "not going ahead" and with nothing else (rows migrated from "closed" may lack one).
+  const reason = change.status === "not-going-ahead" ? change.reason : null;
+  if (change.status === "not-going-ahead" && !reason)
+    return { kind: "refused", reason: "Choose why it is not going ahead." };
+  await db
+    .updateTable("submissions")
+    .set({ status: change.status, stage_reason: reason })
+    .where("id", "=", id)
+    .execute();
+  await audit("enquiry-status-changed", { from: row.status, to: change.status, ...(reason ? { reason } : {}) });
+  return { kind: "done" };
+}
+
+/** Assigned to an active account, or to nobody. */
+async function applyAssign({ db, id, row, audit }: ChangeScope, change: ChangeOf<"assign">): Promise<ChangeOutcome> {
+  if (change.to !== null) {
+    const staff = await db
+      .selectFrom("staff_accounts")
+      .select("id")
+      .where("id", "=", change.to)
+      .where("state", "=", "active")
+      .executeTakeFirst();
+    if (!staff) return { kind: "refused", reason: "That person cannot be assigned: their account is not active." };
+  }
+  await db.updateTable("submissions").set({ assigned_to: change.to }).where("id", "=", id).execute();
+  await audit("enquiry-assigned", { from: row.assigned_to, to: change.to });
+  return { kind: "done" };
+}
+
+/** A note added, never edited. */
+async function applyNote(
+  { db, id, actorId, now, audit }: ChangeScope,
+  change: ChangeOf<"note">,
+): Promise<ChangeOutcome> {
+  const body = change.body.trim();
+  if (!body) return { kind: "refused", reason: "Write the note first." };
+  if (body.length > NOTE_MAX) return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
+  await db
+    .insertInto("submission_notes")
+    .values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() })
+    .execute();
+  await audit("enquiry-note-added");
+  return { kind: "done" };
+}
+
+/** A call logged: a row of its own; the first one is the first contact. */
+async function applyCall(
+  { db, id, actorId, now, row, audit }: ChangeScope,
+  change: ChangeOf<"call">,
+): Promise<ChangeOutcome> {
+  const note = change.note?.trim() || null;
+  if (note && note.length > NOTE_MAX)
+    return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
+  await db
+    .insertInto("contact_attempts")
+    .values({ submission_id: id, outcome: change.outcome, note, staff_id: actorId, created_at: now.toISOString() })
+    .execute();
+  // The first call of any outcome is the first contact; reaching the family moves a new enquiry on.
+  const contacted = change.outcome === "reached" && row.status === "new";
+  await db
+    .updateTable("submissions")
+    .set({
+      first_contacted_at: row.first_contacted_at ? iso(row.first_contacted_at) : now.toISOString(),
+      ...(contacted ? { status: "contacted" as const } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+  // The outcome and any change of stage; never the note (staff's words about a person).
+  await audit("enquiry-call-logged", {
+    outcome: change.outcome,
+    ...(contacted ? { from: row.status, to: "contacted" } : {}),
+  });
+  return { kind: "done" };
 }
 
 /** Every row of a filtered view, in keyset batches (constant memory at any size), for the CSV export. */

@@ -1,12 +1,7 @@
 import type { Route } from "./+types/thank-you";
 import { pageMeta } from "#app/utils/seo.ts";
 import { isReference } from "#app/enquiries/reference.ts";
-import { env } from "#app/config/env.server.ts";
-import { serverNow } from "#app/config/clock.server.ts";
-import { getDatabase } from "#app/db.server/db.server.ts";
-import { storedValuesOf } from "#app/enquiries/due-time.ts";
-import { bookingByReference } from "#app/enquiries/submissions.server.ts";
-import { promiseTextOf } from "#app/forms/promise-text.server.ts";
+import { bookingPromiseText } from "#app/forms/promise-text.server.ts";
 import { pageData } from "#app/http/page-data.server.ts";
 import { bookedPhoneOf } from "#app/forms/booking-cookie.server.ts";
 import { keyFor } from "#app/security/secrets.server.ts";
@@ -27,20 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const phone = reference && key ? bookedPhoneOf(request, key, reference) : null;
   // Out of office hours, when we will call instead of the usual promise: from the booking this browser made (its urgency
   // and arrival), else from the server's clock now.
-  const booking = reference && phone ? await bookingOf(reference) : undefined;
-  const promise = booking
-    ? promiseTextOf(booking.form, storedValuesOf(booking), new Date(booking.created_at).getTime())
-    : promiseTextOf("assessment", {}, serverNow());
+  const promise = await bookingPromiseText(reference && phone ? reference : null);
   return { ...pageData((business) => thankYouPage(business, promise)), reference, phone };
-}
-
-/** The booking with this reference; none when the database cannot be reached (the page goes without it). */
-async function bookingOf(reference: string) {
-  try {
-    return await bookingByReference(await getDatabase(env().DATABASE_URL), reference);
-  } catch {
-    return undefined;
-  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/thank-you", matches);

@@ -287,46 +287,60 @@ function changeOf(
   switch (form.intent) {
     case "unread":
       return { kind: "unread" };
-    case "status": {
-      const status = statuses.find((value) => value === form.status);
-      if (!status) return { refused: "status", errors: { status: "Choose a status" } };
-      if (status !== "not-going-ahead") return { kind: "status", status, reason: null };
-      const reason = stageReasons.find((value) => value === form.reason);
-      if (!reason)
-        return {
-          refused: "status",
-          errors: { reason: "Choose why it is not going ahead" },
-          values: { status, reason: "" },
-        };
-      return { kind: "status", status, reason };
-    }
+    case "status":
+      return statusChangeOf(form);
     case "assign": {
       const to = form.assignee;
       if (to !== "" && !isId(to)) return { refused: "assign", errors: { assignee: "Choose someone from the list" } };
       return { kind: "assign", to: to === "" ? null : Number(to) };
     }
-    case "note": {
-      const note = noteText(form.note);
-      const length = note.trim().length;
-      const hidden = hiddenCharacterErrors(body, { note: "Add a note" });
-      if (hidden.note) return { refused: "note", errors: hidden, note };
-      if (length === 0) return { refused: "note", errors: { note: noteMessages.missing }, note };
-      if (length > NOTE_MAX) return { refused: "note", errors: { note: noteMessages.tooLong }, note };
-      return { kind: "note", body: note };
-    }
-    case "call": {
-      const note = noteText(form.note ?? "");
-      const outcome = callOutcomes.find((value) => value === form.outcome);
-      const errors: Record<string, string> = {};
-      if (!outcome) errors.outcome = "Choose how the call went";
-      const hidden = hiddenCharacterErrors(body, { note: "Note about the call (optional)" });
-      if (hidden.note) errors.note = hidden.note;
-      else if (note.trim().length > NOTE_MAX) errors.note = noteMessages.tooLong;
-      if (!outcome || errors.note) return { refused: "call", errors, note, values: { outcome: outcome ?? "" } };
-      return { kind: "call", outcome, note: note.trim() || null };
-    }
+    case "note":
+      return noteChangeOf(form, body);
+    case "call":
+      return callChangeOf(form, body);
     case "spam":
     case "not-spam":
       return { kind: "spam", spam: form.intent === "spam" };
   }
+}
+
+type FormOf<Intent extends ChangeForm["intent"]> = Extract<ChangeForm, { intent: Intent }>;
+
+/** A new stage; "not going ahead" only with its reason. */
+function statusChangeOf(form: FormOf<"status">): EnquiryChange | Refusal {
+  const status = statuses.find((value) => value === form.status);
+  if (!status) return { refused: "status", errors: { status: "Choose a status" } };
+  if (status !== "not-going-ahead") return { kind: "status", status, reason: null };
+  const reason = stageReasons.find((value) => value === form.reason);
+  if (!reason)
+    return {
+      refused: "status",
+      errors: { reason: "Choose why it is not going ahead" },
+      values: { status, reason: "" },
+    };
+  return { kind: "status", status, reason };
+}
+
+/** A note: some words, none hidden, within the limit. */
+function noteChangeOf(form: FormOf<"note">, body: URLSearchParams | FormData): EnquiryChange | Refusal {
+  const note = noteText(form.note);
+  const length = note.trim().length;
+  const hidden = hiddenCharacterErrors(body, { note: "Add a note" });
+  if (hidden.note) return { refused: "note", errors: hidden, note };
+  if (length === 0) return { refused: "note", errors: { note: noteMessages.missing }, note };
+  if (length > NOTE_MAX) return { refused: "note", errors: { note: noteMessages.tooLong }, note };
+  return { kind: "note", body: note };
+}
+
+/** A call: how it went, and an optional note within the limit. */
+function callChangeOf(form: FormOf<"call">, body: URLSearchParams | FormData): EnquiryChange | Refusal {
+  const note = noteText(form.note ?? "");
+  const outcome = callOutcomes.find((value) => value === form.outcome);
+  const errors: Record<string, string> = {};
+  if (!outcome) errors.outcome = "Choose how the call went";
+  const hidden = hiddenCharacterErrors(body, { note: "Note about the call (optional)" });
+  if (hidden.note) errors.note = hidden.note;
+  else if (note.trim().length > NOTE_MAX) errors.note = noteMessages.tooLong;
+  if (!outcome || errors.note) return { refused: "call", errors, note, values: { outcome: outcome ?? "" } };
+  return { kind: "call", outcome, note: note.trim() || null };
 }

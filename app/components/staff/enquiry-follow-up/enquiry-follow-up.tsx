@@ -25,7 +25,6 @@ export function EnquiryFollowUp({
 }) {
   const statusAnswer = answerOf("status");
   const refused = statusAnswer?.status === "invalid" ? statusAnswer : undefined;
-  const reasonError = refused?.errors.reason;
   return (
     <section aria-labelledby="follow-up-heading" className="mt-10 max-w-3xl" id="follow-up">
       <h2 id="follow-up-heading" className="heading-l">
@@ -33,51 +32,7 @@ export function EnquiryFollowUp({
       </h2>
       <ContactLinksBlock enquiry={enquiry} />
       <Answer result={statusAnswer} />
-      <Form method="post" action={formAction} className="mt-6 flex flex-wrap items-end gap-3" data-form="status">
-        <div>
-          <label htmlFor="status-status" className="block font-bold">
-            Status
-          </label>
-          <select
-            id="status-status"
-            name="status"
-            defaultValue={refused?.values?.status ?? enquiry.status}
-            key={`${enquiry.status}-${refused ? "refused" : ""}`}
-            className="mt-1 rounded-md border-2 border-ink bg-white px-3 py-2"
-          >
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="max-w-full">
-          <label htmlFor="status-reason" className="block font-bold">
-            Reason, if not going ahead
-          </label>
-          <ErrorMessage id="status-reason" error={reasonError} />
-          <select
-            id="status-reason"
-            name="reason"
-            defaultValue={refused ? "" : (enquiry.stageReason ?? "")}
-            key={`${enquiry.stageReason ?? ""}-${refused ? "refused" : ""}`}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? "status-reason-error" : undefined}
-            className={`mt-1 max-w-full rounded-md border-2 bg-white px-3 py-2 ${reasonError ? "border-danger-700" : "border-ink"}`}
-          >
-            <option value="">Not going ahead only</option>
-            {stageReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {stageReasonLabels[reason]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" name="intent" value="status" className="button-secondary">
-          Change status
-        </button>
-      </Form>
+      <StageForm enquiry={enquiry} formAction={formAction} refused={refused} />
 
       <Answer result={answerOf("assign")} />
       <Form method="post" action={formAction} className="mt-6 flex flex-wrap items-end gap-3" data-form="assign">
@@ -143,5 +98,65 @@ function ContactLinksBlock({ enquiry }: { enquiry: EnquiryView }) {
         emailHref={email?.href ?? null}
       />
     </div>
+  );
+}
+
+/** The stage, and the reason when it is not going ahead: a refused choice is shown as it was sent. */
+function StageForm({
+  enquiry,
+  formAction,
+  refused,
+}: {
+  enquiry: EnquiryView;
+  formAction: string;
+  refused: Extract<Answered, { status: "invalid" }> | undefined;
+}) {
+  const reasonError = refused?.errors.reason;
+  return (
+    <Form method="post" action={formAction} className="mt-6 flex flex-wrap items-end gap-3" data-form="status">
+      <div>
+        <label htmlFor="status-status" className="block font-bold">
+          Status
+        </label>
+        <select
+          id="status-status"
+          name="status"
+          defaultValue={refused?.values?.status ?? enquiry.status}
+          key={`${enquiry.status}-${refused ? "refused" : ""}`}
+          className="mt-1 rounded-md border-2 border-ink bg-white px-3 py-2"
+        >
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="max-w-full">
+        <label htmlFor="status-reason" className="block font-bold">
+          Reason, if not going ahead
+        </label>
+        <ErrorMessage id="status-reason" error={reasonError} />
+        <select
+          id="status-reason"
+          name="reason"
+          defaultValue={refused ? "" : (enquiry.stageReason ?? "")}
+          key={`${enquiry.stageReason ?? ""}-${refused ? "refused" : ""}`}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? "status-reason-error" : undefined}
+          className={`mt-1 max-w-full rounded-md border-2 bg-white px-3 py-2 ${reasonError ? "border-danger-700" : "border-ink"}`}
+        >
+          <option value="">Not going ahead only</option>
+          {stageReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {stageReasonLabels[reason]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" name="intent" value="status" className="button-secondary">
+        Change status
+      </button>
+    </Form>
   );
 }

@@ -32,29 +32,7 @@ export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; li
         {enquiry.sentFast ? <SentFastBadge /> : null}
       </p>
 
-      <section aria-labelledby="about-heading" className="mt-8">
-        <h2 id="about-heading" className="heading-l">
-          About this enquiry
-        </h2>
-        <Facts>
-          <Fact label="Received">{enquiry.received}</Fact>
-          <Fact label="Form">{enquiry.formLabel}</Fact>
-          {enquiry.reference ? <Fact label="Reference">{enquiry.reference}</Fact> : null}
-          <Fact label="Status">{stageText(enquiry.status, enquiry.stageReason)}</Fact>
-          <Fact label="First contact">{enquiry.firstContactedAt ?? "Not yet"}</Fact>
-          <Fact label="Assigned to">{enquiry.assignedEmail ?? "No one"}</Fact>
-          <Fact label="Read">
-            {enquiry.readAt ? `By ${enquiry.readBy ?? "a removed account"}, ${enquiry.readAt}` : "Not yet"}
-          </Fact>
-          <Fact label="Spam">{enquiry.spam ? `Yes${enquiry.spamReason ? `: ${enquiry.spamReason}` : ""}` : "No"}</Fact>
-          {enquiry.sentFast ? (
-            <Fact label="Sent very fast">
-              Yes: sooner after the form was shown than a person types. Often the browser filling it in; a bot that got
-              past the hidden field is possible too.
-            </Fact>
-          ) : null}
-        </Facts>
-      </section>
+      <AboutEnquiry enquiry={enquiry} />
 
       <section aria-labelledby="sent-heading" className="mt-10">
         <h2 id="sent-heading" className="heading-l">
@@ -92,5 +70,34 @@ export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; li
         </Facts>
       </section>
     </>
+  );
+}
+
+/** What staff know of the enquiry itself: when and how it came, its stage, first contact, owner, reading and spam. */
+function AboutEnquiry({ enquiry }: { enquiry: EnquiryView }) {
+  return (
+    <section aria-labelledby="about-heading" className="mt-8">
+      <h2 id="about-heading" className="heading-l">
+        About this enquiry
+      </h2>
+      <Facts>
+        <Fact label="Received">{enquiry.received}</Fact>
+        <Fact label="Form">{enquiry.formLabel}</Fact>
+        {enquiry.reference ? <Fact label="Reference">{enquiry.reference}</Fact> : null}
+        <Fact label="Status">{stageText(enquiry.status, enquiry.stageReason)}</Fact>
+        <Fact label="First contact">{enquiry.firstContactedAt ?? "Not yet"}</Fact>
+        <Fact label="Assigned to">{enquiry.assignedEmail ?? "No one"}</Fact>
+        <Fact label="Read">
+          {enquiry.readAt ? `By ${enquiry.readBy ?? "a removed account"}, ${enquiry.readAt}` : "Not yet"}
+        </Fact>
+        <Fact label="Spam">{enquiry.spam ? `Yes${enquiry.spamReason ? `: ${enquiry.spamReason}` : ""}` : "No"}</Fact>
+        {enquiry.sentFast ? (
+          <Fact label="Sent very fast">
+            Yes: sooner after the form was shown than a person types. Often the browser filling it in; a bot that got
+            past the hidden field is possible too.
+          </Fact>
+        ) : null}
+      </Facts>
+    </section>
   );
 }
