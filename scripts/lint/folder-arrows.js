@@ -10,6 +10,7 @@ export const folderArrows = {
   routes: [
     "audit",
     "auth",
+    "careers",
     "components",
     "config",
     "content",
@@ -30,6 +31,7 @@ export const folderArrows = {
   "data-protection": [
     "audit",
     "auth",
+    "careers",
     "config",
     "db.server",
     "enquiries",
@@ -39,6 +41,8 @@ export const folderArrows = {
     "security",
     "utils",
   ],
+  // Careers (issue 27): job applications and the applicants' inbox; its form takes the enquiry forms' parts and guards.
+  careers: ["audit", "components", "config", "db.server", "enquiries", "forms", "http", "mail", "security", "utils"],
   forms: ["components", "config", "db.server", "enquiries", "hooks", "http", "mail", "security", "utils"],
   auth: ["audit", "config", "db.server", "http", "mail", "security", "utils"],
   mail: ["audit", "config", "db.server", "enquiries", "http", "inbox", "security", "utils"],
