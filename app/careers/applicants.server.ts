@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
-import type { ApplicationStage } from "#app/db.server/schema.ts";
+import type { ApplicationStage, Database } from "#app/db.server/schema.ts";
 import type { CsvColumn } from "#app/http/csv.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { answerLabel, applicationFields, stageLabel } from "#app/careers/applications.ts";
@@ -236,3 +236,139 @@ export const applicantCsvColumns: CsvColumn<ExportRow>[] = [
   { header: "Not progressed because", value: (row) => row.not_progressed_reason ?? "" },
   { header: "Interview", value: (row) => row.interview_at ?? "" },
 ];
+
+/**
+ * The applications the retention purge removes (issue 27): not progressed, and not changed by staff since `before`;
+ * and those caught as spam that arrived before `spamBefore`. Their CVs and notes go with them (on delete cascade). A
+ * dry run counts them. Removes in batches of `batch`, each its own transaction, like the enquiries' purge.
+ */
+export async function purgeApplications(
+  database: SiteDatabase,
+  { before, spamBefore }: { before: Date; spamBefore: Date },
+  { dryRun, batch = 500 }: { dryRun: boolean; batch?: number },
+): Promise<number> {
+  const due = (eb: ExpressionBuilder<Database, "applications">) =>
+    eb.or([
+      eb.and([eb("stage", "=", "not-progressed"), eb("last_activity_at", "<", before.toISOString())]),
+      eb.and([eb("is_spam", "=", true), eb("created_at", "<", spamBefore.toISOString())]),
+    ]);
+  if (dryRun) {
+    const row = await database.db
+      .selectFrom("applications")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where(due)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  let removed = 0;
+  for (;;) {
+    const count = await inTransaction(database, async ({ db }) =>
+      Number(
+        (
+          await db
+            .deleteFrom("applications")
+            .where("id", "in", (eb) => eb.selectFrom("applications").select("id").where(due).limit(batch))
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
+    );
+    removed += count;
+    if (count < batch) return removed;
+  }
+}
+
+/** A job application as the data protection page lists it beside a person's enquiries. */
+export interface PersonApplication {
+  id: number;
+  name: string;
+  vacancyTitle: string | null;
+  createdAt: string;
+}
+
+/**
+ * The applications a person's search finds (`condition`: the data protection page's test on `email` and `phone`),
+ * oldest first; with `only`, just those of them whose id is in it.
+ */
+export async function applicationsOfPerson(
+  db: Queryable,
+  condition: Expression<SqlBool>,
+  only?: readonly number[],
+): Promise<PersonApplication[]> {
+  if (only?.length === 0) return [];
+  const rows = await db
+    .selectFrom("applications")
+    .select(["id", "name", "vacancy_title", "created_at"])
+    .where(() => condition)
+    .$if(only !== undefined, (query) => query.where("id", "in", [...only!]))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    vacancyTitle: row.vacancy_title,
+    createdAt: iso(row.created_at)!,
+  }));
+}
+
+/** An application as a subject access export gives it back: every answer labelled, the hiring, notes, the CV's name. */
+export interface ApplicationAccessRecord {
+  vacancy: string;
+  received: string;
+  stage: string;
+  fields: { label: string; value: string }[];
+  cv: string | null;
+  notes: { at: string; by: string; text: string }[];
+}
+
+export async function applicationAccessRecords(
+  database: SiteDatabase,
+  ids: readonly number[],
+): Promise<ApplicationAccessRecord[]> {
+  const records: ApplicationAccessRecord[] = [];
+  for (const id of ids) {
+    const row = await database.db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) continue; // erased meanwhile
+    const cv = await database.db
+      .selectFrom("application_cvs")
+      .select("file_name")
+      .where("application_id", "=", id)
+      .executeTakeFirst();
+    const notes = await database.db
+      .selectFrom("application_notes")
+      .leftJoin("staff_accounts", "staff_accounts.id", "application_notes.author_id")
+      .select(["application_notes.body", "application_notes.created_at", "staff_accounts.email"])
+      .where("application_id", "=", id)
+      .orderBy("application_notes.id")
+      .execute();
+    records.push({
+      vacancy: row.vacancy_title ?? "General application",
+      received: iso(row.created_at)!,
+      stage: stageLabel(row.stage) + (row.not_progressed_reason ? ` (${row.not_progressed_reason})` : ""),
+      fields: applicationFields.map((field) => ({
+        label: field.label,
+        value: answerLabel(field, String(row[field.column] ?? "")),
+      })),
+      cv: cv?.file_name ?? null,
+      notes: notes.map((note) => ({
+        at: iso(note.created_at)!,
+        by: note.email ?? "a former member of staff",
+        text: note.body,
+      })),
+    });
+  }
+  return records;
+}
+
+/** Erases the applications `ids` (with their CVs and notes), in the caller's transaction; their ids, as erased. */
+export async function eraseApplications(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("applications")
+    .select("id")
+    .where("id", "in", [...ids])
+    .execute();
+  const erased = rows.map((row) => Number(row.id));
+  if (erased.length) await db.deleteFrom("applications").where("id", "in", erased).execute();
+  return erased;
+}

@@ -125,6 +125,11 @@ export const stageOptions = [
 
 export type Stage = (typeof stageOptions)[number]["value"];
 
+/** The changes staff make on an application's page (one form each), and the limits of what they type. */
+export type ApplicantIntent = "stage" | "interview" | "note";
+export const NOTE_MAX = 2000;
+export const REASON_MAX = 300;
+
 export const stageLabel = (stage: string) => stageOptions.find((option) => option.value === stage)?.label ?? stage;
 
 /** A vacancy's slug as /careers/{slug} has it: lower-case words joined by hyphens, at most 100 characters. */

@@ -7,13 +7,15 @@ import { formNames } from "#app/enquiries/definitions.ts";
 import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "#app/data-protection/policy.server.ts";
 import { removeExpiredSearches } from "#app/inbox/inbox.server.ts";
 import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
+import { purgeApplications } from "#app/careers/applicants.server.ts";
 
 /**
  * The retention purge (ADR 0009): removes what is older than its period. An enquiry goes with its notes and e-mails
  * (foreign keys, on delete cascade) and its words in the search index (trigger or generated column). Rows go in
  * batches, each its own short transaction, so a large first purge never holds the database for long and forms keep
  * being stored meanwhile. A dry run counts the same rows without removing them. Each real run is audited with its
- * counts, never with personal data. Inbox searches kept past their time go too, and on SQLite the file keeps no copy
+ * counts, never with personal data. Job applicants not progressed (with their CVs and notes), inbox searches kept past
+ * their time go too, and on SQLite the file keeps no copy
  * of what went (clearFileTraces).
  */
 
@@ -32,6 +34,8 @@ export interface PurgeCounts {
   auditEntries: number;
   /** Inbox searches kept past their 12 hours (their words may name a person: ADR 0013). */
   savedSearches: number;
+  /** Job applicants not progressed past RETENTION_APPLICANTS_MONTHS, or caught as spam past the spam period, with their CVs. */
+  applicants: number;
 }
 
 export function totalOf(counts: PurgeCounts): number {
@@ -43,7 +47,8 @@ export function totalOf(counts: PurgeCounts): number {
     counts.erasureRecords +
     counts.staffEmails +
     counts.auditEntries +
-    counts.savedSearches
+    counts.savedSearches +
+    counts.applicants
   );
 }
 
@@ -124,8 +129,14 @@ export async function purge(
     staffEmails: 0,
     auditEntries: 0,
     savedSearches: 0,
+    applicants: 0,
   };
   const { db } = database;
+  counts.applicants = await purgeApplications(
+    database,
+    { before: cutoffs.applicants, spamBefore: cutoffs.spam },
+    { dryRun, batch: BATCH },
+  );
 
   for (const group of submissionGroups(cutoffs)) {
     const count = dryRun
@@ -216,5 +227,6 @@ export function flatCounts(counts: PurgeCounts): Record<string, number> {
     "staff e-mails": counts.staffEmails,
     "audit entries": counts.auditEntries,
     "inbox searches": counts.savedSearches,
+    "job applicants": counts.applicants,
   };
 }

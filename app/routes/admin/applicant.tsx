@@ -3,15 +3,9 @@ import type { Route } from "./+types/applicant";
 import { ErrorMessage, useErrorTitle } from "#app/components/forms/forms.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
-import { stageLabel, stageOptions } from "#app/careers/applications.ts";
+import { NOTE_MAX, REASON_MAX, stageLabel, stageOptions, type ApplicantIntent } from "#app/careers/applications.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
-import {
-  applicantAction,
-  applicantPage,
-  NOTE_MAX,
-  REASON_MAX,
-  type ApplicantIntent,
-} from "#app/routes/admin/applicants.server.ts";
+import { applicantAction, applicantPage } from "#app/routes/admin/applicants.server.ts";
 
 /**
  * One job application: the answers (labelled from the form's field list), the vacancy, the CV to download, and the

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import type { StaffMember } from "#app/auth/guard.server.ts";
-import { stageOptions } from "#app/careers/applications.ts";
+import { NOTE_MAX, REASON_MAX, stageOptions, type ApplicantIntent } from "#app/careers/applications.ts";
 import {
   applicantCsvColumns,
   changeApplicant,
@@ -80,8 +80,6 @@ export async function applicantPage(
   };
 }
 
-export const NOTE_MAX = 2000;
-export const REASON_MAX = 300;
 const typed = (max: number, tooLong: string) =>
   z
     .string()
@@ -101,7 +99,6 @@ const changeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note"), note: typed(NOTE_MAX, `Please keep a note to ${NOTE_MAX} characters`) }),
 ]);
 
-export type ApplicantIntent = z.infer<typeof changeSchema>["intent"];
 export type ApplicantActionData = { intent: ApplicantIntent; error: string };
 
 /**
