@@ -11,6 +11,9 @@ import { test as anyone } from "#tests/browser/support/staff.ts";
 // inbox, never the enquiries; it asks nothing the law keeps out of an application; a CV that is too large, a renamed
 // program or a web page is refused with a clear message; an uploaded file has no public address.
 
+// A journey with a staff member and an applicant, and an upload of 5 MB, takes over a minute on a busy 2-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 const form = (page: Page) => formNamed(page, "Job application");
 
 const answers = (name: string) => ({
