@@ -23,6 +23,7 @@ export default [
     route("sitemap", "routes/_marketing/sitemap.tsx"),
     route("careers", "routes/_marketing/careers.tsx"),
     route("careers/:slug", "routes/_marketing/vacancy.tsx"),
+    route("careers/apply", "routes/_marketing/careers-apply.tsx"),
     route("resources", "routes/_marketing/resources.tsx"),
     route("faqs", "routes/_marketing/faqs.tsx"),
     route("do-we-cover-my-area", "routes/_marketing/do-we-cover-my-area.tsx"),
@@ -47,6 +48,11 @@ export default [
     route("admin/enquiries/:id", "routes/admin/enquiry.tsx"),
     // The CSV export: a resource route, inside the layout so its middleware guards it too.
     route("admin/export", "routes/admin/export.ts"),
+    // The applicants' inbox (admins and recruiters), its CSV export and the CVs: resource routes inside the layout.
+    route("admin/applicants", "routes/admin/applicants.tsx"),
+    route("admin/applicants/export", "routes/admin/applicants-export.ts"),
+    route("admin/applicants/:id", "routes/admin/applicant.tsx"),
+    route("admin/applicants/:id/cv", "routes/admin/applicant-cv.ts"),
     route("admin/staff", "routes/admin/staff.tsx"),
     // The audit log (admins), and its CSV export: a resource route inside the layout like the inbox's.
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -56,6 +56,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "vacancy-changed": "Vacancy changed",
   "vacancy-published": "Vacancy published",
   "vacancy-closed": "Vacancy closed",
+  "application-viewed": "Job application viewed",
+  "application-stage-changed": "Job application stage changed",
+  "application-interview-set": "Interview date set",
+  "application-note-added": "Note added to a job application",
+  "application-cv-downloaded": "CV downloaded",
+  "applications-exported": "Job applications exported (CSV)",
+  "applications-erased": "Job applications erased",
 };
 
 /** Actions of someone who has not signed in (a sign-in that failed, a request for access and its confirmation). */

@@ -63,6 +63,15 @@ export const auditActions = [
   "vacancy-changed",
   "vacancy-published",
   "vacancy-closed",
+  // Careers (app/careers/): each view of a job application, each change to one, each CV download and export. The
+  // application is named by its id in the details (the submission column is for enquiries).
+  "application-viewed",
+  "application-stage-changed",
+  "application-interview-set",
+  "application-note-added",
+  "application-cv-downloaded",
+  "applications-exported",
+  "applications-erased",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

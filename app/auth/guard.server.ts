@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { env } from "#app/config/env.server.ts";
 import { getDatabase } from "#app/db.server/db.server.ts";
-import { problems } from "#app/http/problem.server.ts";
+import { problems, requestProblem } from "#app/http/problem.server.ts";
 import { requestFactsOf } from "#app/http/request-context.server.ts";
 import { authKeys } from "#app/auth/auth-keys.server.ts";
 import { deviceTokenOf } from "#app/auth/device.server.ts";
@@ -108,13 +108,25 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
  */
 export function staffOf(
   context: Readonly<RouterContextProvider>,
-  options: { role?: "admin" } = {},
+  options: { role?: "admin" | "recruiter" } = {},
 ): { session: StaffSession; deps: AuthDeps } {
   const staff = context.get(staffContext);
   if (!staff) throw new Error("A staff loader or action ran without the /admin layout's guard");
   if (options.role === "admin" && staff.session.account.role !== "admin") throw problems.adminsOnly();
+  if (options.role === "recruiter" && !canSeeApplicants(staff.session.account)) throw recruitersOnly();
   return staff;
 }
+
+/** Job applicants (/admin/applicants) are for admins and staff with the recruiter permission; others see enquiries. */
+export const canSeeApplicants = (account: Pick<StaffSession["account"], "role" | "recruiter">): boolean =>
+  account.role === "admin" || account.recruiter;
+
+const recruitersOnly = () =>
+  requestProblem(
+    403,
+    "This page is for recruiters",
+    "Your account cannot see job applicants. Ask an administrator if you need to.",
+  );
 
 /** The staff member a staff page's server module works for, as `staffOf` gives it (the database is all they use). */
 export type StaffMember = { session: StaffSession; deps: Pick<AuthDeps, "database"> };

@@ -44,6 +44,8 @@ export interface SessionAccount {
   id: number;
   email: string;
   role: StaffRole;
+  /** May see job applicants (with `canSeeApplicants`: admins always may). */
+  recruiter: boolean;
   state: StaffState;
   /** The account has a confirmed authenticator app. */
   mfaEnrolled: boolean;
@@ -152,6 +154,7 @@ export async function validateSession(
       "staff_accounts.id as account_id",
       "staff_accounts.email",
       "staff_accounts.role",
+      "staff_accounts.recruiter",
       "staff_accounts.state",
       "staff_accounts.mfa_enrolled_at",
     ])
@@ -188,6 +191,7 @@ export async function validateSession(
         id: row.account_id,
         email: row.email,
         role: row.role,
+        recruiter: Boolean(Number(row.recruiter)),
         state: row.state,
         mfaEnrolled: row.mfa_enrolled_at !== null,
       },

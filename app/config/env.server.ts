@@ -216,6 +216,8 @@ const serverVariables = {
   CQC_API_URL: variable(z.url({ protocol: /^https?$/ }), "https://api.service.cqc.org.uk/public/v1"),
   /** How long the audit log's entries and the records of erasures are kept. */
   AUDIT_RETENTION_YEARS: variable(wholeNumber(1, 20, " of years"), "6"),
+  // Job applicants not progressed (issue 27): deleted, CV and notes with them, this many months after the last change.
+  RETENTION_APPLICANTS_MONTHS: variable(wholeNumber(1, 120, " of months"), "6"),
 };
 
 const ukPhone = z

@@ -1,10 +1,10 @@
 import type { PageContent } from "#app/content/types.ts";
 import { prose } from "#app/content/shared-sections.ts";
 
-/** The contact form with its enquiry type set to employment (the form reads `enquiryType` from the address). */
+/** The job application form (issue 27): a general application, or one for a vacancy with `?vacancy=`. */
 export const applyLink = {
-  label: "Apply Through Our Contact Form",
-  href: "/contact?enquiryType=employment#enquiry-form",
+  label: "Apply Online",
+  href: "/careers/apply",
 } as const;
 
 export const careersPage: PageContent = {
@@ -97,7 +97,7 @@ export const careersPage: PageContent = {
       steps: [
         {
           title: "Send an Enquiry",
-          text: "Use our contact form and choose 'Employment' as the enquiry type, or call us.",
+          text: "Fill in our short online application, or use our contact form and choose 'Employment' as the enquiry type, or call us.",
         },
         { title: "A Friendly Chat", text: "We call you to talk about the role, your hours and any questions." },
         { title: "Interview and Checks", text: "A short interview, references and an enhanced DBS check." },

@@ -17,6 +17,7 @@ const periods: RetentionPeriods = {
   closedMonths: { contact: 12, callback: 12, "quick-contact": 12, assessment: 12 },
   openMonths: { contact: 24, callback: 24, "quick-contact": 24, assessment: 24 },
   auditYears: 6,
+  applicantMonths: 6,
 };
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 const records = new Map<string, PageContent>(

@@ -9,6 +9,8 @@ export interface RetentionPeriods {
   closedMonths: Record<FormName, number>;
   openMonths: Record<FormName, number>;
   auditYears: number;
+  /** Job applicants not progressed: months after we last changed their application. */
+  applicantMonths: number;
 }
 
 const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
@@ -85,6 +87,15 @@ export function privacyPage(business: BusinessDetails, periods: RetentionPeriods
           "If you become a client: your information becomes part of your care record, which we keep for 8 years after care ends, in line with the NHS Records Management Code of Practice for adult social care records.",
           "Employment enquiries: kept as other enquiries above unless you join us, when they become part of your staff record.",
         ],
+      ]),
+      prose("job-applicants", "If You Apply for a Job", [
+        "When you apply through our careers pages we keep what you send (your answers and your CV, if you attach one) apart from enquiries about care. Only the staff who handle recruitment can see it, and no one can open your CV from the website without signing in as one of them.",
+        "We use it to consider you for work with us: our lawful basis is taking steps at your request before entering into a contract (Article 6(1)(b)). We do not ask about your age, health, disability, nationality, religion or family on the application. Any question about criminal records comes at a later stage, in the words the law allows for care work.",
+        [
+          `If we do not take your application forward: deleted, with your CV and our notes, ${months(periods.applicantMonths)} after we last worked on it.`,
+          "If you join us: your application becomes part of your staff record.",
+        ],
+        "You have the same rights over your application as over any other information we hold, including a copy of it and having it deleted.",
       ]),
       prose("security", "How We Protect It", [
         "This website uses an encrypted connection. Form submissions are stored in a secure database that only authorised staff can reach after signing in. Our staff are trained in data protection and confidentiality, and we review who can see what.",

@@ -175,6 +175,14 @@ export const sitePages = [
     prerender: false,
   },
   {
+    path: "/careers/apply",
+    title: "Apply for a Job in Home Care",
+    description:
+      "Apply to work with us as a carer or support worker: a short form you can fill in on your phone, with or without a CV.",
+    indexable: true,
+    prerender: false,
+  },
+  {
     path: "/resources",
     title: "Resources for Families",
     description:

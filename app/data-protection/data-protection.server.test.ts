@@ -39,6 +39,7 @@ const policy: RetentionPolicy = {
   closedMonths: { "quick-contact": 6, contact: 12, callback: 12, assessment: 12 },
   openMonths: { "quick-contact": 24, contact: 24, callback: 24, assessment: 36 },
   auditYears: 6,
+  applicantMonths: 6,
 };
 
 describe("the policy from the configuration", () => {
@@ -48,6 +49,7 @@ describe("the policy from the configuration", () => {
       closedMonths: { "quick-contact": 12, contact: 12, callback: 12, assessment: 12 },
       openMonths: { "quick-contact": 24, contact: 24, callback: 24, assessment: 24 },
       auditYears: 6,
+      applicantMonths: 6,
     });
     const custom = retentionPolicy(
       readEnv({ RETENTION_CLOSED_MONTHS: "18", RETENTION_OPEN_MONTHS_ASSESSMENT: "36", RETENTION_SPAM_DAYS: "7" }),

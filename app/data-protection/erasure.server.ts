@@ -3,6 +3,7 @@ import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server
 import type { StoredFormName } from "#app/db.server/schema.ts";
 import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
 import { personCondition, type PersonQuery } from "#app/data-protection/person.server.ts";
+import { applicationsOfPerson, eraseApplications } from "#app/careers/applicants.server.ts";
 
 /**
  * Erasure on request (UK GDPR Art. 17; ADR 0009, 0013): the enquiries staff ticked among those a person's search finds
@@ -19,9 +20,28 @@ export async function eraseEnquiries(
   ids: readonly number[],
   reason: string,
   now: Date,
+  applicationIds: readonly number[] = [],
 ): Promise<number> {
-  if (ids.length === 0) return 0;
+  if (ids.length === 0 && applicationIds.length === 0) return 0;
   const erased = await inTransaction(database, async ({ db }) => {
+    // Job applications (issue 27) the search finds among those ticked go too, CVs and notes with them; the audit
+    // entry keeps their count and ids.
+    const own = await applicationsOfPerson(db, personCondition(query), applicationIds);
+    const erasedApplications = await eraseApplications(
+      db,
+      own.map((application) => application.id),
+    );
+    if (erasedApplications.length)
+      await recordAudit(
+        db,
+        {
+          action: "applications-erased",
+          actorId,
+          details: { count: erasedApplications.length, ids: erasedApplications.join(", ") },
+        },
+        now,
+      );
+    if (ids.length === 0) return erasedApplications;
     // Only what the search finds: an id posted for someone else's enquiry is never erased.
     const rows = await db
       .selectFrom("submissions")
@@ -30,7 +50,7 @@ export async function eraseEnquiries(
       .where("id", "in", [...ids])
       .orderBy("id")
       .execute();
-    if (rows.length === 0) return [];
+    if (rows.length === 0) return erasedApplications;
     await db
       .insertInto("erased_enquiries")
       .values(
@@ -53,7 +73,7 @@ export async function eraseEnquiries(
       { action: "enquiries-erased", actorId, details: { count: rows.length, ids: erasedIds.join(", ") } },
       now,
     );
-    return erasedIds;
+    return [...erasedIds, ...erasedApplications];
   });
   if (erased.length > 0) await clearFileTraces(database, { compactIndex: true });
   return erased.length;

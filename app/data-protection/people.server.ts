@@ -1,6 +1,12 @@
 import type { Queryable } from "#app/db.server/db.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
-import { findPersonRecords, type PersonQuery, type PersonRecord } from "#app/data-protection/person.server.ts";
+import {
+  findPersonRecords,
+  personCondition,
+  type PersonQuery,
+  type PersonRecord,
+} from "#app/data-protection/person.server.ts";
+import { applicationsOfPerson, type PersonApplication } from "#app/careers/applicants.server.ts";
 import { formDefinitions } from "#app/enquiries/definitions.ts";
 
 /**
@@ -35,6 +41,9 @@ export interface PersonResults {
   groups: PersonGroup[];
   /** Ids of the enquiries ticked: the preselection, or what staff ticked (only ids the search found). */
   ticked: number[];
+  /** Job applications with the address or number (issue 27), listed apart, ticked by the same rule. */
+  applications: (Omit<PersonApplication, "createdAt"> & { receivedAt: string })[];
+  tickedApplications: number[];
 }
 
 /** A name as compared when grouping: case, accents' composed forms, spaces and punctuation do not tell people apart. */
@@ -94,8 +103,35 @@ export async function findPeople(
   db: Queryable,
   query: PersonQuery,
   ticked?: readonly number[],
+  tickedApplications?: readonly number[],
 ): Promise<PersonResults> {
   const groups = groupByPerson(await findPersonRecords(db, query));
   const found = new Set(groups.flatMap((group) => group.enquiries.map((enquiry) => enquiry.id)));
-  return { groups, ticked: ticked ? ticked.filter((id) => found.has(id)) : preselected(groups, query) };
+  const applications = await applicationsOfPerson(db, personCondition(query));
+  const foundApplications = new Set(applications.map((application) => application.id));
+  const startTicked = ticked ? ticked.filter((id) => found.has(id)) : preselected(groups, query);
+  // An application is ticked to begin with when it names the person whose enquiries are, or, with no enquiries, when
+  // every application found names one person (the rule of ADR 0013: staff choose when the search finds several).
+  const names = new Set(
+    groups
+      .filter((group) => group.enquiries.some((enquiry) => startTicked.includes(enquiry.id)))
+      .map((group) => nameKey(group.name)),
+  );
+  const applicantNames = new Set(applications.map((application) => nameKey(application.name)));
+  const startApplications = tickedApplications
+    ? tickedApplications.filter((id) => foundApplications.has(id))
+    : applications
+        .filter((application) =>
+          groups.length === 0 ? applicantNames.size === 1 : names.has(nameKey(application.name)),
+        )
+        .map((application) => application.id);
+  return {
+    groups,
+    ticked: startTicked,
+    applications: applications.map(({ createdAt, ...application }) => ({
+      ...application,
+      receivedAt: formatUkDateTime(createdAt),
+    })),
+    tickedApplications: startApplications,
+  };
 }

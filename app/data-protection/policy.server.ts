@@ -15,6 +15,8 @@ export interface RetentionPolicy {
   openMonths: Record<StoredFormName, number>;
   /** Audit log entries and the records of erasures: years. */
   auditYears: number;
+  /** Job applicants not progressed: months after staff last changed them (applications caught as spam: spamDays). */
+  applicantMonths: number;
 }
 
 /** Staff e-mails (invitations, reset links) are kept this long after they were sent or given up on. */
@@ -30,6 +32,7 @@ export function retentionPolicy(config: Env = env()): RetentionPolicy {
     closedMonths: perForm(retentionOverrides.closed, config.RETENTION_CLOSED_MONTHS),
     openMonths: perForm(retentionOverrides.open, config.RETENTION_OPEN_MONTHS),
     auditYears: config.AUDIT_RETENTION_YEARS,
+    applicantMonths: config.RETENTION_APPLICANTS_MONTHS,
   };
 }
 
@@ -47,6 +50,7 @@ export interface Cutoffs {
   open: Record<StoredFormName, Date>;
   audit: Date;
   staffEmails: Date;
+  applicants: Date;
 }
 
 export function cutoffsAt(policy: RetentionPolicy, now: Date): Cutoffs {
@@ -61,5 +65,6 @@ export function cutoffsAt(policy: RetentionPolicy, now: Date): Cutoffs {
     open: perForm(policy.openMonths),
     audit: monthsBefore(now, policy.auditYears * 12),
     staffEmails: new Date(now.getTime() - STAFF_EMAIL_DAYS * 86_400_000),
+    applicants: monthsBefore(now, policy.applicantMonths),
   };
 }

@@ -8,6 +8,7 @@ import { cutoffsAt, type Cutoffs, type RetentionPolicy } from "#app/data-protect
 import { removeExpiredSearches } from "#app/inbox/inbox.server.ts";
 import { CLOSED_STATUS } from "#app/inbox/stages.ts";
 import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
+import { purgeApplications } from "#app/careers/applicants.server.ts";
 
 /**
  * The retention purge (ADR 0009): removes what is older than its period. "Closed" enquiries are those not going ahead
@@ -15,7 +16,8 @@ import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
  * (foreign keys, on delete cascade) and its words in the search index (trigger or generated column). Rows go in
  * batches, each its own short transaction, so a large first purge never holds the database for long and forms keep
  * being stored meanwhile. A dry run counts the same rows without removing them. Each real run is audited with its
- * counts, never with personal data. Inbox searches kept past their time go too, and on SQLite the file keeps no copy
+ * counts, never with personal data. Job applicants not progressed (with their CVs and notes), inbox searches kept past
+ * their time go too, and on SQLite the file keeps no copy
  * of what went (clearFileTraces).
  */
 
@@ -34,6 +36,8 @@ export interface PurgeCounts {
   auditEntries: number;
   /** Inbox searches kept past their 12 hours (their words may name a person: ADR 0013). */
   savedSearches: number;
+  /** Job applicants not progressed past RETENTION_APPLICANTS_MONTHS, or caught as spam past the spam period, with their CVs. */
+  applicants: number;
 }
 
 export function totalOf(counts: PurgeCounts): number {
@@ -45,7 +49,8 @@ export function totalOf(counts: PurgeCounts): number {
     counts.erasureRecords +
     counts.staffEmails +
     counts.auditEntries +
-    counts.savedSearches
+    counts.savedSearches +
+    counts.applicants
   );
 }
 
@@ -126,8 +131,14 @@ export async function purge(
     staffEmails: 0,
     auditEntries: 0,
     savedSearches: 0,
+    applicants: 0,
   };
   const { db } = database;
+  counts.applicants = await purgeApplications(
+    database,
+    { before: cutoffs.applicants, spamBefore: cutoffs.spam },
+    { dryRun, batch: BATCH },
+  );
 
   for (const group of submissionGroups(cutoffs)) {
     const count = dryRun
@@ -218,5 +229,6 @@ export function flatCounts(counts: PurgeCounts): Record<string, number> {
     "staff e-mails": counts.staffEmails,
     "audit entries": counts.auditEntries,
     "inbox searches": counts.savedSearches,
+    "job applicants": counts.applicants,
   };
 }

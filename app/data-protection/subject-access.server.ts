@@ -9,7 +9,12 @@ import { getEnquiry } from "#app/inbox/inbox.server.ts";
 import { deliveriesOf } from "#app/mail/delivery.server.ts";
 import { escapeHtml } from "#app/mail/messages.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
-import { findPersonRecords, type PersonQuery } from "#app/data-protection/person.server.ts";
+import { findPersonRecords, personCondition, type PersonQuery } from "#app/data-protection/person.server.ts";
+import {
+  applicationAccessRecords,
+  applicationsOfPerson,
+  type ApplicationAccessRecord,
+} from "#app/careers/applicants.server.ts";
 
 /**
  * A subject access export (UK GDPR Art. 15; ADR 0009): everything held about a person, every field of every enquiry
@@ -33,6 +38,8 @@ export interface AccessExport {
   provider: string;
   generatedAt: string;
   records: AccessRecord[];
+  /** Job applications (issue 27), each with its answers, stage, notes and the CV's name. */
+  applications: ApplicationAccessRecord[];
 }
 
 /**
@@ -45,7 +52,8 @@ export async function gatherAccessExport(
   ids: readonly number[],
   business: BusinessDetails,
   now: Date,
-): Promise<{ exported: AccessExport; ids: number[] }> {
+  applicationIds: readonly number[] = [],
+): Promise<{ exported: AccessExport; ids: number[]; applicationIds: number[] }> {
   const found = await findPersonRecords(database.db, query, ids);
   const records: AccessRecord[] = [];
   const exportedIds: number[] = [];
@@ -82,7 +90,16 @@ export async function gatherAccessExport(
       })),
     });
   }
-  return { exported: { provider: business.tradingName, generatedAt: now.toISOString(), records }, ids: exportedIds };
+  const ownApplications = await applicationsOfPerson(database.db, personCondition(query), applicationIds);
+  const applications = await applicationAccessRecords(
+    database,
+    ownApplications.map((application) => application.id),
+  );
+  return {
+    exported: { provider: business.tradingName, generatedAt: now.toISOString(), records, applications },
+    ids: exportedIds,
+    applicationIds: ownApplications.map((application) => application.id),
+  };
 }
 
 /** Audits an export that was made: who, which enquiries (their ids); nothing about the person. */
@@ -92,16 +109,41 @@ export function auditAccessExport(
   ids: readonly number[],
   format: "html" | "json",
   now: Date,
+  applicationIds: readonly number[] = [],
 ): Promise<void> {
   return recordAudit(
     database.db,
-    { action: "subject-access-exported", actorId, details: { count: ids.length, format, ids: ids.join(", ") } },
+    {
+      action: "subject-access-exported",
+      actorId,
+      details: {
+        count: ids.length,
+        format,
+        ids: ids.join(", "),
+        ...(applicationIds.length ? { applications: applicationIds.join(", ") } : {}),
+      },
+    },
     now,
   );
 }
 
 const row = (label: string, value: string) =>
   `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value) || "<span class=none>Not given</span>"}</td></tr>`;
+
+/** A job application in the export: its answers, the CV's name, the stage, the notes staff made. */
+function applicationHtml(application: ApplicationAccessRecord, index: number): string {
+  const title = `Job application ${index + 1}: ${application.vacancy}, received ${formatUkDateTime(application.received)}`;
+  return `<section>
+<h2>${escapeHtml(title)}</h2>
+<table>
+${row("Stage", application.stage)}
+${application.fields.map((field) => row(field.label, field.value)).join("\n")}
+${row("CV", application.cv ?? "")}
+</table>
+<h3>Notes our staff made</h3>
+${application.notes.length ? `<ul>${application.notes.map((note) => `<li><strong>${escapeHtml(formatUkDateTime(note.at))}, ${escapeHtml(note.by)}:</strong> ${escapeHtml(note.text)}</li>`).join("")}</ul>` : "<p>None.</p>"}
+</section>`;
+}
 
 /** The export as one HTML page: readable on a screen, printed one enquiry per page. */
 export function accessExportHtml(data: AccessExport): string {
@@ -140,8 +182,9 @@ th { width: 35%; } td { white-space: pre-wrap; overflow-wrap: anywhere; } .none 
 </head>
 <body>
 <h1>${escapeHtml(`Your information held by ${data.provider}`)}</h1>
-<p>${escapeHtml(`This is everything ${data.provider} holds about you from this website's forms: ${data.records.length === 1 ? "1 enquiry" : `${data.records.length} enquiries`}, each as you sent it, with what our staff added. Made on ${formatUkDateTime(data.generatedAt)} (UK time).`)}</p>
+<p>${escapeHtml(`This is everything ${data.provider} holds about you from this website's forms: ${data.records.length === 1 ? "1 enquiry" : `${data.records.length} enquiries`}${data.applications.length ? ` and ${data.applications.length === 1 ? "1 job application" : `${data.applications.length} job applications`}` : ""}, each as you sent it, with what our staff added. Made on ${formatUkDateTime(data.generatedAt)} (UK time).`)}</p>
 ${enquiries.join("\n")}
+${data.applications.map(applicationHtml).join("\n")}
 </body>
 </html>
 `;

@@ -186,6 +186,8 @@ export interface StaffAccountTable {
   /** Argon2id PHC string; NULL until an invited person chooses a password. */
   password_hash: string | null;
   role: StaffRole;
+  /** May see job applicants (migration 0012); admins may whatever it says. */
+  recruiter: ColumnType<boolean | number, boolean | undefined, boolean>;
   state: StaffState;
   /** The sealed TOTP key (app/security/secret-box.server.ts); NULL until enrolled or after an MFA reset. */
   totp_key: string | null;
@@ -290,7 +292,9 @@ export type OutboxKind =
   | "staff-approved"
   | "staff-address-in-use"
   | "staff-confirm-request"
-  | "staff-cqc-rating";
+  | "staff-cqc-rating"
+  /** A new job application: that one came, and where to read it; nothing about the applicant. */
+  | "staff-new-application";
 /** pending: waiting or being sent; sent; failed: refused for good, or out of attempts (an admin may send it again). */
 export type OutboxState = "pending" | "sent" | "failed";
 
@@ -383,6 +387,54 @@ export interface VacancyTable {
   closed_at: Timestamp | null;
 }
 
+/** Where a job application is in the hiring (migration 0012). */
+export type ApplicationStage = "new" | "phone-screen" | "interview" | "offer" | "hired" | "not-progressed";
+
+/** A job application from /careers/apply (migration 0016): apart from the enquiries, with its own stages. */
+export interface ApplicationTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
+  vacancy_slug: string | null;
+  vacancy_title: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  postcode: string;
+  right_to_work: string;
+  driving: string;
+  availability: string;
+  experience: string;
+  about: string;
+  stage: ColumnType<ApplicationStage, ApplicationStage | undefined, ApplicationStage>;
+  not_progressed_reason: string | null;
+  /** The interview's date and time as staff typed it (YYYY-MM-DDTHH:MM, UK time). */
+  interview_at: string | null;
+  read: Flag;
+  is_spam: Flag;
+  spam_reason: string | null;
+  idempotency_key: string | null;
+  request_id: string | null;
+}
+
+/** An application's CV: only staff who may see applicants download it, never a public URL. */
+export interface ApplicationCvTable {
+  application_id: number;
+  file_name: string;
+  media_type: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** A staff member's note on an application: kept, never edited. */
+export interface ApplicationNoteTable {
+  id: Generated<number>;
+  application_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -405,6 +457,9 @@ export interface Database {
   erased_enquiries: ErasedEnquiryTable;
   cqc_rating: CqcRatingTable;
   vacancies: VacancyTable;
+  applications: ApplicationTable;
+  application_cvs: ApplicationCvTable;
+  application_notes: ApplicationNoteTable;
 }
 
 export type SubmissionTableName =

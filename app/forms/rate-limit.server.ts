@@ -68,7 +68,7 @@ export interface RateLimitOptions {
  */
 export async function countRateLimitHit(
   target: SiteDatabase | SiteTransaction,
-  form: FormName,
+  form: FormName | "job-application",
   key: string,
   { max, windowSeconds, now }: RateLimitOptions,
 ): Promise<RateLimitResult> {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { DRAIN_LIMIT_BYTES, readIncomingBodyLimited } from "#app/http/body-limit.server.ts";
+import { DRAIN_LIMIT_BYTES, drainLimitFor, readIncomingBodyLimited } from "#app/http/body-limit.server.ts";
 
 // The node:http reader of the forms' JSON API keeps the same rule, and the same drain limit, as readBodyLimited
 // (body.server.test.ts): one module, one constant.
@@ -43,7 +43,17 @@ describe("readIncomingBodyLimited", () => {
 
   it("does not start on a body declared beyond the drain limit", async () => {
     const declared = incoming(10, { "content-length": String(DRAIN_LIMIT_BYTES + 1) });
-    expect(await readIncomingBodyLimited(declared.req, 2 * DRAIN_LIMIT_BYTES)).toBeNull();
+    expect(await readIncomingBodyLimited(declared.req, 1000)).toBeNull();
     expect(declared.pulled()).toBe(0);
+    // A limit past the drain limit (the job application's CV) drains as far again beyond itself.
+    const large = incoming(10, { "content-length": String(drainLimitFor(2 * DRAIN_LIMIT_BYTES) + 1) });
+    expect(await readIncomingBodyLimited(large.req, 2 * DRAIN_LIMIT_BYTES)).toBeNull();
+    expect(large.pulled()).toBe(0);
+  });
+
+  it("keeps a body past the drain limit when its own limit allows it (a 5 MB CV)", async () => {
+    const limit = 5 * DRAIN_LIMIT_BYTES;
+    expect(await readIncomingBodyLimited(incoming(limit).req, limit)).toHaveLength(limit);
+    expect(await readIncomingBodyLimited(incoming(limit + 1).req, limit)).toBeNull();
   });
 });

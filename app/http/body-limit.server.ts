@@ -5,12 +5,17 @@ import type { IncomingMessage } from "node:http";
  * readBodyLimited, under every form through readFormBody and the API in `npm run dev`) and the forms' JSON API on the
  * node:http fast path (server/form-api.ts: readIncomingBodyLimited).
  *
- * Bodies past their limit are still read, and dropped, up to DRAIN_LIMIT_BYTES, so a client that is still sending gets
- * its answer instead of a reset connection. Beyond it the reading stops and the answer goes out; the production server
+ * Bodies past their limit are still read, and dropped, up to DRAIN_LIMIT_BYTES (or, for a limit larger than that, such
+ * as the job application's CV, up to the limit and DRAIN_LIMIT_BYTES more), so a client that is still sending gets its
+ * answer instead of a reset connection. Beyond it the reading stops and the answer goes out; the production server
  * then drops what still comes for a few seconds before it closes the connection (server/app-server.ts). The stream is
  * never cancelled, because cancelling React Router's request stream destroys the socket before the answer can be sent.
  */
 export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/** How far a body past `limit` is read and dropped before the reading stops. */
+export const drainLimitFor = (limit: number) =>
+  limit < DRAIN_LIMIT_BYTES ? DRAIN_LIMIT_BYTES : limit + DRAIN_LIMIT_BYTES;
 
 /**
  * One body as it streams in: bytes are counted whatever the Content-Length says (a chunked body has none, and one that
@@ -19,15 +24,16 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024;
  */
 function limitedBody(contentLength: string | null | undefined, limit: number) {
   const declared = Number(contentLength ?? 0);
+  const drainLimit = drainLimitFor(limit);
   const chunks: Uint8Array[] = [];
   let size = 0;
   return {
     /** A body declared far beyond the drain limit is not read at all: the answer goes out at once. */
-    declaredPastDrain: declared > DRAIN_LIMIT_BYTES,
+    declaredPastDrain: declared > drainLimit,
     /** Takes the next chunk; false once the body is past the drain limit: stop reading, it is refused. */
     add(chunk: Uint8Array): boolean {
       size += chunk.byteLength;
-      if (size > DRAIN_LIMIT_BYTES) return false;
+      if (size > drainLimit) return false;
       if (size <= limit) chunks.push(chunk);
       return true;
     },

@@ -186,6 +186,12 @@ export function staffMail(kind: StaffMailKind, payload: StaffMailPayload, busine
         },
         outro: ["If it was not you, ignore this e-mail: nothing happens, and the request is removed after that time."],
       });
+    case "staff-new-application":
+      return compose(`A new job application on ${business.tradingName}'s website`, {
+        intro: "Someone applied for a job through the website's careers page.",
+        link: { text: "Read it in the applicants' inbox", url: `${business.siteUrl}/admin/applicants` },
+        outro: ["We have not copied the application into this e-mail: it is kept safely in the staff pages."],
+      });
     case "staff-address-in-use":
       return compose(`Someone asked for access to ${pages} with your address`, {
         intro: `Someone asked for an account on ${pages} with this e-mail address, which already has one. Nothing has changed.`,

@@ -32,6 +32,7 @@ export const folderArrows = {
   "data-protection": [
     "audit",
     "auth",
+    "careers",
     "config",
     "db.server",
     "enquiries",
@@ -41,6 +42,9 @@ export const folderArrows = {
     "security",
     "utils",
   ],
+  // Careers (issue #27): vacancies, their pages and admin form; job applications, their form (with the enquiry forms'
+  // parts and guards) and the applicants' inbox.
+  careers: ["audit", "components", "config", "db.server", "enquiries", "forms", "http", "mail", "security", "utils"],
   forms: ["components", "config", "db.server", "enquiries", "hooks", "http", "mail", "security", "utils"],
   auth: ["audit", "config", "db.server", "http", "mail", "security", "utils"],
   mail: ["audit", "config", "db.server", "enquiries", "http", "inbox", "security", "utils"],
@@ -51,11 +55,8 @@ export const folderArrows = {
   health: ["config", "cqc", "db.server", "mail"],
   // The CQC rating: the daily read of CQC's API, its storage and the alerts (issue #26).
   cqc: ["config", "db.server", "mail", "utils"],
-  // Vacancies and their pages' data (issue #27).
-  careers: ["audit", "config", "db.server", "utils"],
   // The page's building blocks: components lay out content; content is typed copy over the configuration.
   components: [
-    "careers",
     "config",
     "content",
     "cqc",

@@ -269,7 +269,7 @@ const pages: Record<string, Expectation> = {
   "/careers": {
     source: careersPage,
     spec: ["Employment"],
-    links: [["Apply Through Our Contact Form", "/contact?enquiryType=employment#enquiry-form"]],
+    links: [["Apply Online", "/careers/apply"]],
   },
   "/resources": { source: resourcesPage, spec: [business.carersHelplinePhone] },
   "/faqs": { source: faqsPage, spec: faqSection.items.map((item) => item.question) },

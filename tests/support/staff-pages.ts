@@ -13,11 +13,15 @@ import type { StaffRole, StaffState, StoredFormName } from "#app/db.server/schem
 export async function insertAccount(
   db: Queryable,
   email: string,
-  { role = "staff", state = "active" }: { role?: StaffRole; state?: StaffState } = {},
+  {
+    role = "staff",
+    state = "active",
+    recruiter = false,
+  }: { role?: StaffRole; state?: StaffState; recruiter?: boolean } = {},
 ): Promise<number> {
   const { id } = await db
     .insertInto("staff_accounts")
-    .values({ email, password_hash: null, role, state, created_at: new Date(0).toISOString() })
+    .values({ email, password_hash: null, role, state, recruiter, created_at: new Date(0).toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(id);
@@ -25,7 +29,7 @@ export async function insertAccount(
 
 export function staffMember(
   database: SiteDatabase,
-  account: { id: number; email: string; role?: StaffRole },
+  account: { id: number; email: string; role?: StaffRole; recruiter?: boolean },
 ): StaffMember {
   return {
     session: {
@@ -34,6 +38,7 @@ export function staffMember(
         id: account.id,
         email: account.email,
         role: account.role ?? "staff",
+        recruiter: account.recruiter ?? false,
         state: "active",
         mfaEnrolled: true,
       },

@@ -2,7 +2,7 @@ import type { Route } from "./+types/careers";
 import { pageMeta } from "#app/utils/seo.ts";
 import { pageData } from "#app/http/page-data.server.ts";
 import { ContentPage } from "#app/components/content-page/content-page.tsx";
-import { VacancyList } from "#app/components/vacancy-list/vacancy-list.tsx";
+import { VacancyList } from "#app/careers/vacancy-list.tsx";
 import { careersPage } from "#app/content/careers.ts";
 import { openVacancyViews } from "#app/careers/careers-pages.server.ts";
 import { contentPageHandle } from "#app/utils/hydration.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/vacancy";
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { JsonLd } from "#app/components/json-ld/json-ld.tsx";
 import { NotFound } from "#app/components/not-found/not-found.tsx";
-import { VacancyDetails } from "#app/components/vacancy-details/vacancy-details.tsx";
+import { VacancyDetails } from "#app/careers/vacancy-details.tsx";
 import { vacancyPage } from "#app/careers/careers-pages.server.ts";
 import { contentPageHandle } from "#app/utils/hydration.ts";
 import { siteNameOf, titleWithSiteName } from "#app/utils/seo.ts";

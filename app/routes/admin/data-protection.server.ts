@@ -68,6 +68,7 @@ const copyIntent = z.object({
   intent: z.enum(["export-html", "export-json"]),
   ...person,
   enquiry: ticked,
+  application: ticked,
   reason: reasonField,
 });
 
@@ -84,6 +85,7 @@ const dataProtectionIntents = z.preprocess(
       intent: z.literal("erase"),
       ...person,
       enquiry: ticked,
+      application: ticked,
       reason: reasonField,
       confirm: z.string().optional(),
     }),
@@ -120,9 +122,9 @@ export async function dataProtectionAction(
       errors: {},
     });
   // A copy or an erasure: of the enquiries ticked, never simply of everything the search found (ADR 0013).
-  const found = await findPeople(deps.database.db, made.query, asked.enquiry);
+  const found = await findPeople(deps.database.db, made.query, asked.enquiry, asked.application);
   const errors: Record<string, string> = {};
-  if (found.ticked.length === 0)
+  if (found.ticked.length === 0 && found.tickedApplications.length === 0)
     errors.enquiry = asked.intent === "erase" ? messages.noneToErase : messages.noneToExport;
   const reason = withoutHiddenCharacters(asked.reason).trim();
   if (asked.intent === "erase") {
@@ -140,7 +142,15 @@ export async function dataProtectionAction(
     );
   // 307: the browser posts the same form to the export, which answers with the file (an action's answer is the page).
   if (asked.intent !== "erase") return redirect("/admin/data-protection/export", 307);
-  const count = await eraseEnquiries(deps.database, session.account.id, made.query, found.ticked, reason, now);
+  const count = await eraseEnquiries(
+    deps.database,
+    session.account.id,
+    made.query,
+    found.ticked,
+    reason,
+    now,
+    found.tickedApplications,
+  );
   return data<ActionData>({ status: "erased", count });
 }
 
@@ -170,16 +180,17 @@ export async function dataProtectionExport({ session, deps }: Staff, body: URLSe
   const made = hasHiddenCharacters(asked.email + asked.phone) ? null : personQueryOf(asked.email, asked.phone);
   if (!made || "errors" in made) throw exportProblems.nobody();
   const format = asked.intent === "export-json" ? "json" : "html";
-  const { exported, ids } = await gatherAccessExport(
+  const { exported, ids, applicationIds } = await gatherAccessExport(
     deps.database,
     made.query,
     asked.enquiry,
     getBusinessDetails(),
     now,
+    asked.application,
   );
   // The page checks this first and shows its error summary; a post straight here gets a plain page.
-  if (ids.length === 0) throw exportProblems.nothingTicked();
-  await auditAccessExport(deps.database, session.account.id, ids, format, now);
+  if (ids.length === 0 && applicationIds.length === 0) throw exportProblems.nothingTicked();
+  await auditAccessExport(deps.database, session.account.id, ids, format, now, applicationIds);
   const day = now.toISOString().slice(0, 10);
   return new Response(format === "json" ? `${JSON.stringify(exported, null, 2)}\n` : accessExportHtml(exported), {
     headers: {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { StaffFrame } from "#app/components/staff/staff-frame/staff-frame.tsx";
 import { MailNotice } from "#app/components/staff/mail-notice/mail-notice.tsx";
 import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
-import { staffMiddleware, staffOf } from "#app/auth/guard.server.ts";
+import { canSeeApplicants, staffMiddleware, staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders } from "#app/auth/staff-pages.ts";
 import { isProblem } from "#app/http/problem.ts";
 
@@ -20,7 +20,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Whether staff can count on an e-mail for each new enquiry: said on every staff page when they cannot.
   const { waiting, failed } = await outboxBacklog(deps.database.db, Date.now());
   return {
-    account: { email: session.account.email, role: session.account.role },
+    account: {
+      email: session.account.email,
+      role: session.account.role,
+      seesApplicants: canSeeApplicants(session.account),
+    },
     mail: { configured: mailConfigured(), waiting, failed },
   };
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/vacancies";
 import { Confirmation } from "#app/components/forms/forms.tsx";
 import { StaffVacancyList } from "#app/components/staff/vacancy-list/vacancy-list.tsx";
-import { VacancyForm } from "#app/components/staff/vacancy-form/vacancy-form.tsx";
+import { VacancyForm } from "#app/careers/vacancy-form.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { readFormBody } from "#app/http/body.server.ts";

@@ -24,6 +24,9 @@ export interface PersonFound {
     enquiries: { id: number; form: string; reference: string | null; receivedAt: string }[];
   }[];
   ticked: number[];
+  /** Job applications with the address or number (issue 27): listed apart, ticked by the same rule. */
+  applications?: { id: number; name: string; vacancyTitle: string | null; receivedAt: string }[];
+  tickedApplications?: number[];
 }
 
 /**
@@ -32,14 +35,13 @@ export interface PersonFound {
  */
 export function PersonResults({ found }: { found: PersonFound }) {
   const { groups, errors } = found;
-  const count = groups.reduce((total, group) => total + group.enquiries.length, 0);
+  const applications = found.applications ?? [];
+  const count = groups.reduce((total, group) => total + group.enquiries.length, 0) + applications.length;
   const person = [found.email.trim(), found.phone.trim()].filter(Boolean).join(" or ");
   return (
     <section aria-labelledby="results-heading" className="mt-10 max-w-3xl" data-results>
       <h2 id="results-heading" className="heading-l" tabIndex={-1}>
-        {count === 0
-          ? `Nothing held for ${person}`
-          : `${count === 1 ? "1 enquiry" : `${count} enquiries`} for ${person}`}
+        {count === 0 ? `Nothing held for ${person}` : `${count === 1 ? "1 record" : `${count} records`} for ${person}`}
       </h2>
       {count === 0 ? (
         <p className="mt-4">No enquiry has this e-mail address or phone number.</p>
@@ -63,6 +65,9 @@ export function PersonResults({ found }: { found: PersonFound }) {
               <input type="hidden" name="email" value={found.email} />
               <input type="hidden" name="phone" value={found.phone} />
               <PeopleChoice groups={groups} ticked={found.ticked} error={errors.enquiry} />
+              {applications.length ? (
+                <ApplicationsChoice applications={applications} ticked={found.tickedApplications ?? []} />
+              ) : null}
 
               <h3 className="heading-m mt-8">Give them a copy</h3>
               <p className="mt-2">
@@ -153,5 +158,39 @@ function PeopleChoice({ groups, ticked, error }: { groups: PersonFound["groups"]
         );
       })}
     </FieldWrapper>
+  );
+}
+
+/** The person's job applications (issue 27), as tick boxes apart from the enquiries: a copy or an erasure includes the ticked ones. */
+function ApplicationsChoice({
+  applications,
+  ticked,
+}: {
+  applications: NonNullable<PersonFound["applications"]>;
+  ticked: number[];
+}) {
+  return (
+    <fieldset className="mt-8" data-applications>
+      <legend className="heading-s font-bold">Job applications</legend>
+      <div className="mt-2 grid gap-2">
+        {applications.map((application, index) => {
+          const id = `results-application-${index}`;
+          return (
+            <div key={application.id} className="flex items-start gap-3">
+              <ChoiceControl
+                id={id}
+                name="application"
+                type="checkbox"
+                value={application.id}
+                defaultChecked={ticked.includes(application.id)}
+              />
+              <label htmlFor={id} className="grow cursor-pointer py-1.5 break-words">
+                {`${application.name}: ${application.vacancyTitle ?? "general application"}, ${application.receivedAt}`}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

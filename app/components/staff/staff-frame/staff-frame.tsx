@@ -7,6 +7,8 @@ import { SkipLink } from "#app/components/skip-link/skip-link.tsx";
 export interface StaffFrameAccount {
   email: string;
   role: "admin" | "staff";
+  /** May see job applicants (admins, and staff with the recruiter permission). */
+  seesApplicants?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
               <StaffLink to="/admin" end>
                 Enquiries
               </StaffLink>
+              {account.seesApplicants ? <StaffLink to="/admin/applicants">Applicants</StaffLink> : null}
               {account.role === "admin" ? (
                 <>
                   <StaffLink to="/admin/staff">Staff accounts</StaffLink>

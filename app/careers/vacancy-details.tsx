@@ -1,6 +1,6 @@
 import { applyHref, type VacancyView } from "#app/careers/vacancy-view.ts";
 import { Prose } from "#app/components/prose/prose.tsx";
-import { VacancyFacts } from "#app/components/vacancy-list/vacancy-list.tsx";
+import { VacancyFacts } from "#app/careers/vacancy-list.tsx";
 
 /** A vacancy's own page: its title, the facts, the description staff wrote, and the way to apply. */
 export function VacancyDetails({ vacancy }: { vacancy: VacancyView }) {
