@@ -25,8 +25,11 @@ function usePending(intent: "login" | "sign-up") {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-/** Email address and password: the first step of signing in. */
-export function LoginForm({ result }: { result?: SignInFormResult }) {
+/**
+ * Email address and password: the first step of signing in, and what to do about a forgotten password (there is no
+ * self-service reset: an admin makes a single-use link, valid `resetHours`, e-mailed to the person).
+ */
+export function LoginForm({ result, resetHours }: { result?: SignInFormResult; resetHours: number }) {
   const pending = usePending("login");
   const errors = result?.errors ?? {};
   return (
@@ -43,6 +46,11 @@ export function LoginForm({ result }: { result?: SignInFormResult }) {
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <SubmitButton>Sign in</SubmitButton>
       </Form>
+      <h3 className="heading-m mt-8">Forgotten your password?</h3>
+      <p className="mt-2" data-forgotten-password>
+        Ask an administrator to make you a password-reset link. It is e-mailed to you and works once, for {resetHours}{" "}
+        hours. You choose a new password with it, then sign in with the new password and your authenticator app.
+      </p>
     </FormStateProvider>
   );
 }
