@@ -154,6 +154,7 @@ describe.each(dialects)("the database on %s", (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider(name) });
     const down = await migrator.migrateTo("0001-submissions");
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
+      ["0012-accounts", "Success"],
       ["0011-search-their-name", "Success"],
       ["0010-sent-fast", "Success"],
       ["0009-accounts", "Success"],
@@ -176,6 +177,7 @@ describe.each(dialects)("the database on %s", (dialect) => {
       "0009-accounts",
       "0010-sent-fast",
       "0011-search-their-name",
+      "0012-accounts",
     ]);
     const counters = await db.selectFrom("rate_limits").select(["client_key", "hits"]).execute();
     expect(counters.map((row) => ({ ...row, hits: Number(row.hits) }))).toEqual([{ client_key: "k", hits: 3 }]);

@@ -183,6 +183,10 @@ export interface StaffAccountTable {
   request_token_hash: string | null;
   /** When the request's link was followed: admins see a pending request only after it. */
   request_confirmed_at: Timestamp | null;
+  /** The name a request for access gave; NULL for invitations and requests made before it was asked. */
+  request_name: string | null;
+  /** Why they need access, in their words, as the request gave it; NULL like `request_name`. */
+  request_reason: string | null;
 }
 
 export interface StaffRecoveryCodeTable {

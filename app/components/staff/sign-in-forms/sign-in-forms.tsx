@@ -4,6 +4,7 @@ import {
   ErrorSummary,
   FormStateProvider,
   SubmitButton,
+  TextArea,
   TextField,
 } from "#app/components/forms/forms.tsx";
 import { NewPasswordFields } from "#app/components/staff/new-password-fields/new-password-fields.tsx";
@@ -17,6 +18,9 @@ export interface SignInFormResult {
   errors: Record<string, string>;
   /** The address typed, shown again after a problem (a password never is). */
   email?: string;
+  /** A request's name and reason, shown again after a problem. */
+  name?: string;
+  reason?: string;
 }
 
 /** Whether this form, named by its hidden `intent`, is the one being sent. */
@@ -63,17 +67,24 @@ export function SignUpForm({
   result,
   requestedText,
   passwordMinLength,
+  reasonMaxLength,
 }: {
   result?: SignInFormResult;
   requestedText: string;
   passwordMinLength: number;
+  reasonMaxLength: number;
 }) {
   const pending = usePending("sign-up");
   const requested = result?.status === "requested";
   const errors = result?.errors ?? {};
   return (
     <FormStateProvider
-      value={{ idPrefix: "sign-up", errors, values: requested ? {} : { email: result?.email ?? "" }, pending }}
+      value={{
+        idPrefix: "sign-up",
+        errors,
+        values: requested ? {} : { name: result?.name ?? "", email: result?.email ?? "", reason: result?.reason ?? "" },
+        pending,
+      }}
     >
       {/* A new form after a request, so the browser shows empty fields (spec: the sign-up fields are cleared). */}
       <Form
@@ -95,7 +106,16 @@ export function SignUpForm({
           <ErrorSummary errors={errors} message={result?.message} />
         </div>
         <input type="hidden" name="intent" value="sign-up" />
+        <TextField name="name" label="Full name" autoComplete="name" />
         <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+        <TextArea
+          name="reason"
+          label="Why you need access"
+          hint="For example your job here and who you work with. The administrator who approves requests reads this."
+          maxLength={reasonMaxLength}
+          counter
+          rows={3}
+        />
         <NewPasswordFields minLength={passwordMinLength} />
         <SubmitButton>Ask for access</SubmitButton>
       </Form>
