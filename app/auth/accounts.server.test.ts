@@ -901,6 +901,8 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       mfaEnrolled: true,
       createdAt: new Date(0).toISOString(),
       lastSignInAt: null,
+      requestName: null,
+      requestReason: null,
     });
   });
 });

@@ -113,42 +113,14 @@ export async function staffAction(
   };
 
   switch (asked.intent) {
-    case "invite": {
-      const { email, role } = asked;
-      const hidden = hiddenCharacterErrors(body, { email: "Their email address" });
-      const outcome = hidden.email
-        ? ({ kind: "invalid", errors: hidden } as const)
-        : await createInvite(deps.database, session, { email, role }, now);
-      if (outcome.kind === "invalid") {
-        markFormErrors(context);
-        return data<StaffActionData>(
-          { status: "invalid", errors: outcome.errors, email: withoutHiddenCharacters(email), role },
-          { status: 400 },
-        );
-      }
-      return answer({ status: "invited", link: linkTo(outcome.token), email: email.trim() });
-    }
-    case "resend-invite": {
-      const outcome = await resendInvite(deps.database, session, asked.email, now);
-      if (outcome.kind === "refused") return refused(outcome.reason, 404);
-      return answer({ status: "invited", link: linkTo(outcome.token), email: asked.email.trim(), again: true });
-    }
-    case "revoke-invite": {
-      const outcome = await revokeInvite(deps.database, session, asked.email, now);
-      if (outcome.kind === "refused") return refused(outcome.reason, 404);
-      return answer({
-        status: "done",
-        message: `Invitation revoked: the link sent to ${asked.email.trim()} no longer works.`,
-      });
-    }
-    case "sign-out-everyone": {
-      const ended = await signOutEveryoneElse(deps.database, session, now);
-      return answer({ status: "done", message: `Everyone else has been signed out (${sessionsEnded(ended)} ended).` });
-    }
-    case "end-sessions": {
-      const ended = await endSessionsOfAccount(deps.database, session, asked.account, now);
-      return answer({ status: "done", message: `Signed out: ${sessionsEnded(ended)} ended.` });
-    }
+    case "invite":
+      return inviteAction({ session, deps }, asked, body, context, now);
+    case "resend-invite":
+    case "revoke-invite":
+      return openInviteAction({ session, deps }, asked, now, refused);
+    case "sign-out-everyone":
+    case "end-sessions":
+      return answer({ status: "done", message: await signOut({ session, deps }, asked, now) });
     case "password-reset": {
       const outcome = await createPasswordReset(deps.database, session, asked.account, now);
       if (outcome.kind === "refused") return refused(outcome.reason);
@@ -246,4 +218,58 @@ export async function confirmPage({ deps }: Staff, url: URL) {
     button,
     explained: [...explained],
   };
+}
+
+/** Resend (a new link, the old one stops working) or Revoke an open invitation, named by its address. */
+async function openInviteAction(
+  { session, deps }: Staff,
+  { intent, email }: { intent: "resend-invite" | "revoke-invite"; email: string },
+  now: Date,
+  refused: (message: string, status?: number) => ReturnType<typeof data<StaffActionData>>,
+) {
+  if (intent === "resend-invite") {
+    const outcome = await resendInvite(deps.database, session, email, now);
+    if (outcome.kind === "refused") return refused(outcome.reason, 404);
+    return data<StaffActionData>({ status: "invited", link: linkTo(outcome.token), email: email.trim(), again: true });
+  }
+  const outcome = await revokeInvite(deps.database, session, email, now);
+  if (outcome.kind === "refused") return refused(outcome.reason, 404);
+  return data<StaffActionData>({
+    status: "done",
+    message: `Invitation revoked: the link sent to ${email.trim()} no longer works.`,
+  });
+}
+
+/** Ends one person's sessions or everyone else's; says how many ended. */
+async function signOut(
+  { session, deps }: Staff,
+  asked: { intent: "sign-out-everyone" } | { intent: "end-sessions"; account: number },
+  now: Date,
+): Promise<string> {
+  if (asked.intent === "end-sessions")
+    return `Signed out: ${sessionsEnded(await endSessionsOfAccount(deps.database, session, asked.account, now))} ended.`;
+  const ended = await signOutEveryoneElse(deps.database, session, now);
+  return `Everyone else has been signed out (${sessionsEnded(ended)} ended).`;
+}
+
+/** A new invitation: its single-use link, or the form's errors as a 400. */
+async function inviteAction(
+  { session, deps }: Staff,
+  { email, role }: { email: string; role: "staff" | "admin" },
+  body: URLSearchParams | FormData,
+  context: Context,
+  now: Date,
+) {
+  const hidden = hiddenCharacterErrors(body, { email: "Their email address" });
+  const outcome = hidden.email
+    ? ({ kind: "invalid", errors: hidden } as const)
+    : await createInvite(deps.database, session, { email, role }, now);
+  if (outcome.kind === "invalid") {
+    markFormErrors(context);
+    return data<StaffActionData>(
+      { status: "invalid", errors: outcome.errors, email: withoutHiddenCharacters(email), role },
+      { status: 400 },
+    );
+  }
+  return data<StaffActionData>({ status: "invited", link: linkTo(outcome.token), email: email.trim() });
 }
