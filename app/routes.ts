@@ -54,6 +54,8 @@ export default [
     route("admin/applicants/:id", "routes/admin/applicant.tsx"),
     route("admin/applicants/:id/cv", "routes/admin/applicant-cv.ts"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    // The page that asks before disabling, resetting an authenticator app or signing people out (admins).
+    route("admin/staff/confirm", "routes/admin/staff-confirm.tsx"),
     // The audit log (admins), and its CSV export: a resource route inside the layout like the inbox's.
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/audit/export", "routes/admin/audit-export.ts"),

@@ -31,6 +31,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "access-refused": "Request for access refused",
   "invite-sent": "Invitation made",
   "invite-accepted": "Invitation taken up",
+  "invite-resent": "Invitation sent again with a new link",
+  "invite-revoked": "Invitation revoked",
   "role-changed": "Role changed",
   "account-disabled": "Account disabled",
   "account-enabled": "Account enabled",

@@ -33,6 +33,8 @@ export const auditActions = [
   "access-refused",
   "invite-sent",
   "invite-accepted",
+  "invite-resent",
+  "invite-revoked",
   "role-changed",
   "account-disabled",
   "account-enabled",

@@ -75,13 +75,49 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     db().selectFrom("outbox").select(["kind", "sealed_payload"]).where("recipient", "=", email).orderBy("id").execute();
 
   describe("requestAccess", () => {
+    const name = "Sam Patel";
+    const reason = "I start as a care coordinator on Monday.";
     const request = (
       email: string,
       password = GOOD,
       confirm = password,
       clientAddress: string | null = null,
       now = newStart(),
-    ) => requestAccess(deps(), { email, password, confirm }, { clientAddress, now });
+    ) => requestAccess(deps(), { name, email, reason, password, confirm }, { clientAddress, now });
+
+    it("keeps the name and reason given, trimmed, for the admins to read", async () => {
+      const email = newEmail();
+      expect(
+        await requestAccess(
+          deps(),
+          { name: `  ${name} `, email, reason: ` ${reason}\n`, password: GOOD, confirm: GOOD },
+          { clientAddress: null, now: newStart() },
+        ),
+      ).toEqual({ kind: "requested" });
+      expect(await byEmail(email)).toMatchObject({ request_name: name, request_reason: reason });
+    });
+
+    it("refuses a request without a name or reason, or with either too long, saying which and storing nothing", async () => {
+      const email = newEmail();
+      const ask = (fields: { name: string; reason: string }) =>
+        requestAccess(
+          deps(),
+          { ...fields, email, password: GOOD, confirm: GOOD },
+          { clientAddress: null, now: newStart() },
+        );
+      expect(await ask({ name: " ", reason: "" })).toEqual({
+        kind: "invalid",
+        errors: { name: authMessages.nameMissing, reason: authMessages.reasonMissing },
+        message: authMessages.fillInAll,
+      });
+      expect(await ask({ name: "n".repeat(101), reason: "r".repeat(501) })).toEqual({
+        kind: "invalid",
+        errors: { name: authMessages.nameTooLong, reason: authMessages.reasonTooLong },
+        message: undefined,
+      });
+      expect(await ask({ name: "n".repeat(100), reason: "r".repeat(500) })).toEqual({ kind: "requested" });
+      expect(await byEmail(email)).toMatchObject({ request_name: "n".repeat(100) });
+    });
 
     it("makes a pending staff account for a new address, with an Argon2id hash of the password", async () => {
       const email = newEmail();
@@ -865,6 +901,8 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       mfaEnrolled: true,
       createdAt: new Date(0).toISOString(),
       lastSignInAt: null,
+      requestName: null,
+      requestReason: null,
     });
   });
 });

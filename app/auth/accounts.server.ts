@@ -16,7 +16,7 @@ import {
 } from "#app/config/invite-rules.ts";
 import { outboxKey, queueStaffMail } from "#app/mail/outbox.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
-import { authMessages } from "#app/auth/messages.ts";
+import { authMessages, REQUEST_NAME_MAX, REQUEST_REASON_MAX } from "#app/auth/messages.ts";
 import type { FieldErrors } from "#app/utils/field-errors.ts";
 import { hashPassword } from "#app/auth/password.server.ts";
 import { deleteSessionsOf, type StaffSession } from "#app/auth/sessions.server.ts";
@@ -66,17 +66,29 @@ export type AccessRequestOutcome =
  * confirmed is replaced by a newer one for its address (a new password, a new link; the old link stops working), so
  * a request made in someone else's name cannot keep them from asking.
  */
+/** Who is asking and why, as the sign-up form sends them: filled in, within their limits, without edge spaces. */
+const requestDetails = z.object({
+  name: z.string().trim().min(1, authMessages.nameMissing).max(REQUEST_NAME_MAX, authMessages.nameTooLong),
+  reason: z.string().trim().min(1, authMessages.reasonMissing).max(REQUEST_REASON_MAX, authMessages.reasonTooLong),
+});
+
 export async function requestAccess(
   deps: AuthDeps,
-  input: { email: string; password: string; confirm: string },
+  input: { name: string; email: string; reason: string; password: string; confirm: string },
   attempt: Attempt,
 ): Promise<AccessRequestOutcome> {
+  // In the form's order, so the error summary lists them as the fields come.
+  const details = requestDetails.safeParse({ name: input.name, reason: input.reason });
+  const detailErrors = details.success ? {} : z.flattenError(details.error).fieldErrors;
   const errors: FieldErrors = {};
+  if (detailErrors.name) errors.name = detailErrors.name[0]!;
   const emailError = emailProblem(input.email);
   if (emailError) errors.email = emailError;
+  if (detailErrors.reason) errors.reason = detailErrors.reason[0]!;
   Object.assign(errors, newPasswordErrors(input.password, input.confirm, input.email.trim()));
-  if (Object.keys(errors).length > 0) {
-    const empty = !input.email.trim() || !input.password || !input.confirm;
+  if (!details.success || Object.keys(errors).length > 0) {
+    const empty =
+      [input.name, input.email, input.reason].some((value) => !value.trim()) || !input.password || !input.confirm;
     return { kind: "invalid", errors, message: empty ? authMessages.fillInAll : undefined };
   }
 
@@ -101,6 +113,8 @@ export async function requestAccess(
       password_hash: passwordHash,
       created_at: attempt.now.toISOString(),
       request_token_hash: linkHashOf(token),
+      request_name: details.data.name,
+      request_reason: details.data.reason,
     };
     // One statement, so two requests at once for one address cannot both make an account: a new address gets a
     // pending account; one whose request is still unconfirmed gets this request in its place; any other is left as it is.
@@ -251,6 +265,9 @@ export interface StaffAccountSummary {
   mfaEnrolled: boolean;
   createdAt: string;
   lastSignInAt: string | null;
+  /** The name and reason a request for access gave (null for anyone else, and requests made before they were asked). */
+  requestName: string | null;
+  requestReason: string | null;
 }
 
 const iso = (value: string | Date | null) =>
@@ -259,7 +276,17 @@ const iso = (value: string | Date | null) =>
 export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]> {
   const rows = await db
     .selectFrom("staff_accounts")
-    .select(["id", "email", "role", "state", "mfa_enrolled_at", "created_at", "last_sign_in_at"])
+    .select([
+      "id",
+      "email",
+      "role",
+      "state",
+      "mfa_enrolled_at",
+      "created_at",
+      "last_sign_in_at",
+      "request_name",
+      "request_reason",
+    ])
     // A request nobody has confirmed from its mailbox yet is not shown (nor can it be approved).
     .where((eb) => eb.or([eb("state", "!=", "pending"), eb("request_confirmed_at", "is not", null)]))
     .orderBy("state", "desc") // pending first, then disabled, then active
@@ -273,6 +300,8 @@ export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]
     mfaEnrolled: row.mfa_enrolled_at !== null,
     createdAt: iso(row.created_at)!,
     lastSignInAt: iso(row.last_sign_in_at),
+    requestName: row.request_name,
+    requestReason: row.request_reason,
   }));
 }
 
@@ -422,15 +451,117 @@ export async function createInvite(
     if (existing) return { kind: "invalid", errors: { email: authMessages.alreadyHasAccount } } as const;
     const token = await storeLink(db, "invite", email, input.role, actor.account.id, now);
     await recordAudit(db, { action: "invite-sent", actorId: actor.account.id, details: { role: input.role } }, now);
-    await queueStaffMail(
-      db,
-      { kind: "staff-invite", to: email, payload: { link: inviteLinkOf(token, getBusinessDetails().siteUrl) }, key },
-      now.getTime(),
-    );
+    await queueInviteMail(db, email, token, key, now);
     return { kind: "invited", token } as const;
   });
   if (outcome.kind === "invited") nudgeMailWorker();
   return outcome;
+}
+
+/** The invitation's e-mail with its link, sealed in the outbox until sent. */
+async function queueInviteMail(db: Queryable, email: string, token: string, key: Buffer, now: Date) {
+  await queueStaffMail(
+    db,
+    { kind: "staff-invite", to: email, payload: { link: inviteLinkOf(token, getBusinessDetails().siteUrl) }, key },
+    now.getTime(),
+  );
+}
+
+/** An invitation nobody has used yet and still in time, as the staff page lists it (one per address: the latest). */
+export interface OpenInvite {
+  email: string;
+  role: StaffRole;
+  /** Who made it; null when that account has since been removed. */
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The open invitations, soonest to expire first: links not used, not revoked and still in time. */
+export async function listOpenInvites(db: Queryable, now: Date): Promise<OpenInvite[]> {
+  const rows = await db
+    .selectFrom("staff_invites")
+    .leftJoin("staff_accounts", "staff_accounts.id", "staff_invites.invited_by")
+    .select([
+      "staff_invites.email",
+      "staff_invites.role",
+      "staff_invites.created_at",
+      "staff_invites.expires_at",
+      "staff_accounts.email as invited_by",
+    ])
+    .where("staff_invites.purpose", "=", "invite")
+    .where("staff_invites.used_at", "is", null)
+    .where("staff_invites.expires_at", ">", now.toISOString())
+    .orderBy("staff_invites.created_at", "desc")
+    .execute();
+  const latest = new Map<string, OpenInvite>();
+  for (const row of rows) {
+    if (latest.has(row.email)) continue;
+    latest.set(row.email, {
+      email: row.email,
+      role: row.role,
+      invitedBy: row.invited_by,
+      createdAt: iso(row.created_at)!,
+      expiresAt: iso(row.expires_at)!,
+    });
+  }
+  return [...latest.values()].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+}
+
+/** Removes the open invitation links of an address (their links stop working); how many there were. */
+async function removeOpenInvites(db: Queryable, email: string, now: Date) {
+  const removed = await db
+    .deleteFrom("staff_invites")
+    .where("purpose", "=", "invite")
+    .where("email", "=", email)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .returning("role")
+    .execute();
+  return removed;
+}
+
+export type OpenInviteOutcome = { kind: "invited"; token: string } | { kind: "refused"; reason: string };
+
+/**
+ * A new link for an open invitation, for another INVITE_HOURS, e-mailed again and shown to the admin once; the old
+ * link stops working (its row goes: only the new link's hash is kept).
+ */
+export async function resendInvite(
+  database: SiteDatabase,
+  actor: StaffSession,
+  rawEmail: string,
+  now: Date,
+): Promise<OpenInviteOutcome> {
+  const email = normaliseEmail(rawEmail);
+  const key = await outboxKey(database);
+  const outcome = await inTransaction(database, async ({ db }) => {
+    const removed = await removeOpenInvites(db, email, now);
+    if (removed.length === 0) return { kind: "refused", reason: authMessages.invitationClosed } as const;
+    const role = removed[0]!.role;
+    const token = await storeLink(db, "invite", email, role, actor.account.id, now);
+    await recordAudit(db, { action: "invite-resent", actorId: actor.account.id, details: { role } }, now);
+    await queueInviteMail(db, email, token, key, now);
+    return { kind: "invited", token } as const;
+  });
+  if (outcome.kind === "invited") nudgeMailWorker();
+  return outcome;
+}
+
+/** Withdraws an open invitation: its link stops working at once. */
+export async function revokeInvite(
+  database: SiteDatabase,
+  actor: StaffSession,
+  rawEmail: string,
+  now: Date,
+): Promise<{ kind: "done" } | { kind: "refused"; reason: string }> {
+  const email = normaliseEmail(rawEmail);
+  return inTransaction(database, async ({ db }) => {
+    const removed = await removeOpenInvites(db, email, now);
+    if (removed.length === 0) return { kind: "refused", reason: authMessages.invitationClosed } as const;
+    await recordAudit(db, { action: "invite-revoked", actorId: actor.account.id }, now);
+    return { kind: "done" } as const;
+  });
 }
 
 /**

@@ -1,5 +1,9 @@
 import { passwordMessages } from "#app/auth/password-rules.ts";
 
+/** The longest name and reason a request for access may give (the sign-up form says so as the limit is passed). */
+export const REQUEST_NAME_MAX = 100;
+export const REQUEST_REASON_MAX = 500;
+
 /**
  * What staff sign-in says, in one place: the spec's messages word for word where they stay true ('Please fill in all
  * fields', 'Passwords do not match', 'Invalid email or password', 'An unexpected error occurred', 'Logged out
@@ -23,6 +27,10 @@ export const authMessages = {
   idle: "You were signed out because you had not used the site for a while. Please sign in again.",
   expired: "Your session has ended. Please sign in again.",
   emailMissing: "Enter your email address",
+  nameMissing: "Enter your full name",
+  nameTooLong: `Your full name must be ${REQUEST_NAME_MAX} characters or fewer`,
+  reasonMissing: "Say why you need access",
+  reasonTooLong: `Why you need access must be ${REQUEST_REASON_MAX} characters or fewer`,
   emailFormat: "Enter an email address in the correct format, like name@example.com",
   passwordMissing: "Enter your password",
   confirmMissing: "Enter your password again to confirm it",
@@ -34,6 +42,7 @@ export const authMessages = {
   passwordChanged: "Your password has been changed. You have been signed out everywhere else.",
   signedOutEverywhere: "You have been signed out on every other device.",
   accountGone: "That account no longer exists.",
+  invitationClosed: "That invitation has already been used, revoked or has expired.",
   notPending: "That request has already been dealt with.",
   approveFirst: "That request has not been approved yet: approve it (or refuse it) first.",
   lastAdmin: "There must always be at least one active admin: make someone else an admin first.",

@@ -52,7 +52,11 @@ describe.each(dialects)("a request for access confirmed by e-mail on %s", (diale
     const deps: AuthDeps = { database: test.database, keys, limits };
     const now = new Date();
     const ask = (email: string) =>
-      requestAccess(deps, { email, password: PASSWORD, confirm: PASSWORD }, { clientAddress: null, now });
+      requestAccess(
+        deps,
+        { name: "Sam Patel", email, reason: "New coordinator", password: PASSWORD, confirm: PASSWORD },
+        { clientAddress: null, now },
+      );
     await insertStaffAccount(test.database.db, keys, { email: "old.hand@example.org", passwordHash: null });
 
     expect(await ask("new.carer@example.org")).toEqual({ kind: "requested" });

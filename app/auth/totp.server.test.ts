@@ -6,6 +6,7 @@ import {
   TOTP_PERIOD_SECONDS,
   acceptTotpCode,
   newTotpKey,
+  totpKeyGroups,
   totpKeyText,
   totpKeyUri,
   totpStep,
@@ -172,6 +173,20 @@ describe("totpKeyText", () => {
     // 3 bytes are 5 base32 characters (with 3 "=" of padding in the padded form).
     const text = totpKeyText(new Uint8Array([1, 2, 3]));
     expect(text).toBe("AEBA G");
+  });
+});
+
+describe("totpKeyGroups", () => {
+  it("is the key in groups of four characters, each group one piece the page never breaks", () => {
+    expect(totpKeyGroups(rfcKey)).toEqual(["GEZD", "GNBV", "GY3T", "QOJQ", "GEZD", "GNBV", "GY3T", "QOJQ"]);
+  });
+  it("ends with a shorter group when the key's length is not a multiple of four, and holds no space or padding", () => {
+    expect(totpKeyGroups(new Uint8Array([1, 2, 3]))).toEqual(["AEBA", "G"]);
+    for (const group of totpKeyGroups(key)) expect(group).toMatch(/^[A-Z2-7]{1,4}$/);
+  });
+  it("joined, is the key as text and decodes back to the key", () => {
+    expect(totpKeyGroups(key).join(" ")).toBe(totpKeyText(key));
+    expect(decodeBase32(totpKeyGroups(key).join(""))).toEqual(key);
   });
 });
 

@@ -48,11 +48,17 @@ export function totpKeyUri(key: Uint8Array, accountEmail: string, issuer: string
 }
 
 /**
- * The key as text for someone who cannot scan the QR code: base32 (what apps ask for), upper case and without
- * padding, in groups of four so it is easier to copy by hand without losing one's place.
+ * The key for someone who cannot scan the QR code: base32 (what apps ask for), upper case and without padding, in
+ * groups of four so it is easier to copy by hand without losing one's place. The page shows each group as one
+ * unbreakable piece, so a narrow screen wraps between groups and never inside one.
  */
+export function totpKeyGroups(key: Uint8Array): string[] {
+  return encodeBase32UpperCaseNoPadding(key).match(/.{1,4}/g) ?? [];
+}
+
+/** The key's groups as one line of text, a space between groups. */
 export function totpKeyText(key: Uint8Array): string {
-  return (encodeBase32UpperCaseNoPadding(key).match(/.{1,4}/g) ?? []).join(" ");
+  return totpKeyGroups(key).join(" ");
 }
 
 /** The code for one step, as bytes for a constant-time comparison. */

@@ -146,7 +146,7 @@ export interface SubmissionTable extends SubmissionColumns {
   /**
    * When the first contact with the family is due (ADR 0017): the form's promise counted from `created_at` in office
    * hours or round the clock, or a callback's chosen window when later (app/enquiries/due-time.ts). Stored in the same
-   * insert as the row; migration 0012 gave the rows before it theirs by the same rule. NULL only for a row written some
+   * insert as the row; migration 0013 gave the rows before it theirs by the same rule. NULL only for a row written some
    * other way.
    */
   due_at: ColumnType<string | Date | null, string | undefined, string>;
@@ -186,7 +186,7 @@ export interface StaffAccountTable {
   /** Argon2id PHC string; NULL until an invited person chooses a password. */
   password_hash: string | null;
   role: StaffRole;
-  /** May see job applicants (migration 0012); admins may whatever it says. */
+  /** May see job applicants (migration 0016); admins may whatever it says. */
   recruiter: ColumnType<boolean | number, boolean | undefined, boolean>;
   state: StaffState;
   /** The sealed TOTP key (app/security/secret-box.server.ts); NULL until enrolled or after an MFA reset. */
@@ -202,6 +202,10 @@ export interface StaffAccountTable {
   request_token_hash: string | null;
   /** When the request's link was followed: admins see a pending request only after it. */
   request_confirmed_at: Timestamp | null;
+  /** The name a request for access gave; NULL for invitations and requests made before it was asked. */
+  request_name: string | null;
+  /** Why they need access, in their words, as the request gave it; NULL like `request_name`. */
+  request_reason: string | null;
 }
 
 export interface StaffRecoveryCodeTable {
@@ -354,7 +358,7 @@ export interface CqcRatingTable {
   stale_told_ms: BigNumber | null;
 }
 
-/** What a vacancy is: a draft only staff see, published (listed until it closes) or closed (migration 0012). */
+/** What a vacancy is: a draft only staff see, published (listed until it closes) or closed (migration 0015). */
 export type VacancyState = "draft" | "published" | "closed";
 
 /** A job the office advertises on /careers (migration 0015, app/careers/vacancies.server.ts). */
@@ -387,7 +391,7 @@ export interface VacancyTable {
   closed_at: Timestamp | null;
 }
 
-/** Where a job application is in the hiring (migration 0012). */
+/** Where a job application is in the hiring (migration 0016). */
 export type ApplicationStage = "new" | "phone-screen" | "interview" | "offer" | "hired" | "not-progressed";
 
 /** A job application from /careers/apply (migration 0016): apart from the enquiries, with its own stages. */

@@ -7,12 +7,15 @@ import {
   auditEntries,
   authMessages,
   confirmRequestAt,
+  confirmStaffAction,
   continueFromCodes,
+  continueFromCodesLeft,
   enrol,
   errorSummaryOf,
   expect,
   expectSignedIn,
   expectSignedOut,
+  fillSignUp,
   login,
   loginForm,
   logout,
@@ -23,6 +26,7 @@ import {
   PASSWORD,
   signUpForm,
   sendCode,
+  sendNextSecondFactor,
   SESSION_COOKIE,
   sessionRow,
   sessionTokenOf,
@@ -98,9 +102,7 @@ test("sign-up proves the mailbox: the request reaches the admins only after the 
     const applicant = await otherClient({ baseURL: server.url });
     await open(applicant, "/auth?tab=sign-up");
     const form = signUpForm(applicant);
-    await form.getByLabel("Email address").fill(email);
-    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await form.getByLabel("Confirm password").fill(PASSWORD);
+    await fillSignUp(form, email);
     await form.getByRole("button", { name: "Ask for access" }).click();
     await expect(form.locator("[data-confirmation]")).toContainText(authMessages.requested);
 
@@ -264,7 +266,7 @@ test.describe("what an admin does at /admin/staff", () => {
     const other = await otherClient();
     const member = await signedInMember(other, { role: "staff" });
     await open(page, "/admin/staff");
-    await page.getByRole("button", { name: `Disable ${member.email}` }).click();
+    await confirmStaffAction(page, page, `Disable ${member.email}`, "Disable account");
     await expect(page.locator("[data-confirmation]")).toContainText("Account disabled");
     expect(await accountRow(member.id)).toMatchObject({ state: "disabled" });
 
@@ -320,7 +322,7 @@ test.describe("what an admin does at /admin/staff", () => {
     await open(own, "/admin");
     expect(new URL(own.url()).pathname).toBe("/auth/verify");
     await expect(signedInEmail(own)).toHaveCount(0);
-    await sendCode(own, nextSecondFactor(member));
+    await sendNextSecondFactor(own, member);
     await waitForPath(own, "/admin");
     await expect(signedInEmail(own)).toHaveText(member.email);
 
@@ -385,14 +387,14 @@ test.describe("what an admin does at /admin/staff", () => {
         await open(page, "/admin/staff");
         const card = page.locator(`li[data-account="${me.email}"]`);
         await expect(card).toContainText("(you)");
-        const answer = page.waitForResponse((response) => response.request().method() === "POST");
         if (change === "disable") {
-          await card.getByRole("button", { name: `Disable ${me.email}` }).click();
+          await confirmStaffAction(card, page, `Disable ${me.email}`, "Disable account");
         } else {
+          const answer = page.waitForResponse((response) => response.request().method() === "POST");
           await card.getByLabel(`Role for ${me.email}`).selectOption("staff");
           await card.getByRole("button", { name: "Change role" }).click();
+          await answer;
         }
-        await answer;
         await expect(refusal).toContainText(authMessages.lastAdmin);
         expect(await accountRow(me.id, server.file), change).toMatchObject({ role: "admin", state: "active" });
       }
@@ -411,7 +413,7 @@ test.describe("what an admin does at /admin/staff", () => {
     const member = await signedInMember(other, { role: "staff" });
     const oldKey = member.key!;
     await open(page, "/admin/staff");
-    await page.getByRole("button", { name: `Reset authenticator app of ${member.email}` }).click();
+    await confirmStaffAction(page, page, `Reset authenticator app of ${member.email}`, "Reset authenticator app");
     await expect(page.locator("[data-confirmation]")).toContainText("Authenticator app reset");
     expect(await accountRow(member.id)).toMatchObject({ mfa_enrolled_at: null, totp_key: null });
 
@@ -465,7 +467,7 @@ test("changing one's password needs the current password and a code, and ends on
     database.db.selectFrom("staff_sessions").select("second_factor_at").where("account_id", "=", member.id).execute(),
   );
   expect(sessions.filter((session) => session.second_factor_at !== null)).toHaveLength(1);
-  await sendCode(other, nextSecondFactor(member));
+  await sendNextSecondFactor(other, member);
   await waitForPath(other, "/admin");
   await expect(signedInEmail(other)).toHaveText(member.email);
 });
@@ -515,6 +517,7 @@ test("new recovery codes need the current password and a code; then the old code
   await expect(errorSummaryOf(verifyForm(page))).toContainText(authMessages.codeWrong);
   expect(new URL(page.url()).pathname).toBe("/auth/verify");
   await sendCode(page, member.recoveryCodes.shift()!);
+  await continueFromCodesLeft(page);
   await waitForPath(page, "/admin");
   await expect(signedInEmail(page)).toHaveText(member.email);
 

@@ -3,6 +3,7 @@ import { open } from "#tests/browser/support/pages.ts";
 import {
   auditEntries,
   authMessages,
+  confirmStaffAction,
   errorSummaryOf,
   expect,
   expectSignedIn,
@@ -155,7 +156,7 @@ test.describe("what an admin does at /admin/staff", () => {
     const bystander = await signedInMember(bystanderPage, { role: "staff" });
 
     await open(page, "/admin/staff");
-    await page.getByRole("button", { name: `Sign out everywhere: ${member.email}`, exact: true }).click();
+    await confirmStaffAction(page, page, `Sign out everywhere: ${member.email}`, "Sign out everywhere");
     await expect(page.locator("[data-confirmation]")).toContainText("Signed out: 2 sessions ended.");
     expect(await sessionIdsOfAccount(member.id)).toEqual([]);
     // Their next request goes to /auth.
@@ -169,7 +170,7 @@ test.describe("what an admin does at /admin/staff", () => {
     await open(page, "/admin/staff");
     const own = page.locator(`li[data-account="${admin.email}"]`);
     await expect(own).toContainText("(you)");
-    await own.getByRole("button", { name: `Sign out everywhere: ${admin.email}`, exact: true }).click();
+    await confirmStaffAction(own, page, `Sign out everywhere: ${admin.email}`, "Sign out everywhere");
     await expect(page.locator("[data-confirmation]")).toContainText("Signed out: 1 session ended.");
     await expectSignedOut(adminLaptop);
     await expectSignedIn(page, admin);
@@ -198,7 +199,7 @@ test.describe("what an admin does at /admin/staff", () => {
       expect(await allSessions()).toHaveLength(3);
 
       await open(page, "/admin/staff");
-      await page.getByRole("button", { name: "Sign everyone else out", exact: true }).click();
+      await confirmStaffAction(page, page, "Sign everyone else out", "Sign everyone else out");
       await expect(page.locator("[data-confirmation]")).toContainText(
         "Everyone else has been signed out (2 sessions ended).",
       );

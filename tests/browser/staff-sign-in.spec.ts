@@ -8,21 +8,23 @@ import {
   chooseTab,
   confirmRequestAt,
   continueFromCodes,
+  continueFromCodesLeft,
   DEVICE_COOKIE,
   enrol,
   errorSummaryOf,
   expect,
   expectSignedIn,
   expectSignedOut,
+  fillSignUp,
   login,
   loginForm,
   logout,
   makeAccount,
-  nextSecondFactor,
   notice,
   PASSWORD,
   requestLinkTo,
   sendCode,
+  sendNextSecondFactor,
   sendLogin,
   SESSION_COOKIE,
   sessionRow,
@@ -51,9 +53,7 @@ async function askForAccess(page: Page, email: string, password = PASSWORD) {
   await chooseTab(page, "Sign Up");
   const form = signUpForm(page);
   await expect(form).toBeVisible();
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Confirm password").fill(password);
+  await fillSignUp(form, email, password);
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await form.getByRole("button", { name: "Ask for access" }).click();
   const response = await answer;
@@ -146,6 +146,13 @@ test("a recovery code signs in once", async ({ page }) => {
   await login(page, member.email, member.password);
   await waitForPath(page, "/auth/verify");
   await sendCode(page, code!);
+  // The page says how many are left, with a way to make new ones, and goes on to where signing in was for.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have 9 recovery codes left");
+  await expect(page.getByRole("link", { name: "Make new recovery codes" })).toHaveAttribute(
+    "href",
+    "/admin/account#codes-heading",
+  );
+  await continueFromCodesLeft(page);
   await waitForPath(page, "/admin");
   await expect(signedInEmail(page)).toHaveText(member.email);
 
@@ -396,7 +403,7 @@ test("signing in leads back to the staff page asked for, never to another site",
   await logout(page);
   await askFor();
   await waitForPath(page, "/auth/verify");
-  await sendCode(page, nextSecondFactor(member));
+  await sendNextSecondFactor(page, member);
   await waitForPath(page, "/admin/staff");
   await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
 

@@ -16,6 +16,7 @@ import { promisesMigration } from "#app/db.server/migrations/0013-promises.ts";
 import { cqcMigration } from "#app/db.server/migrations/0014-cqc.ts";
 import { vacanciesMigration } from "#app/db.server/migrations/0015-vacancies.ts";
 import { applicantsMigration } from "#app/db.server/migrations/0016-applicants.ts";
+import { accountRequestsMigration } from "#app/db.server/migrations/0017-accounts.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -39,6 +40,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0014-cqc": cqcMigration(dialect),
     "0015-vacancies": vacanciesMigration(dialect),
     "0016-applicants": applicantsMigration(dialect),
+    "0017-accounts": accountRequestsMigration(dialect),
   };
 }
 

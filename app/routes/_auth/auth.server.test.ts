@@ -98,7 +98,14 @@ describe.each(dialects)("the sign-in page on %s", (dialect) => {
 
   it("makes a request for access, clearing the form, and refuses one that does not check out", async () => {
     const email = `asking-${Date.now()}@example.com`;
-    const fields = { intent: "sign-up", email, password: PASSWORD, "confirm-password": PASSWORD };
+    const fields = {
+      intent: "sign-up",
+      name: "Sam Patel",
+      email,
+      reason: "New care coordinator",
+      password: PASSWORD,
+      "confirm-password": PASSWORD,
+    };
     const made = await act(fields);
     expect(made).toMatchObject({ status: 200, marked: false, data: { intent: "sign-up", status: "requested" } });
     expect(made.data).not.toHaveProperty("email");
@@ -106,6 +113,12 @@ describe.each(dialects)("the sign-in page on %s", (dialect) => {
     expect(row).toEqual([{ state: "pending" }]);
     const refused = await act({ ...fields, "confirm-password": "something else entirely" });
     expect(refused).toMatchObject({ status: 400, marked: true, data: { intent: "sign-up", status: "problem", email } });
+    // The name and reason typed come back with a refusal, with an error for each that does not check out.
+    const noReason = await act({ ...fields, email: `other-${email}`, reason: " ", name: "Sam" });
+    expect(noReason).toMatchObject({
+      status: 400,
+      data: { name: "Sam", reason: " ", errors: { reason: authMessages.reasonMissing } },
+    });
   });
 
   it("says what went wrong, as a 500 on the form, when the database cannot be reached", async () => {

@@ -35,6 +35,9 @@ export interface AuthActionData {
   errors: Record<string, string>;
   /** The address typed, shown again after a problem (a password never is). */
   email?: string;
+  /** The name and reason a request for access gave, shown again after a problem. */
+  name?: string;
+  reason?: string;
 }
 
 const notices: Record<string, string> = {
@@ -67,7 +70,14 @@ const field = z.string().default("");
 /** The page's two forms, each naming itself in its hidden `intent` field, with the fields it sends. */
 const authIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), email: field, password: field }),
-  z.object({ intent: z.literal("sign-up"), email: field, password: field, "confirm-password": field }),
+  z.object({
+    intent: z.literal("sign-up"),
+    name: field,
+    email: field,
+    reason: field,
+    password: field,
+    "confirm-password": field,
+  }),
 ]);
 type Asked = z.output<typeof authIntents>;
 
@@ -135,15 +145,19 @@ async function signIn(
 
 /** A request for an account: checked, then confirmed by e-mail; the fields are cleared once it is made. */
 async function askForAccess({ request, context }: Args, deps: AuthDeps, asked: Asked & { intent: "sign-up" }) {
-  const { intent, email, password } = asked;
+  const { intent, name, email, reason, password } = asked;
   const outcome = await requestAccess(
     deps,
-    { email, password, confirm: asked["confirm-password"] },
+    { name, email, reason, password, confirm: asked["confirm-password"] },
     attemptOf({ request, context }),
   );
   switch (outcome.kind) {
     case "invalid":
-      return refused(context, { intent, message: outcome.message, errors: outcome.errors, email }, { status: 400 });
+      return refused(
+        context,
+        { intent, message: outcome.message, errors: outcome.errors, email, name, reason },
+        { status: 400 },
+      );
     case "blocked":
       return refused(
         context,
@@ -151,6 +165,8 @@ async function askForAccess({ request, context }: Args, deps: AuthDeps, asked: A
           intent,
           message: `You have asked for access several times. Try again in ${waitText(outcome.seconds)}.`,
           email,
+          name,
+          reason,
         },
         { status: 429, headers: { "Retry-After": String(outcome.seconds) } },
       );

@@ -2,8 +2,9 @@ import type { Route } from "./+types/auth";
 import { LoginForm, SignUpForm } from "#app/components/staff/sign-in-forms/sign-in-forms.tsx";
 import { Tabs } from "#app/components/tabs/tabs.tsx";
 import { useBusiness } from "#app/config/use-business.ts";
+import { PASSWORD_RESET_HOURS } from "#app/config/invite-rules.ts";
 import { authDeps } from "#app/auth/guard.server.ts";
-import { authMessages } from "#app/auth/messages.ts";
+import { authMessages, REQUEST_REASON_MAX } from "#app/auth/messages.ts";
 import { PASSWORD_MIN_LENGTH } from "#app/auth/password-rules.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { authAction, authPage } from "#app/routes/_auth/auth.server.ts";
@@ -45,7 +46,12 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               id: "login",
               label: "Login",
               href: "/auth?tab=login",
-              panel: <LoginForm result={actionData?.intent === "login" ? actionData : undefined} />,
+              panel: (
+                <LoginForm
+                  result={actionData?.intent === "login" ? actionData : undefined}
+                  resetHours={PASSWORD_RESET_HOURS}
+                />
+              ),
             },
             {
               id: "sign-up",
@@ -56,6 +62,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
                   result={actionData?.intent === "sign-up" ? actionData : undefined}
                   requestedText={authMessages.requested}
                   passwordMinLength={PASSWORD_MIN_LENGTH}
+                  reasonMaxLength={REQUEST_REASON_MAX}
                 />
               ),
             },

@@ -4,7 +4,7 @@ import { signedInHeaders } from "#app/auth/device.server.ts";
 import { confirmEnrolment, pendingTotpKey } from "#app/auth/mfa.server.ts";
 import { qrCodeSvg } from "#app/auth/qr-code.server.ts";
 import { safeReturnPath } from "#app/auth/return-path.ts";
-import { totpKeyText, totpKeyUri } from "#app/auth/totp.server.ts";
+import { totpKeyGroups, totpKeyUri } from "#app/auth/totp.server.ts";
 import { getBusinessDetails } from "#app/config/business.server.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { codeMissing, codeWrong, tooManyAttempts, unexpectedFailure } from "#app/auth/form-answers.server.ts";
@@ -27,7 +27,7 @@ function markEnrolled(context: Context): void {
   context.set(enrolledContext, true);
 }
 
-/** The key as a QR code and as text; already set up (the key is gone): on to the code. */
+/** The key as a QR code, a link for the app and text; already set up (the key is gone): on to the code. */
 export async function setUpPage(args: Args) {
   if (args.context.get(enrolledContext)) return { enrolled: true as const };
   const { session, deps } = await requireHalfSession(args);
@@ -37,7 +37,9 @@ export async function setUpPage(args: Args) {
   return {
     enrolled: false as const,
     qrCode: qrCodeSvg(uri),
-    keyText: totpKeyText(key),
+    // The QR code's URI again, for the link that opens the app on the phone showing this page.
+    keyUri: uri,
+    keyGroups: totpKeyGroups(key),
     email: session.account.email,
     hasErrors: hasFormErrors(args.context),
   };

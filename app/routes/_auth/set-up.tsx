@@ -1,6 +1,9 @@
 import { Form, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/set-up";
 import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import { RecoveryCodeList } from "#app/components/staff/recovery-code-list/recovery-code-list.tsx";
+import { TotpKey } from "#app/components/staff/totp-key/totp-key.tsx";
+import { useBusiness } from "#app/config/use-business.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { setUpAction, setUpPage } from "#app/routes/_auth/set-up.server.ts";
 
@@ -39,7 +42,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <ol className="mt-6 list-decimal space-y-6 pl-6">
         <li>
-          <p>In the app, add an account and scan this QR code.</p>
+          <p>In the app, add an account and scan this QR code. On the phone with the app, use the link below it.</p>
           <div
             className="mt-4 w-56 max-w-full border-4 border-white bg-white"
             role="img"
@@ -47,12 +50,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
           >
             <div className="[&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: loaderData.qrCode }} />
           </div>
-          <p className="mt-4">
-            If you cannot scan it, choose to enter a key by hand, for the account {loaderData.email}, and type this key:
-          </p>
-          <p className="mt-2 font-mono text-xl font-bold break-all" data-totp-key>
-            {loaderData.keyText}
-          </p>
+          <TotpKey groups={loaderData.keyGroups} uri={loaderData.keyUri} email={loaderData.email} />
         </li>
         <li>
           <p>Enter the 6-digit code the app now shows, to check it is set up.</p>
@@ -81,6 +79,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string }) {
+  const business = useBusiness();
   return (
     <>
       <h1 className="heading-xl" tabIndex={-1} autoFocus>
@@ -91,14 +90,11 @@ function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string 
         code from the app.
       </p>
       <p className="mt-4 font-bold">
-        Print them or write them down now and keep them somewhere safe. They will not be shown again.
+        Download, print or copy them now, or write them down, and keep them somewhere safe. They will not be shown
+        again.
       </p>
-      <ul className="mt-6 grid max-w-md grid-cols-1 gap-2 font-mono text-xl sm:grid-cols-2" data-recovery-codes>
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <Link to={returnTo} className="button-primary mt-8 inline-block">
+      <RecoveryCodeList codes={codes} siteName={business.tradingName} />
+      <Link to={returnTo} className="button-primary mt-8 inline-block" data-print="hide">
         I have saved them: continue
       </Link>
     </>

@@ -1,4 +1,13 @@
-import { Form, redirect, useNavigation } from "react-router";
+import {
+  createContext,
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  type RouterContextProvider,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/verify";
 import { ErrorSummary, FormStateProvider, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
 import { safeReturnPath } from "#app/auth/return-path.ts";
@@ -15,7 +24,16 @@ import { hasFormErrors } from "#app/http/form-errors.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Enter your code", loaderData?.hasErrors);
 export const headers = staffPageHeaders;
 
+/**
+ * Set by the action that signed in with a recovery code: the loader of that same request (without JavaScript) shows
+ * how many are left instead of sending the person on, because the request still carries the half-session's cookie
+ * that the action has just replaced.
+ */
+const codeUsedContext = createContext(false);
+const markCodeUsed = (context: Readonly<RouterContextProvider>) => context.set(codeUsedContext, true);
+
 export async function loader(args: Route.LoaderArgs) {
+  if (args.context.get(codeUsedContext)) return { hasErrors: false };
   const { session } = await requireHalfSession(args);
   if (!session.account.mfaEnrolled) throw redirect(`/auth/set-up${new URL(args.request.url).search}`);
   return { hasErrors: hasFormErrors(args.context) };
@@ -31,6 +49,17 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await signInWithSecondFactor(deps, session, code, attemptOf({ request, context }));
     switch (outcome.kind) {
       case "signed-in":
+        // A recovery code was used: the page says how many are left, with a way to make new ones, before going on.
+        if (outcome.recoveryCodesLeft !== undefined) {
+          markCodeUsed(context);
+          return data(
+            {
+              recoveryCodesLeft: outcome.recoveryCodesLeft,
+              returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")),
+            },
+            { headers: signedInHeaders(deps, outcome.token, session.account.id) },
+          );
+        }
         return redirect(safeReturnPath(new URL(request.url).searchParams.get("returnTo")), {
           headers: signedInHeaders(deps, outcome.token, session.account.id),
         });
@@ -44,8 +73,16 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** With JavaScript the page is not loaded again after a recovery code: the count it shows would be lost. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === "object" && "recoveryCodesLeft" in actionResult
+    ? false
+    : defaultShouldRevalidate;
+
 export default function Verify({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  if (actionData && "recoveryCodesLeft" in actionData)
+    return <RecoveryCodesLeft left={actionData.recoveryCodesLeft} returnTo={actionData.returnTo} />;
   const errors = actionData?.errors ?? {};
   return (
     <FormStateProvider value={{ idPrefix: "verify", errors, pending: navigation.state === "submitting" }}>
@@ -70,5 +107,30 @@ export default function Verify({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
     </FormStateProvider>
+  );
+}
+
+/** After signing in with a recovery code: how many are left, and where to make new ones (they replace the old). */
+function RecoveryCodesLeft({ left, returnTo }: { left: number; returnTo: string }) {
+  return (
+    <>
+      <h1 className="heading-xl" tabIndex={-1} autoFocus data-codes-left>
+        {left === 0
+          ? "You have no recovery codes left"
+          : `You have ${left} recovery ${left === 1 ? "code" : "codes"} left`}
+      </h1>
+      <p className="mt-4">
+        You signed in with a recovery code, so that code will not work again.
+        {left < 5 ? " Make new ones now, before you run out: new codes replace the ones you have." : null}
+      </p>
+      <p className="mt-4">
+        <Link to="/admin/account#codes-heading" className="font-bold">
+          Make new recovery codes
+        </Link>
+      </p>
+      <Link to={returnTo} className="button-primary mt-8 inline-block">
+        Continue
+      </Link>
+    </>
   );
 }

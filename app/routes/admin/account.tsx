@@ -8,8 +8,10 @@ import {
   TextField,
 } from "#app/components/forms/forms.tsx";
 import { NewPasswordFields } from "#app/components/staff/new-password-fields/new-password-fields.tsx";
+import { RecoveryCodeList } from "#app/components/staff/recovery-code-list/recovery-code-list.tsx";
 import { OwnSessions } from "#app/components/staff/own-sessions/own-sessions.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
+import { useBusiness } from "#app/config/use-business.ts";
 import { authMessages } from "#app/auth/messages.ts";
 import { PASSWORD_MIN_LENGTH } from "#app/auth/password-rules.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
@@ -35,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const business = useBusiness();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const of = <F extends FormName>(form: F) =>
     actionData?.form === form ? (actionData as Extract<AccountActionData, { form: F }>) : undefined;
@@ -107,11 +110,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <div className="mt-6 border-4 border-brand-700 bg-brand-50 p-4" role="status">
               <h3 className="heading-m">Your new recovery codes</h3>
               <p className="mt-2 font-bold">Save them now: they will not be shown again.</p>
-              <ul className="mt-4 grid grid-cols-1 gap-2 font-mono text-lg sm:grid-cols-2" data-recovery-codes>
-                {codes.codes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
+              <RecoveryCodeList codes={codes.codes} siteName={business.tradingName} />
             </div>
           ) : null}
           <Form method="post" noValidate data-form="codes">

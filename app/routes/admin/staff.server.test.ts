@@ -5,7 +5,7 @@ import { answerOfCall, signedInStaff, testKeys } from "#tests/support/route-acti
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
 import { createSession } from "#app/auth/sessions.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
-import { staffAction, staffPage } from "#app/routes/admin/staff.server.ts";
+import { confirmPage, staffAction, staffPage } from "#app/routes/admin/staff.server.ts";
 
 // The staff accounts page's work: each button's intent read by one schema (anything else a 400 that changes nothing),
 // and each answer with its status and, for a refusal, the "Error: " title flag.
@@ -129,6 +129,86 @@ describe.each(dialects)("the staff accounts page on %s", (dialect) => {
       status: "done",
       message: expect.stringMatching(/^Everyone else has been signed out \(\d+ sessions? ended\)\.$/),
     });
+  });
+
+  it("lists open invitations with who made them and when they expire; Resend makes a new link, the old stops working", async () => {
+    const made = await act({ intent: "invite", email: "asked@example.com", role: "staff" });
+    const first = (made.data as { link: string }).link;
+    const listed = await staffPage(made.staff, new RouterContextProvider(), NOW);
+    const asked = (invites: { email: string }[]) => invites.filter((invite) => invite.email === "asked@example.com");
+    expect(asked(listed.invites)).toEqual([
+      {
+        email: "asked@example.com",
+        role: "staff",
+        invitedBy: made.staff.session.account.email,
+        createdAt: "21 Nov 2026, 10:00",
+        expiresAt: "24 Nov 2026, 10:00",
+      },
+    ]);
+    const hashes = async () =>
+      (await db().selectFrom("staff_invites").select("id").where("email", "=", "asked@example.com").execute()).map(
+        (row) => row.id,
+      );
+    const before = await hashes();
+
+    const resent = await act({ intent: "resend-invite", email: "asked@example.com" });
+    expect(resent).toMatchObject({
+      status: 200,
+      data: {
+        status: "invited",
+        again: true,
+        email: "asked@example.com",
+        link: expect.stringContaining("/auth/invite/"),
+      },
+    });
+    expect((resent.data as { link: string }).link).not.toBe(first);
+    const after = await hashes();
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(before);
+    expect(await audit("invite-resent")).toHaveLength(1);
+
+    const revoked = await act({ intent: "revoke-invite", email: "asked@example.com" });
+    expect(revoked.data).toMatchObject({ status: "done", message: expect.stringContaining("Invitation revoked") });
+    expect(await hashes()).toEqual([]);
+    expect(await audit("invite-revoked")).toHaveLength(1);
+    expect(asked((await staffPage(made.staff, new RouterContextProvider(), NOW)).invites)).toEqual([]);
+
+    // Nothing open any more: both refuse with 404 and write no audit row.
+    for (const intent of ["resend-invite", "revoke-invite"]) {
+      expect(await act({ intent, email: "asked@example.com" })).toMatchObject({ status: 404, marked: true });
+    }
+    expect(await audit("invite-revoked")).toHaveLength(1);
+  });
+
+  it("asks before disabling, resetting the app and signing out, on a page naming the account; anything else is a 404", async () => {
+    const staff = await admin();
+    const member = await account();
+    const ask = (query: string) => confirmPage(staff, new URL(`http://localhost/admin/staff/confirm?${query}`));
+    expect(await ask(`action=disable&account=${member.id}`)).toMatchObject({
+      intent: "disable",
+      account: member.id,
+      title: `Disable ${member.email}?`,
+      button: "Disable account",
+    });
+    expect(await ask(`action=reset-mfa&account=${member.id}`)).toMatchObject({ intent: "reset-mfa" });
+    expect(await ask(`action=end-sessions&account=${member.id}`)).toMatchObject({
+      title: `Sign ${member.email} out everywhere?`,
+    });
+    expect(await ask("action=sign-out-everyone")).toMatchObject({ account: null, title: "Sign everyone else out?" });
+    const pending = await account({ state: "pending" });
+    for (const query of [
+      "",
+      "action=delete",
+      "action=disable",
+      "action=disable&account=999999",
+      `action=disable&account=${pending.id}`,
+    ]) {
+      const thrown = await ask(query).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect([query, thrown]).toMatchObject([query, { init: { status: 404 } }]);
+    }
   });
 
   it("lists every account with its dates in UK time and who is looking", async () => {

@@ -1,13 +1,17 @@
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/staff";
-import { Confirmation } from "#app/components/forms/forms.tsx";
 import { InviteForm } from "#app/components/staff/invite-form/invite-form.tsx";
-import { AccessRequests, AccountCard } from "#app/components/staff/staff-accounts/staff-accounts.tsx";
+import {
+  AccessRequests,
+  AccountCard,
+  ConfirmFirstButton,
+  OpenInvites,
+} from "#app/components/staff/staff-accounts/staff-accounts.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
-import { PASSWORD_RESET_HOURS } from "#app/config/invite-rules.ts";
+import { INVITE_HOURS, PASSWORD_RESET_HOURS } from "#app/config/invite-rules.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { readFormBody } from "#app/http/body.server.ts";
-import { staffAction, staffPage } from "#app/routes/admin/staff.server.ts";
+import { staffAction, staffPage, type StaffActionData } from "#app/routes/admin/staff.server.ts";
 
 /**
  * Admins manage staff here: approve or refuse requests for access, invite by a single-use link, change roles, disable
@@ -32,30 +36,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <h1 className="heading-xl">Staff accounts</h1>
-      <div className="mt-6" aria-live="polite">
-        {actionData?.status === "done" ? <Confirmation title="Done">{actionData.message}</Confirmation> : null}
-        {actionData?.status === "reset-link" ? (
-          <div className="mb-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-reset-link>
-            <h2 className="heading-m">Password-reset link for {actionData.email}</h2>
-            <p className="mt-2">
-              It is e-mailed to them as well. If they cannot find the e-mail, give them this link yourself once you are
-              sure it is them (it works once, for {PASSWORD_RESET_HOURS} hours, and is shown only now). They will still
-              need their authenticator app to sign in.
-            </p>
-            <p className="mt-2 font-mono break-all">{actionData.link}</p>
-          </div>
-        ) : null}
-        {actionData?.status === "refused" ? (
-          <div className="mb-6 border-4 border-danger-700 p-4" role="alert">
-            <h2 className="heading-m">That could not be done</h2>
-            <p className="mt-2">{actionData.message}</p>
-          </div>
-        ) : null}
-      </div>
+      {actionData && actionData.status !== "invalid" ? <ActionMessage result={actionData} /> : null}
 
       <AccessRequests pending={pending} />
 
       <InviteForm result={actionData} />
+
+      <OpenInvites invites={loaderData.invites} />
 
       <section aria-labelledby="accounts-heading" className="mt-12">
         <h2 id="accounts-heading" className="heading-l">
@@ -75,12 +62,83 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mt-4">
           Ends every session but yours, for example after a computer in the office was lost or stolen.
         </p>
-        <Form method="post" className="mt-4">
-          <button type="submit" name="intent" value="sign-out-everyone" className="button-secondary">
-            Sign everyone else out
-          </button>
-        </Form>
+        <div className="mt-4">
+          <ConfirmFirstButton action="sign-out-everyone">Sign everyone else out</ConfirmFirstButton>
+        </div>
       </section>
     </>
   );
+}
+
+/**
+ * What the last action did, at the top of the page, and focused: without JavaScript by `autofocus` in the page the
+ * post answered with, with it on each new answer (the same kind of message twice in a row is not a new element).
+ */
+function ActionMessage({ result }: { result: Exclude<StaffActionData, { status: "invalid" }> }) {
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => message.current?.focus(), [result]);
+  const box = (tone: "done" | "refused", children: React.ReactNode, data: Record<string, true> = {}) => (
+    <div
+      ref={message}
+      tabIndex={-1}
+      autoFocus
+      role={tone === "refused" ? "alert" : "status"}
+      className={`mt-6 border-4 p-4 ${tone === "refused" ? "border-danger-700" : "border-brand-700 bg-brand-50"}`}
+      data-action-message
+      {...data}
+    >
+      {children}
+    </div>
+  );
+  switch (result.status) {
+    case "done":
+      return box(
+        "done",
+        <>
+          <h2 className="heading-m text-brand-800">Done</h2>
+          <p className="mt-2">{result.message}</p>
+        </>,
+        { "data-confirmation": true },
+      );
+    case "refused":
+      return box(
+        "refused",
+        <>
+          <h2 className="heading-m">That could not be done</h2>
+          <p className="mt-2">{result.message}</p>
+        </>,
+      );
+    case "invited":
+      return box(
+        "done",
+        <>
+          <h2 className="heading-m">
+            {result.again ? "New invitation link for " : "Invitation made for "}
+            <span className="break-all">{result.email}</span>
+          </h2>
+          <p className="mt-2">
+            {result.again ? "The old link no longer works. " : null}It is e-mailed to them, and works once, for{" "}
+            {INVITE_HOURS} hours. You can also send them this link yourself (it is shown only now):
+          </p>
+          <p className="mt-2 font-mono break-all">{result.link}</p>
+        </>,
+        { "data-invite-link": true },
+      );
+    case "reset-link":
+      return box(
+        "done",
+        <>
+          <h2 className="heading-m">
+            Password-reset link for <span className="break-all">{result.email}</span>
+          </h2>
+          <p className="mt-2">
+            It is e-mailed to them as well. If they cannot find the e-mail, give them this link yourself once you are
+            sure it is them (it works once, for {PASSWORD_RESET_HOURS} hours, and is shown only now). They will still
+            need their authenticator app to sign in.
+          </p>
+          <p className="mt-2 font-mono break-all">{result.link}</p>
+        </>,
+        { "data-reset-link": true },
+      );
+  }
 }

@@ -177,6 +177,31 @@ export const errorSummaryOf = (form: Locator) => form.locator("[data-error-summa
 export const notice = (page: Page) => page.locator("[data-notice]");
 export const signedInEmail = (page: Page) => page.locator("[data-signed-in-email]");
 
+/** What a request for access says about who is asking and why (the Sign Up form asks for both). */
+export const REQUEST_NAME = "Sam Patel";
+export const REQUEST_REASON = "I start as a care coordinator on Monday and will follow up enquiries.";
+
+/** Fills the Sign Up form's fields (name, address, reason, password twice); the caller sends it. */
+export async function fillSignUp(form: Locator, email: string, password = PASSWORD) {
+  await form.getByLabel("Full name").fill(REQUEST_NAME);
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Why you need access").fill(REQUEST_REASON);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel("Confirm password").fill(password);
+}
+
+/**
+ * An action of the staff page that asks first: its button (named `button`) opens the page that explains it, whose
+ * warning button (named `confirm`) does it; ends back on /admin/staff with the action's message.
+ */
+export async function confirmStaffAction(scope: Page | Locator, page: Page, button: string, confirm: string) {
+  await scope.getByRole("button", { name: button, exact: true }).click();
+  await waitForPath(page, "/admin/staff/confirm");
+  await page.getByRole("button", { name: confirm, exact: true }).click();
+  await waitForPath(page, "/admin/staff");
+  await expect(page.locator("[data-action-message]")).toBeVisible();
+}
+
 /** Chooses a tab of /auth: the ARIA tab with JavaScript, the `?tab=` link without. */
 export async function chooseTab(page: Page, name: "Login" | "Sign Up") {
   if (jsDisabled()) {
@@ -232,6 +257,22 @@ export function nextSecondFactor(member: StaffMember): string {
   return code;
 }
 
+/**
+ * Sends the next second factor on /auth/verify; after a recovery code, goes on past the page that says how many are
+ * left, as a person would.
+ */
+export async function sendNextSecondFactor(page: Page, member: StaffMember) {
+  const code = nextSecondFactor(member);
+  await sendCode(page, code);
+  if (!/^\d{6}$/.test(code)) await continueFromCodesLeft(page);
+}
+
+/** On the page shown after signing in with a recovery code: on to where signing in was for. */
+export async function continueFromCodesLeft(page: Page) {
+  await expect(page.locator("[data-codes-left]")).toBeVisible();
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+}
+
 /** Sends a code on /auth/verify. */
 export async function sendCode(page: Page, code: string) {
   const form = verifyForm(page);
@@ -266,7 +307,7 @@ export async function continueFromCodes(page: Page, pathname = "/admin") {
 export async function signIn(page: Page, member: StaffMember, { query = "", landOn = "/admin" } = {}) {
   await login(page, member.email, member.password, query);
   await waitForPath(page, "/auth/verify");
-  await sendCode(page, nextSecondFactor(member));
+  await sendNextSecondFactor(page, member);
   await waitForPath(page, landOn);
   await expect(signedInEmail(page)).toHaveText(member.email);
 }

@@ -4,7 +4,7 @@ import { INVITE_HOURS } from "#app/config/invite-rules.ts";
 
 /** What the staff accounts page's action answered, as far as the invitation form shows it. */
 export type InviteResult =
-  | { status: "invited"; link: string; email: string }
+  | { status: "invited"; link: string; email: string; again?: boolean }
   | { status: "invalid"; errors: Record<string, string>; email: string; role: string }
   | { status: "done" | "refused" | "reset-link" };
 
@@ -13,7 +13,10 @@ const roles = [
   { value: "admin", label: "Admin: also manages staff accounts" },
 ];
 
-/** Invite someone by e-mail address and role; once made, the single-use link is shown this once. */
+/**
+ * Invite someone by e-mail address and role. Once made, the staff page shows the single-use link this once, in its
+ * message at the top.
+ */
 export function InviteForm({ result }: { result?: InviteResult }) {
   const navigation = useNavigation();
   const invalid = result?.status === "invalid" ? result : undefined;
@@ -35,15 +38,6 @@ export function InviteForm({ result }: { result?: InviteResult }) {
           They get a link that works once, for {INVITE_HOURS} hours, to choose a password and set up their authenticator
           app.
         </p>
-        {result?.status === "invited" ? (
-          <div className="mt-6 border-4 border-brand-700 bg-brand-50 p-4" role="status" data-invite-link>
-            <h3 className="heading-m">Invitation made for {result.email}</h3>
-            <p className="mt-2">
-              It is e-mailed to them. You can also send them this link yourself (it is shown only now):
-            </p>
-            <p className="mt-2 font-mono break-all">{result.link}</p>
-          </div>
-        ) : null}
         <Form
           method="post"
           noValidate

@@ -4,6 +4,7 @@ import {
   ErrorSummary,
   FormStateProvider,
   SubmitButton,
+  TextArea,
   TextField,
 } from "#app/components/forms/forms.tsx";
 import { NewPasswordFields } from "#app/components/staff/new-password-fields/new-password-fields.tsx";
@@ -17,6 +18,9 @@ export interface SignInFormResult {
   errors: Record<string, string>;
   /** The address typed, shown again after a problem (a password never is). */
   email?: string;
+  /** A request's name and reason, shown again after a problem. */
+  name?: string;
+  reason?: string;
 }
 
 /** Whether this form, named by its hidden `intent`, is the one being sent. */
@@ -25,8 +29,11 @@ function usePending(intent: "login" | "sign-up") {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-/** Email address and password: the first step of signing in. */
-export function LoginForm({ result }: { result?: SignInFormResult }) {
+/**
+ * Email address and password: the first step of signing in, and what to do about a forgotten password (there is no
+ * self-service reset: an admin makes a single-use link, valid `resetHours`, e-mailed to the person).
+ */
+export function LoginForm({ result, resetHours }: { result?: SignInFormResult; resetHours: number }) {
   const pending = usePending("login");
   const errors = result?.errors ?? {};
   return (
@@ -43,6 +50,11 @@ export function LoginForm({ result }: { result?: SignInFormResult }) {
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <SubmitButton>Sign in</SubmitButton>
       </Form>
+      <h3 className="heading-m mt-8">Forgotten your password?</h3>
+      <p className="mt-2" data-forgotten-password>
+        Ask an administrator to make you a password-reset link. It is e-mailed to you and works once, for {resetHours}{" "}
+        hours. You choose a new password with it, then sign in with the new password and your authenticator app.
+      </p>
     </FormStateProvider>
   );
 }
@@ -55,17 +67,24 @@ export function SignUpForm({
   result,
   requestedText,
   passwordMinLength,
+  reasonMaxLength,
 }: {
   result?: SignInFormResult;
   requestedText: string;
   passwordMinLength: number;
+  reasonMaxLength: number;
 }) {
   const pending = usePending("sign-up");
   const requested = result?.status === "requested";
   const errors = result?.errors ?? {};
   return (
     <FormStateProvider
-      value={{ idPrefix: "sign-up", errors, values: requested ? {} : { email: result?.email ?? "" }, pending }}
+      value={{
+        idPrefix: "sign-up",
+        errors,
+        values: requested ? {} : { name: result?.name ?? "", email: result?.email ?? "", reason: result?.reason ?? "" },
+        pending,
+      }}
     >
       {/* A new form after a request, so the browser shows empty fields (spec: the sign-up fields are cleared). */}
       <Form
@@ -87,7 +106,16 @@ export function SignUpForm({
           <ErrorSummary errors={errors} message={result?.message} />
         </div>
         <input type="hidden" name="intent" value="sign-up" />
+        <TextField name="name" label="Full name" autoComplete="name" />
         <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+        <TextArea
+          name="reason"
+          label="Why you need access"
+          hint="For example your job here and who you work with. The administrator who approves requests reads this."
+          maxLength={reasonMaxLength}
+          counter
+          rows={3}
+        />
         <NewPasswordFields minLength={passwordMinLength} />
         <SubmitButton>Ask for access</SubmitButton>
       </Form>

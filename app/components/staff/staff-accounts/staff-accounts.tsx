@@ -11,17 +11,34 @@ export interface StaffAccount {
   lastSignInAt: string | null;
   /** Until when its sign-in is locked after failed attempts; not locked: null. */
   lockedUntil: string | null;
+  /** The name and reason a request for access gave (null for anyone else, or a request made before they were asked). */
+  requestName: string | null;
+  requestReason: string | null;
 }
 
-/** A button that posts its intent for one account (its own small form, so each works without JavaScript). */
+/** An invitation not used yet and still in time, dates written out in UK time on the server. */
+export interface StaffInvite {
+  email: string;
+  role: "staff" | "admin";
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/**
+ * A button that posts its intent for one account, or one invitation's address (its own small form, so each works
+ * without JavaScript).
+ */
 export function ActionButton({
   account,
+  email,
   intent,
   label,
   secondary,
   children,
 }: {
-  account: number;
+  account?: number;
+  email?: string;
   intent: string;
   label: string;
   secondary?: boolean;
@@ -29,7 +46,8 @@ export function ActionButton({
 }) {
   return (
     <Form method="post">
-      <input type="hidden" name="account" value={account} />
+      {account === undefined ? null : <input type="hidden" name="account" value={account} />}
+      {email === undefined ? null : <input type="hidden" name="email" value={email} />}
       <button
         type="submit"
         name="intent"
@@ -37,6 +55,31 @@ export function ActionButton({
         aria-label={label}
         className={secondary ? "button-secondary" : "button-primary"}
       >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * A button for an action that asks first: it opens the page that explains the action and does it
+ * (app/routes/admin/staff-confirm.tsx), a plain GET form so it works without JavaScript.
+ */
+export function ConfirmFirstButton({
+  account,
+  action,
+  label,
+  children,
+}: {
+  account?: number;
+  action: "disable" | "reset-mfa" | "end-sessions" | "sign-out-everyone";
+  label?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="get" action="/admin/staff/confirm">
+      {account === undefined ? null : <input type="hidden" name="account" value={account} />}
+      <button type="submit" name="action" value={action} aria-label={label} className="button-secondary">
         {children}
       </button>
     </Form>
@@ -56,8 +99,13 @@ export function AccessRequests({ pending }: { pending: readonly StaffAccount[] }
         <ul className="mt-4 space-y-4">
           {pending.map((account) => (
             <li key={account.id} className="border-2 border-ink p-4" data-account={account.email}>
-              <p className="font-bold break-all">{account.email}</p>
+              <p className="font-bold break-words">{account.requestName ?? "No name given"}</p>
+              <p className="break-all">{account.email}</p>
               <p className="text-muted">Asked on {account.createdAt}</p>
+              <h3 className="mt-2 font-bold">Why they need access</h3>
+              <p className="whitespace-pre-line break-words" data-request-reason>
+                {account.requestReason ?? "Not given (asked before the form asked for a reason)."}
+              </p>
               <div className="mt-2 flex flex-wrap gap-4">
                 <ActionButton account={account.id} intent="approve" label={`Approve ${account.email}`}>
                   Approve
@@ -99,10 +147,10 @@ export function AccountCard({ account, isMe }: { account: StaffAccount; isMe: bo
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        <Form method="post" className="flex min-w-0 flex-wrap items-end gap-2">
           <input type="hidden" name="account" value={account.id} />
-          <div>
-            <label htmlFor={roleId} className="block font-bold">
+          <div className="min-w-0">
+            <label htmlFor={roleId} className="block font-bold break-all">
               Role for {account.email}
             </label>
             <select
@@ -120,9 +168,9 @@ export function AccountCard({ account, isMe }: { account: StaffAccount; isMe: bo
           </button>
         </Form>
         {account.state === "active" ? (
-          <ActionButton account={account.id} intent="disable" label={`Disable ${account.email}`} secondary>
+          <ConfirmFirstButton account={account.id} action="disable" label={`Disable ${account.email}`}>
             Disable
-          </ActionButton>
+          </ConfirmFirstButton>
         ) : (
           <ActionButton account={account.id} intent="enable" label={`Enable ${account.email}`} secondary>
             Enable
@@ -139,14 +187,13 @@ export function AccountCard({ account, isMe }: { account: StaffAccount; isMe: bo
           </ActionButton>
         ) : null}
         {account.mfaEnrolled ? (
-          <ActionButton
+          <ConfirmFirstButton
             account={account.id}
-            intent="reset-mfa"
+            action="reset-mfa"
             label={`Reset authenticator app of ${account.email}`}
-            secondary
           >
             Reset authenticator app
-          </ActionButton>
+          </ConfirmFirstButton>
         ) : null}
         {account.state === "active" ? (
           <>
@@ -158,17 +205,62 @@ export function AccountCard({ account, isMe }: { account: StaffAccount; isMe: bo
             >
               Password-reset link
             </ActionButton>
-            <ActionButton
+            <ConfirmFirstButton
               account={account.id}
-              intent="end-sessions"
+              action="end-sessions"
               label={`Sign out everywhere: ${account.email}`}
-              secondary
             >
               Sign out everywhere
-            </ActionButton>
+            </ConfirmFirstButton>
           </>
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The invitations not used yet: who made each, when it expires, a new link (the old one stops working) or revoke. */
+export function OpenInvites({ invites }: { invites: readonly StaffInvite[] }) {
+  return (
+    <section aria-labelledby="invites-heading" className="mt-12">
+      <h2 id="invites-heading" className="heading-l">
+        Invitations not yet taken up
+      </h2>
+      {invites.length === 0 ? (
+        <p className="mt-4">There are no open invitations.</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {invites.map((invite) => (
+            <li key={invite.email} className="border-2 border-ink p-4" data-invite={invite.email}>
+              <p className="font-bold break-all">{invite.email}</p>
+              <p>
+                As {invite.role === "admin" ? "an admin" : "staff"}, invited by{" "}
+                <span className="break-all">{invite.invitedBy ?? "an account since removed"}</span> on{" "}
+                {invite.createdAt}.
+              </p>
+              <p>The link expires on {invite.expiresAt}.</p>
+              <div className="mt-2 flex flex-wrap gap-4">
+                <ActionButton
+                  email={invite.email}
+                  intent="resend-invite"
+                  label={`Send a new link to ${invite.email}`}
+                  secondary
+                >
+                  Resend
+                </ActionButton>
+                <ActionButton
+                  email={invite.email}
+                  intent="revoke-invite"
+                  label={`Revoke the invitation of ${invite.email}`}
+                  secondary
+                >
+                  Revoke
+                </ActionButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
