@@ -11,6 +11,7 @@ import { dataProtectionMigration } from "#app/db.server/migrations/0008-data-pro
 import { accountsMigration } from "#app/db.server/migrations/0009-accounts.ts";
 import { sentFastMigration } from "#app/db.server/migrations/0010-sent-fast.ts";
 import { searchTheirNameMigration } from "#app/db.server/migrations/0011-search-their-name.ts";
+import { sessionMigration } from "#app/db.server/migrations/0012-session.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -29,6 +30,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0009-accounts": accountsMigration(dialect),
     "0010-sent-fast": sentFastMigration(dialect),
     "0011-search-their-name": searchTheirNameMigration(dialect),
+    "0012-session": sessionMigration(dialect),
   };
 }
 
