@@ -3,7 +3,7 @@ import { readFormBody } from "#app/http/body.server.ts";
 import { openSecret, sealSecret } from "#app/security/secret-box.server.ts";
 import { keyFor } from "#app/security/secrets.server.ts";
 import { DRAFT_MINUTES, KEEP_DRAFT_FIELD, type RestoredDraft } from "#app/http/kept-drafts.ts";
-import { safeReturnPath } from "#app/auth/return-path.ts";
+import { pagePathOf, safeReturnPath } from "#app/auth/return-path.ts";
 
 /**
  * No lost note (issue 25): the text of a staff form sent after its session ended is kept, sealed with a key of its own
@@ -69,7 +69,7 @@ const isDraft = (value: unknown): value is RestoredDraft =>
   typeof (value as RestoredDraft).text === "string";
 
 /** The page a draft belongs to: the path it was posted to (never its query), under /admin. */
-const pageOf = (request: Request) => safeReturnPath(new URL(request.url).pathname);
+const pageOf = (request: Request) => safeReturnPath(pagePathOf(new URL(request.url)));
 
 /** The signed-in person's text kept for the page this request loads, taken (see takeDraft). */
 export const takeDraftOfPage = (database: SiteDatabase, accountId: number, request: Request, now: Date) =>

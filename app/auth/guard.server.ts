@@ -15,7 +15,7 @@ import {
   type StaffSession,
 } from "#app/auth/sessions.server.ts";
 import type { Attempt, AuthDeps } from "#app/auth/sign-in.server.ts";
-import { safeReturnPath } from "#app/auth/return-path.ts";
+import { pagePathOf, safeReturnPath } from "#app/auth/return-path.ts";
 
 /**
  * The one guard of every staff page (ADR 0005). The /admin layout's middleware (`staffMiddleware`) checks the session
@@ -64,7 +64,7 @@ const EXPLAINED_ENDS: ReadonlySet<SessionEnd> = new Set(["idle", "expired", "eve
 export function toSignIn(request: Request, end?: SessionEnd): Response {
   const url = new URL(request.url);
   const params = new URLSearchParams();
-  const back = safeReturnPath(url.pathname + url.search);
+  const back = safeReturnPath(pagePathOf(url) + url.search);
   if (back !== "/admin") params.set("returnTo", back);
   if (end && EXPLAINED_ENDS.has(end)) params.set("ended", end);
   const query = params.toString();

@@ -137,21 +137,21 @@ test("a failed list load keeps the list in the staff frame, says why, offline to
   const name = uniqueName();
   await insertEnquiries([{ name, form: "contact" }]);
   await open(page, "/admin");
-  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 
   // The server out of reach: every data request of a client navigation fails as a stopped server's would.
   await page.route(/\.data(\?|$)/, (route) => route.abort("connectionrefused"));
   await page.getByRole("navigation", { name: "Enquiry lists" }).getByRole("link").nth(1).click();
   const failed = page.locator("[data-load-failed]");
   await expect(failed).toContainText("Failed to load submissions: the server could not be reached");
-  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expectStaffFrameOnly(page);
 
   await page.context().setOffline(true);
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect(failed).toContainText("Failed to load submissions: you are offline");
-  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 
   await page.context().setOffline(false);
   await page.unroute(/\.data(\?|$)/);
