@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -18,6 +19,7 @@ import { pagePathOf } from "#app/utils/page-path.ts";
 import { BusinessFallback, useBusiness } from "#app/config/use-business.ts";
 import { telHref } from "#app/utils/phone-number.ts";
 import { PublicFrame } from "#app/components/public-frame/public-frame.tsx";
+import { StaffError } from "#app/components/staff/staff-error/staff-error.tsx";
 import { QuickContactForm } from "#app/forms/quick-contact/quick-contact-form.tsx";
 import { NotFound } from "#app/components/not-found/not-found.tsx";
 import { RequestProblem } from "#app/components/request-problem/request-problem.tsx";
@@ -125,8 +127,13 @@ export function meta({ error, matches }: Route.MetaArgs) {
   ];
 }
 
+/** The staff pages' addresses: an error on one that reaches the root is shown in the staff frame, never the public one. */
+const STAFF_PAGE = /^\/(?:admin|auth)(?:\/|$)/;
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  if (STAFF_PAGE.test(pathname)) return <StaffError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <PublicFrame quickContact={<QuickContactForm />}>

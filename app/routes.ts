@@ -65,6 +65,10 @@ export default [
     route("admin/vacancies", "routes/admin/vacancies.tsx"),
     // The subject access export: a resource route (posted), inside the layout so its middleware guards it too.
     route("admin/data-protection/export", "routes/admin/data-protection-export.ts"),
+    // "Stay signed in" (the session-timeout dialog): a post only.
+    route("admin/session", "routes/admin/session.ts"),
+    // Any other address under /admin: a staff 404, behind the guard like the rest.
+    route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),

@@ -5,6 +5,7 @@ import { problems, requestProblem } from "#app/http/problem.server.ts";
 import { requestFactsOf } from "#app/http/request-context.server.ts";
 import { authKeys } from "#app/auth/auth-keys.server.ts";
 import { deviceTokenOf } from "#app/auth/device.server.ts";
+import { keepPostedDraft } from "#app/auth/drafts.server.ts";
 import {
   clearedSessionCookie,
   sessionLimitsOf,
@@ -14,7 +15,7 @@ import {
   type StaffSession,
 } from "#app/auth/sessions.server.ts";
 import type { Attempt, AuthDeps } from "#app/auth/sign-in.server.ts";
-import { safeReturnPath } from "#app/auth/return-path.ts";
+import { pagePathOf, safeReturnPath } from "#app/auth/return-path.ts";
 
 /**
  * The one guard of every staff page (ADR 0005). The /admin layout's middleware (`staffMiddleware`) checks the session
@@ -45,23 +46,27 @@ export function attemptOf({ request, context }: Args): Attempt {
   };
 }
 
-/** The request's session, if its cookie opens one. */
+/** The request's session, if its cookie opens one; if not, why, and whose it was when that is known. */
 export async function currentSession(
   request: Request,
   deps: AuthDeps,
-): Promise<{ session: StaffSession | null; end?: SessionEnd }> {
+): Promise<{ session: StaffSession | null; end?: SessionEnd; endedAccountId?: number }> {
   const token = sessionTokenOf(request);
   const result = await validateSession(deps.database.db, token, deps.limits, new Date());
-  return result.session ? { session: result.session } : { session: null, end: token ? result.end : undefined };
+  if (result.session) return { session: result.session };
+  return token ? { session: null, end: result.end, endedAccountId: result.accountId } : { session: null };
 }
+
+/** The reasons /auth explains (ended=…): the others say nothing. */
+const EXPLAINED_ENDS: ReadonlySet<SessionEnd> = new Set(["idle", "expired", "everywhere", "admin"]);
 
 /** The sign-in page, with a way back to where the person was (a path under /admin only: no open redirect). */
 export function toSignIn(request: Request, end?: SessionEnd): Response {
   const url = new URL(request.url);
   const params = new URLSearchParams();
-  const back = safeReturnPath(url.pathname + url.search);
+  const back = safeReturnPath(pagePathOf(url) + url.search);
   if (back !== "/admin") params.set("returnTo", back);
-  if (end === "idle" || end === "expired") params.set("ended", end);
+  if (end && EXPLAINED_ENDS.has(end)) params.set("ended", end);
   const query = params.toString();
   return redirect(`/auth${query ? `?${query}` : ""}`, { headers: { "Set-Cookie": clearedSessionCookie() } });
 }
@@ -75,8 +80,12 @@ export async function requireStaff(
   options: { role?: "admin" } = {},
 ): Promise<{ session: StaffSession; deps: AuthDeps }> {
   const deps = await authDeps();
-  const { session, end } = await currentSession(request, deps);
-  if (!session) throw toSignIn(request, end);
+  const { session, end, endedAccountId } = await currentSession(request, deps);
+  if (!session) {
+    // A form sent just after the session ended (a note typed over a long call): its text waits for its author.
+    if (endedAccountId !== undefined) await keepPostedDraft(deps.database, request, endedAccountId, new Date());
+    throw toSignIn(request, end);
+  }
   if (!session.secondFactor) throw redirect(session.account.mfaEnrolled ? "/auth/verify" : "/auth/set-up");
   if (options.role === "admin" && session.account.role !== "admin") throw problems.adminsOnly();
   return { session, deps };

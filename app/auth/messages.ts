@@ -26,6 +26,9 @@ export const authMessages = {
   blocked: (wait: string) => `Too many failed attempts. Try again in ${wait}.`,
   idle: "You were signed out because you had not used the site for a while. Please sign in again.",
   expired: "Your session has ended. Please sign in again.",
+  endedEverywhere:
+    "You were signed out because your account was signed out everywhere (from another device). Please sign in again.",
+  endedByAdmin: "An administrator ended your session. Please sign in again.",
   emailMissing: "Enter your email address",
   nameMissing: "Enter your full name",
   nameTooLong: `Your full name must be ${REQUEST_NAME_MAX} characters or fewer`,

@@ -8,3 +8,11 @@ export function safeReturnPath(value: string | null | undefined): string {
   if (!value || value.length > 200 || !STAFF_PATH.test(value)) return "/admin";
   return value;
 }
+
+/**
+ * The page a request is for: with JavaScript, React Router fetches a page's data (and posts its forms) at the page's
+ * path with `.data` added, which is not a page to come back to.
+ */
+export function pagePathOf(url: URL): string {
+  return url.pathname.replace(/\.data$/, "");
+}

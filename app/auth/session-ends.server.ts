@@ -48,7 +48,10 @@ export async function endOwnSessions(
             .executeTakeFirst();
       count = Number(result.numDeletedRows);
     } else {
-      count = await deleteSessionsOf(db, accountId, which.kind === "others" ? session.id : undefined);
+      count = await deleteSessionsOf(db, accountId, which.kind === "others" ? session.id : undefined, {
+        reason: "everywhere",
+        now: attempt.now,
+      });
     }
     const action = which.kind === "everywhere" ? "sign-out-everywhere" : "sessions-ended";
     await recordAudit(
@@ -68,7 +71,10 @@ export async function endSessionsOfAccount(
   now: Date,
 ): Promise<number> {
   return inTransaction(database, async ({ db }) => {
-    const count = await deleteSessionsOf(db, accountId, accountId === actor.account.id ? actor.id : undefined);
+    const count = await deleteSessionsOf(db, accountId, accountId === actor.account.id ? actor.id : undefined, {
+      reason: "admin",
+      now,
+    });
     await recordAudit(
       db,
       { action: "sessions-ended", actorId: actor.account.id, accountId, details: { sessions: count } },
@@ -81,7 +87,7 @@ export async function endSessionsOfAccount(
 /** An admin ends every session but their own; how many ended. */
 export async function signOutEveryoneElse(database: SiteDatabase, actor: StaffSession, now: Date): Promise<number> {
   return inTransaction(database, async ({ db }) => {
-    const count = await deleteAllSessions(db, actor.id);
+    const count = await deleteAllSessions(db, actor.id, now);
     await recordAudit(
       db,
       { action: "everyone-signed-out", actorId: actor.account.id, details: { sessions: count } },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Env } from "#app/config/env.server.ts";
 import type { Queryable as Db } from "#app/db.server/db.server.ts";
-import type { StaffRole, StaffState } from "#app/db.server/schema.ts";
+import type { SessionEndReason, StaffRole, StaffState } from "#app/db.server/schema.ts";
 import { cookieOf } from "#app/http/cookies.server.ts";
 
 /**
@@ -26,7 +26,7 @@ export const HALF_SESSION_MINUTES = 10;
 const TOUCH_EVERY_MS = 60_000;
 
 /** How long after last_seen_at was written it is written again, for a session with these limits. */
-function touchIntervalMs(limits: SessionLimits): number {
+export function touchIntervalMs(limits: SessionLimits): number {
   return Math.min(TOUCH_EVERY_MS, (limits.idleMinutes * 60_000) / 2);
 }
 
@@ -58,6 +58,8 @@ export interface StaffSession {
   createdAt: Date;
   /** The second factor was given in this session (a full session); false for a half-session. */
   secondFactor: boolean;
+  /** When it ends if no request comes before (the idle limit from last-seen as now stored). */
+  idleEndsAt: Date;
 }
 
 const date = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -122,13 +124,43 @@ export async function openSessionsOf(
 }
 
 /** Ends every staff session but the given one's (an admin's "sign everyone out"); returns how many ended. */
-export async function deleteAllSessions(db: Db, exceptId: string): Promise<number> {
+export async function deleteAllSessions(db: Db, exceptId: string, now: Date): Promise<number> {
+  await noteEnds(db, { exceptId }, "admin", now);
   const result = await db.deleteFrom("staff_sessions").where("id", "!=", exceptId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Keeps why the chosen sessions are ending (they are deleted next, in the same transaction): their browsers, when they
+ * next come, learn why on /auth, and a note sent from one is kept for its account (drafts.server.ts).
+ */
+async function noteEnds(
+  db: Db,
+  which: { accountId?: number; exceptId?: string },
+  reason: SessionEndReason,
+  now: Date,
+): Promise<void> {
+  let sessions = db.selectFrom("staff_sessions").select(["id", "account_id"]);
+  if (which.accountId !== undefined) sessions = sessions.where("account_id", "=", which.accountId);
+  if (which.exceptId) sessions = sessions.where("id", "!=", which.exceptId);
+  const ending = await sessions.execute();
+  if (ending.length === 0) return;
+  const at = now.toISOString();
+  await db
+    .insertInto("staff_session_ends")
+    .values(ending.map((row) => ({ id: row.id, account_id: row.account_id, reason, ended_at: at })))
+    .execute();
+}
+
 /** Why a session is over: for the log and the sign-in page's message. */
-export type SessionEnd = "none" | "idle" | "expired";
+export type SessionEnd = "none" | "idle" | "expired" | SessionEndReason;
+
+/** A session's end, with the account it belonged to when that is known (for the draft it may leave). */
+export interface EndedSession {
+  session: null;
+  end: SessionEnd;
+  accountId?: number;
+}
 
 /**
  * The session a token opens, or why there is none. An idle, expired or half-finished-too-long session is deleted; a
@@ -140,7 +172,7 @@ export async function validateSession(
   token: string | null,
   limits: SessionLimits,
   now: Date,
-): Promise<{ session: StaffSession; end?: undefined } | { session: null; end: SessionEnd }> {
+): Promise<{ session: StaffSession; end?: undefined } | EndedSession> {
   if (!token || token.length > 100) return { session: null, end: "none" };
   const id = sessionIdOf(token);
   const row = await db
@@ -160,7 +192,7 @@ export async function validateSession(
     ])
     .where("staff_sessions.id", "=", id)
     .executeTakeFirst();
-  if (!row) return { session: null, end: "none" };
+  if (!row) return endedBySomeoneElse(db, id);
 
   const createdAt = date(row.created_at);
   const lastSeen = date(row.last_seen_at);
@@ -177,9 +209,10 @@ export async function validateSession(
           : null;
   if (end) {
     await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
-    return { session: null, end };
+    return end === "none" ? { session: null, end } : { session: null, end, accountId: row.account_id };
   }
-  if (idleFor >= touchIntervalMs(limits)) {
+  const touched = idleFor >= touchIntervalMs(limits);
+  if (touched) {
     await db.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
   return {
@@ -187,6 +220,7 @@ export async function validateSession(
       id,
       createdAt,
       secondFactor,
+      idleEndsAt: new Date((touched ? now : lastSeen).getTime() + limits.idleMinutes * 60_000),
       account: {
         id: row.account_id,
         email: row.email,
@@ -197,6 +231,21 @@ export async function validateSession(
       },
     },
   };
+}
+
+/** A session with no row: one someone else ended says why, once (its note of the end goes); any other is "none". */
+async function endedBySomeoneElse(db: Db, id: string): Promise<EndedSession> {
+  const ended = await db
+    .deleteFrom("staff_session_ends")
+    .where("id", "=", id)
+    .returning(["account_id", "reason"])
+    .executeTakeFirst();
+  return ended ? { session: null, end: ended.reason, accountId: ended.account_id } : { session: null, end: "none" };
+}
+
+/** Marks the session as used now, whatever the touch interval: "Stay signed in". */
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
 }
 
 /**
@@ -216,6 +265,11 @@ export async function deleteEndedSessions(db: Db, limits: SessionLimits, now: Da
       ]),
     )
     .executeTakeFirst();
+  // The notes of sessions someone else ended: a browser not back within the absolute limit would find no session then.
+  await db
+    .deleteFrom("staff_session_ends")
+    .where("ended_at", "<=", before(limits.sessionHours * 3_600_000))
+    .execute();
   return Number(result.numDeletedRows);
 }
 
@@ -224,8 +278,17 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
 }
 
-/** Ends every session of an account, but `exceptId` (the one that asked, when it stays signed in). */
-export async function deleteSessionsOf(db: Db, accountId: number, exceptId?: string): Promise<number> {
+/**
+ * Ends every session of an account, but `exceptId` (the one that asked, when it stays signed in). With `ended`, why
+ * (another of the person's devices, or an admin) is kept for /auth to say.
+ */
+export async function deleteSessionsOf(
+  db: Db,
+  accountId: number,
+  exceptId?: string,
+  ended?: { reason: SessionEndReason; now: Date },
+): Promise<number> {
+  if (ended) await noteEnds(db, { accountId, exceptId }, ended.reason, ended.now);
   let query = db.deleteFrom("staff_sessions").where("account_id", "=", accountId);
   if (exceptId) query = query.where("id", "!=", exceptId);
   const result = await query.executeTakeFirst();

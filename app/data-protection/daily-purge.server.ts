@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { deleteExpiredDrafts } from "#app/auth/drafts.server.ts";
 import { deleteEndedSessions, sessionLimitsOf } from "#app/auth/sessions.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { removeExpiredRequests } from "#app/auth/accounts.server.ts";
@@ -47,11 +48,13 @@ async function check(): Promise<void> {
     const counts = await purge(database, retentionPolicy(), now, { dryRun: false });
     // Staff sessions that ended unused (nobody came back to them) are no use to anyone: their rows go too.
     const sessions = await deleteEndedSessions(database.db, sessionLimitsOf(env()), now);
+    // Texts kept after a session ended that nobody came back for within their 15 minutes.
+    const drafts = await deleteExpiredDrafts(database.db, now);
     // Requests for access never confirmed from their mailbox go too (each new request also removes them).
     const requests = await removeExpiredRequests(database.db, now);
     logLine(
       "info",
-      `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions and ${requests} unconfirmed requests for access deleted`,
+      `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions, ${drafts} expired drafts and ${requests} unconfirmed requests for access deleted`,
     );
   } catch (error) {
     logLine(

@@ -226,6 +226,28 @@ export interface StaffSessionTable {
   user_agent: string | null;
 }
 
+/** Why someone else ended a session: "Sign out everywhere" (its owner, on another device) or an admin. */
+export type SessionEndReason = "everywhere" | "admin";
+
+/** A session someone else ended, until its browser next comes (then deleted) or the daily run. */
+export interface StaffSessionEndTable {
+  /** SHA-256 (hex) of the ended session's token. */
+  id: string;
+  account_id: number;
+  reason: SessionEndReason;
+  ended_at: Timestamp;
+}
+
+/** A staff form's text sent after the session had ended: sealed, for its account only, until `expires_at`. */
+export interface StaffDraftTable {
+  account_id: number;
+  /** The page it was sent from (a path under /admin). */
+  page: string;
+  /** `{ field, text }` as JSON, sealed (secret-box). */
+  sealed: string;
+  expires_at: Timestamp;
+}
+
 export interface StaffInviteTable {
   /** SHA-256 (hex) of the link's token. */
   id: string;
@@ -451,6 +473,8 @@ export interface Database {
   staff_accounts: StaffAccountTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_sessions: StaffSessionTable;
+  staff_session_ends: StaffSessionEndTable;
+  staff_drafts: StaffDraftTable;
   staff_invites: StaffInviteTable;
   auth_throttle: AuthThrottleTable;
   audit_log: AuditLogTable;

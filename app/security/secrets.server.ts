@@ -19,6 +19,8 @@ export type KeyPurpose =
   | "sign-in-throttle"
   | "staff-device"
   | "audit-client"
+  // A staff form's text kept after its session ended (app/auth/drafts.server.ts).
+  | "staff-draft"
   // The outbox's sealed payloads (the links in staff e-mails), app/mail/outbox.server.ts.
   | "outbox-payload"
   // The signed cookie that lets /thank-you repeat a booking's phone number, app/forms/booking-cookie.server.ts.

@@ -43,6 +43,7 @@ export function staffMember(
         mfaEnrolled: true,
       },
       createdAt: new Date(),
+      idleEndsAt: new Date(Date.now() + 30 * 60_000),
       secondFactor: true,
     },
     deps: { database },

@@ -17,6 +17,7 @@ import { cqcMigration } from "#app/db.server/migrations/0014-cqc.ts";
 import { vacanciesMigration } from "#app/db.server/migrations/0015-vacancies.ts";
 import { applicantsMigration } from "#app/db.server/migrations/0016-applicants.ts";
 import { accountRequestsMigration } from "#app/db.server/migrations/0017-accounts.ts";
+import { sessionMigration } from "#app/db.server/migrations/0018-session.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -41,6 +42,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0015-vacancies": vacanciesMigration(dialect),
     "0016-applicants": applicantsMigration(dialect),
     "0017-accounts": accountRequestsMigration(dialect),
+    "0018-session": sessionMigration(dialect),
   };
 }
 

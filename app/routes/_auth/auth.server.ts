@@ -44,6 +44,8 @@ const notices: Record<string, string> = {
   "signed-out": authMessages.loggedOut,
   idle: authMessages.idle,
   expired: authMessages.expired,
+  everywhere: authMessages.endedEverywhere,
+  admin: authMessages.endedByAdmin,
 };
 
 /** Someone already signed in goes straight to the staff pages (spec); anyone else sees the Login and Sign Up tabs. */

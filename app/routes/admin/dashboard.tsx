@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Confirmation, useErrorTitle } from "#app/components/forms/forms.tsx";
@@ -5,8 +6,10 @@ import { InboxFilters, InboxSearch } from "#app/components/staff/inbox-filters/i
 import { LoadingStatus, useListLoading } from "#app/components/staff/inbox-loading/inbox-loading.tsx";
 import { InboxResults } from "#app/components/staff/inbox-results/inbox-results.tsx";
 import { InboxTabs } from "#app/components/staff/inbox-tabs/inbox-tabs.tsx";
+import { LoadFailed } from "#app/components/staff/load-failed/load-failed.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { keepShown, loadFailureOf } from "#app/hooks/keep-shown.ts";
 import { useFreshList } from "#app/hooks/use-fresh-list.ts";
 import { dashboardPage, searchAction } from "#app/routes/admin/dashboard.server.ts";
 
@@ -27,6 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return dashboardPage(staffOf(context), { request, context });
 }
 
+// The server out of reach (a navigation, a refresh): the list shown stays, with 'Failed to load submissions: ' above it.
+const shown = keepShown<Awaited<ReturnType<typeof loader>>>();
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return shown.load(serverLoader);
+}
+
 /**
  * A search: its words kept on the server for this person (SEARCH_HOURS), and the browser sent (303) to the list with
  * the search's id. An empty box clears the search; words that cannot be searched for say why.
@@ -39,11 +48,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { filter, counts, rows, search, searchExpired } = loaderData;
   const loading = useListLoading();
   useFreshList();
+  useEffect(() => shown.remember(loaderData), [loaderData]);
+  const loadFailure = loadFailureOf(loaderData);
   const searchError = actionData?.status === "invalid" ? actionData.error : undefined;
   useErrorTitle(Boolean(searchError), counts.all);
   return (
     <>
       <h1 className="heading-xl">Admin Dashboard</h1>
+      {loadFailure ? <LoadFailed failure={loadFailure} /> : null}
       {loaderData.done === "unread" ? (
         <div className="mt-6">
           <Confirmation title="Marked as unread">The enquiry is shown as New again.</Confirmation>

@@ -7,6 +7,7 @@ import { EnquiryEmails } from "#app/components/staff/enquiry-emails/enquiry-emai
 import { EnquiryFollowUp } from "#app/components/staff/enquiry-follow-up/enquiry-follow-up.tsx";
 import { EnquiryNotes } from "#app/components/staff/enquiry-notes/enquiry-notes.tsx";
 import { EnquirySummary } from "#app/components/staff/enquiry-summary/enquiry-summary.tsx";
+import { takeDraftOfPage } from "#app/auth/drafts.server.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { isProblem } from "#app/http/problem.ts";
@@ -32,7 +33,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 export const headers = staffPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return enquiryPage(staffOf(context), { request, params, context });
+  const staff = staffOf(context);
+  const page = await enquiryPage(staff, { request, params, context });
+  // A note sent here after the session had ended, given back once to its author (app/auth/drafts.server.ts).
+  const draft = await takeDraftOfPage(staff.deps.database, staff.session.account.id, request, new Date());
+  return { ...page, restoredNote: draft?.field === "note" ? draft.text : null };
 }
 
 /**
@@ -94,6 +99,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         result={actionData?.form === "note" ? actionData : undefined}
         pending={busy("note")}
         max={loaderData.noteMax}
+        restored={loaderData.restoredNote}
       />
     </>
   );

@@ -1,11 +1,15 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { StaffFrame } from "#app/components/staff/staff-frame/staff-frame.tsx";
 import { MailNotice } from "#app/components/staff/mail-notice/mail-notice.tsx";
+import { StaffError } from "#app/components/staff/staff-error/staff-error.tsx";
+import { SessionTimeout } from "#app/components/staff/session-timeout/session-timeout.tsx";
+import { keepShown } from "#app/hooks/keep-shown.ts";
 import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
 import { canSeeApplicants, staffMiddleware, staffOf } from "#app/auth/guard.server.ts";
+import { touchIntervalMs } from "#app/auth/sessions.server.ts";
 import { staffPageHeaders } from "#app/auth/staff-pages.ts";
-import { isProblem } from "#app/http/problem.ts";
 
 /**
  * Every staff page. The middleware checks the session (password and second factor, idle and absolute limits) before
@@ -26,33 +30,29 @@ export async function loader({ context }: Route.LoaderArgs) {
       seesApplicants: canSeeApplicants(session.account),
     },
     mail: { configured: mailConfigured(), waiting, failed },
+    // For the session-timeout warning (the idle limit, counted as the server counts it).
+    idle: { minutes: deps.limits.idleMinutes, touchEveryMs: touchIntervalMs(deps.limits) },
   };
 }
 
+// The server out of reach on a later navigation: the frame stays as it was, and the page inside says what failed.
+const shown = keepShown<Awaited<ReturnType<typeof loader>>>();
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return shown.load(serverLoader);
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => shown.remember(loaderData), [loaderData]);
   return (
     <StaffFrame account={loaderData.account}>
       <MailNotice mail={loaderData.mail} />
       <Outlet />
+      <SessionTimeout idleMinutes={loaderData.idle.minutes} touchEveryMs={loaderData.idle.touchEveryMs} />
     </StaffFrame>
   );
 }
 
 /** A refusal (a staff member on an admin page) or a failure, inside the staff frame without the account bar. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const problem = isRouteErrorResponse(error) && isProblem(error.data) ? error.data : null;
-  return (
-    <StaffFrame>
-      <h1 className="heading-xl">{problem?.title ?? "Sorry, something went wrong"}</h1>
-      <p className="mt-4 max-w-2xl">
-        {problem?.text ?? "This page could not be shown. Please try again in a few minutes."}
-      </p>
-      <p className="mt-4">
-        <a href="/admin" className="font-bold text-brand-700 underline">
-          Back to the enquiries
-        </a>
-      </p>
-    </StaffFrame>
-  );
+  return <StaffError error={useRouteError()} />;
 }

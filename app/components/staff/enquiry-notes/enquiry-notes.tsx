@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { ErrorSummary, FormStateProvider, SubmitButton, TextArea } from "#app/components/forms/forms.tsx";
 import { Answer, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
+import { KeepDraft, RestoredDraftMessage } from "#app/components/staff/kept-draft/kept-draft.tsx";
 import type { EnquiryActionData, EnquiryView } from "#app/inbox/enquiry-view.ts";
 
 /** An enquiry's notes, oldest first (kept as written), and the form that adds one. */
@@ -11,6 +12,7 @@ export function EnquiryNotes({
   result,
   pending,
   max,
+  restored,
 }: {
   notes: EnquiryView["notes"];
   formAction: string;
@@ -20,6 +22,8 @@ export function EnquiryNotes({
   result?: EnquiryActionData;
   pending: boolean;
   max: number;
+  /** A note sent after the session had ended, put back after signing in again. */
+  restored?: string | null;
 }) {
   return (
     <section aria-labelledby="notes-heading" className="mt-10 max-w-3xl" id="notes">
@@ -41,7 +45,15 @@ export function EnquiryNotes({
         </ol>
       )}
       <Answer result={answer?.status === "done" ? answer : undefined} />
-      <NoteForm action={formAction} result={result} pending={pending} notes={notes.length} max={max} />
+      {restored && !result ? <RestoredDraftMessage /> : null}
+      <NoteForm
+        action={formAction}
+        result={result}
+        pending={pending}
+        notes={notes.length}
+        max={max}
+        restored={result ? null : restored}
+      />
     </section>
   );
 }
@@ -52,22 +64,24 @@ function NoteForm({
   pending,
   notes,
   max,
+  restored,
 }: {
   action: string;
   result?: EnquiryActionData;
   pending: boolean;
   notes: number;
   max: number;
+  restored?: string | null;
 }) {
   const invalid = result;
   const errors = invalid?.errors ?? {};
+  const text = invalid?.note ?? restored ?? undefined;
   return (
-    <FormStateProvider
-      value={{ idPrefix: "note", errors, values: invalid?.note !== undefined ? { note: invalid.note } : {}, pending }}
-    >
+    <FormStateProvider value={{ idPrefix: "note", errors, values: text !== undefined ? { note: text } : {}, pending }}>
       <Form method="post" action={action} noValidate className="mt-6" data-form="note" key={notes}>
         <ErrorSummary errors={errors} message={invalid?.message} />
         <input type="hidden" name="intent" value="note" />
+        <KeepDraft field="note" />
         <TextArea
           name="note"
           label="Add a note"
