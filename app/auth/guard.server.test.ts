@@ -127,7 +127,12 @@ describe.each(dialects)("the staff guard on %s", (dialect) => {
       end: "none",
     });
     const idle = await sessionCookieFor({ secondFactor: true, ago: 46 * MINUTE });
-    expect(await currentSession(request("/admin", idle), deps)).toEqual({ session: null, end: "idle" });
+    // Which account's session went idle is said too: a note sent under it is kept for that account (issue #25).
+    expect(await currentSession(request("/admin", idle), deps)).toMatchObject({ session: null, end: "idle" });
+    expect(
+      (await currentSession(request("/admin", await sessionCookieFor({ secondFactor: true, ago: 46 * MINUTE })), deps))
+        .endedAccountId,
+    ).toEqual(expect.any(Number));
     const full = await sessionCookieFor({ secondFactor: true });
     const { session, end } = await currentSession(request("/admin", full), deps);
     expect(end).toBeUndefined();

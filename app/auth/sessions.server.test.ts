@@ -123,7 +123,11 @@ describe.each(dialects)("sessions on %s", (dialect) => {
     expect((await validateSession(db(), alive, limits, later(30 * MINUTE - 1))).session).not.toBeNull();
 
     const idle = await full(id);
-    expect(await validateSession(db(), idle, limits, later(30 * MINUTE))).toEqual({ session: null, end: "idle" });
+    expect(await validateSession(db(), idle, limits, later(30 * MINUTE))).toEqual({
+      session: null,
+      end: "idle",
+      accountId: id,
+    });
     expect(await sessionRow(idle)).toBeUndefined();
     // Gone for good: the next request finds nothing.
     expect(await validateSession(db(), idle, limits, later(30 * MINUTE))).toEqual({ session: null, end: "none" });
@@ -138,7 +142,11 @@ describe.each(dialects)("sessions on %s", (dialect) => {
       if (!result.session) throw new Error(`ended at minute ${minute}: ${result.end}`);
     }
     expect((await validateSession(db(), token, limits, later(12 * HOUR - 1))).session).not.toBeNull();
-    expect(await validateSession(db(), token, limits, later(12 * HOUR))).toEqual({ session: null, end: "expired" });
+    expect(await validateSession(db(), token, limits, later(12 * HOUR))).toEqual({
+      session: null,
+      end: "expired",
+      accountId: id,
+    });
     expect(await sessionRow(token)).toBeUndefined();
   });
 
@@ -147,7 +155,11 @@ describe.each(dialects)("sessions on %s", (dialect) => {
     const half = () => createSession(db(), id, { secondFactor: false, now: start });
     expect((await validateSession(db(), await half(), limits, later(10 * MINUTE - 1))).session).not.toBeNull();
     const token = await half();
-    expect(await validateSession(db(), token, limits, later(10 * MINUTE))).toEqual({ session: null, end: "expired" });
+    expect(await validateSession(db(), token, limits, later(10 * MINUTE))).toEqual({
+      session: null,
+      end: "expired",
+      accountId: id,
+    });
     expect(await sessionRow(token)).toBeUndefined();
     // A full session of the same age is fine.
     expect((await validateSession(db(), await full(id), limits, later(10 * MINUTE))).session).not.toBeNull();
@@ -163,7 +175,11 @@ describe.each(dialects)("sessions on %s", (dialect) => {
     await validateSession(db(), token, limits, later(2 * MINUTE - 1));
     expect(iso((await sessionRow(token))!.last_seen_at)).toBe(later(MINUTE).toISOString());
     // The idle limit counts from the last write: 30 minutes after it, the session is idle.
-    expect(await validateSession(db(), token, limits, later(31 * MINUTE))).toEqual({ session: null, end: "idle" });
+    expect(await validateSession(db(), token, limits, later(31 * MINUTE))).toEqual({
+      session: null,
+      end: "idle",
+      accountId: id,
+    });
   });
 
   it("under a short idle limit writes last_seen_at every half of it, so a session in use never goes idle (1 minute: every 30 s)", async () => {
@@ -180,7 +196,11 @@ describe.each(dialects)("sessions on %s", (dialect) => {
     await validateSession(db(), token, short, later(10 * MINUTE + 29_999));
     expect(iso((await sessionRow(token))!.last_seen_at)).toBe(later(10 * MINUTE).toISOString());
     // A whole minute without a request still ends it.
-    expect(await validateSession(db(), token, short, later(11 * MINUTE))).toEqual({ session: null, end: "idle" });
+    expect(await validateSession(db(), token, short, later(11 * MINUTE))).toEqual({
+      session: null,
+      end: "idle",
+      accountId: id,
+    });
   });
 
   it("deleteEndedSessions deletes the rows of idle, expired and stale half-sessions nobody came back to, and only those", async () => {

@@ -3,7 +3,7 @@ import type { CqcRatingTable } from "#app/db.server/schema.ts";
 import type { Selectable } from "kysely";
 import type { ShownRating } from "#app/cqc/rating.ts";
 
-/** The stored rating of a location and the state of its daily read (table `cqc_rating`, migration 0012). */
+/** The stored rating of a location and the state of its daily read (table `cqc_rating`, migration 0014). */
 export interface StoredRating {
   rating: ShownRating;
   checkedMs: number;

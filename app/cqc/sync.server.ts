@@ -6,6 +6,7 @@ import { logLine } from "#app/utils/log.server.ts";
 import { defaultRetryPolicy, fetchLocation, type CqcApiSettings, type RetryPolicy } from "#app/cqc/cqc-api.server.ts";
 import { isWorse, readLocation, type ShownRating } from "#app/cqc/rating.ts";
 import { noteFailure, storedRating, storeRating } from "#app/cqc/stored-rating.server.ts";
+import { STALE_AFTER_MS, daysLeft } from "#app/cqc/days.ts";
 
 /**
  * The read of the registered location's rating (issue #26), by the server once a day and by `npm run cqc -- sync`:
@@ -13,17 +14,6 @@ import { noteFailure, storedRating, storeRating } from "#app/cqc/stored-rating.s
  * log line. Staff are e-mailed once through the outbox when the rating is new or worse, and once when no read has
  * succeeded for 7 days; both with the days left of the 21 that Regulation 20A allows to show a new rating.
  */
-
-const DAY_MS = 86_400_000;
-/** Days a provider has to show a rating CQC published (Regulation 20A). */
-export const DAYS_TO_SHOW = 21;
-/** Staff are told when no read has succeeded for this long. */
-export const STALE_AFTER_MS = 7 * DAY_MS;
-
-/** The days left of the 21 from `fromMs` (a publication or the last good read) at `now`; never below 0. */
-export function daysLeft(fromMs: number, now: number): number {
-  return Math.max(0, DAYS_TO_SHOW - Math.floor((now - fromMs) / DAY_MS));
-}
 
 /** The API's settings from the configuration, or null without CQC_API_KEY (then nothing is called). */
 export function cqcApiSettings(config: Env): CqcApiSettings | null {

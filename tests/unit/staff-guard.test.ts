@@ -33,14 +33,22 @@ describe("the staff guard", () => {
   it("covers every route under /admin: each sits inside the /admin layout", () => {
     expect(staff.map((route) => route.path).sort()).toEqual([
       "/admin",
+      "/admin/*",
       "/admin/account",
+      "/admin/applicants",
+      "/admin/applicants/:id",
+      "/admin/applicants/:id/cv",
+      "/admin/applicants/export",
       "/admin/audit",
       "/admin/audit/export",
       "/admin/data-protection",
       "/admin/data-protection/export",
       "/admin/enquiries/:id",
       "/admin/export",
+      "/admin/session",
       "/admin/staff",
+      "/admin/staff/confirm",
+      "/admin/vacancies",
     ]);
     for (const route of staff) expect(route.parents, route.path).toContain(ADMIN_LAYOUT);
   });

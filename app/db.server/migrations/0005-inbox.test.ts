@@ -23,6 +23,7 @@ const NEW_COLUMNS = [
   "search_words",
   "last_activity_at",
   "sent_fast",
+  "due_at",
   "stage_reason",
   "first_contacted_at",
 ];

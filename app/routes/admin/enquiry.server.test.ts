@@ -99,14 +99,14 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       const setup = await setUp();
       const { answer } = await change(
         setup,
-        { intent: "status", status: "closed" },
+        { intent: "status", status: "contacted" },
         `/admin/enquiries/${setup.enquiry}?back=form%3Dcontact&_routes=x`,
       );
       expect(redirectOf(answer)).toEqual({
         status: 303,
         location: `/admin/enquiries/${setup.enquiry}?back=form%3Dcontact&done=status#follow-up`,
       });
-      expect((await rowOf(setup.db, setup.enquiry)).status).toBe("closed");
+      expect((await rowOf(setup.db, setup.enquiry)).status).toBe("contacted");
       expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-status-changed"]);
     });
 

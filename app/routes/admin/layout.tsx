@@ -3,6 +3,9 @@ import { Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { StaffFrame } from "#app/components/staff/staff-frame/staff-frame.tsx";
 import { MailNotice } from "#app/components/staff/mail-notice/mail-notice.tsx";
+import { CqcNotice } from "#app/components/staff/cqc-notice/cqc-notice.tsx";
+import { env } from "#app/config/env.server.ts";
+import { cqcNoticeFor } from "#app/cqc/staff-notice.server.ts";
 import { StaffError } from "#app/components/staff/staff-error/staff-error.tsx";
 import { SessionTimeout } from "#app/components/staff/session-timeout/session-timeout.tsx";
 import { keepShown } from "#app/hooks/keep-shown.ts";
@@ -22,7 +25,22 @@ export const headers = staffPageHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   const { session, deps } = staffOf(context);
   // Whether staff can count on an e-mail for each new enquiry: said on every staff page when they cannot.
-  const { waiting, failed } = await outboxBacklog(deps.database.db, Date.now());
+  const now = Date.now();
+  const { waiting, failed } = await outboxBacklog(deps.database.db, now);
+  // The CQC rating's news, for admins only (they answer for what the site and the office show).
+  const config = env();
+  const cqc =
+    session.account.role === "admin"
+      ? await cqcNoticeFor(
+          deps.database.db,
+          {
+            apiKey: config.CQC_API_KEY,
+            locationId: config.business.cqcLocationId,
+            configuredRating: config.business.cqcRating,
+          },
+          now,
+        )
+      : null;
   return {
     account: {
       email: session.account.email,
@@ -30,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       seesApplicants: canSeeApplicants(session.account),
     },
     mail: { configured: mailConfigured(), waiting, failed },
+    cqc,
     // For the session-timeout warning (the idle limit, counted as the server counts it).
     idle: { minutes: deps.limits.idleMinutes, touchEveryMs: touchIntervalMs(deps.limits) },
   };
@@ -46,6 +65,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffFrame account={loaderData.account}>
       <MailNotice mail={loaderData.mail} />
+      <CqcNotice notice={loaderData.cqc} />
       <Outlet />
       <SessionTimeout idleMinutes={loaderData.idle.minutes} touchEveryMs={loaderData.idle.touchEveryMs} />
     </StaffFrame>
