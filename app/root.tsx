@@ -65,9 +65,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The root's data depends on the path (the page's entry), so it is read again whenever the path changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+/**
+ * The root's data depends on the path alone (the page's entry; the business details and the year do not change between
+ * navigations), so it is read again only when the path changes: not after a form is sent or a list's filter changes,
+ * where a request that failed (the server out of reach) would otherwise replace a staff page with the error page
+ * instead of letting it keep what it shows (issue #25).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = pageHydrates(useMatches());
