@@ -36,6 +36,8 @@ async function health(server: RunningServer) {
 
 /** /healthz's outbox part: unknown while the database is down; no e-mail set up in these tests. */
 const mailUnknown = { configured: false, waiting: null, oldestWaitingSeconds: null, failed: null };
+/** /healthz's CQC part: no CQC_API_KEY in these tests, so nothing is read. */
+const cqcOff = { configured: false, lastGoodCheck: null, failing: false };
 
 /** Each database in turn: how to make one that is down, how to bring it back, and how to count its stored rows. */
 interface Outage {
@@ -92,7 +94,7 @@ describe.each(dialects)("%s: the database down at start, then back", (dialect) =
       expect(server.process.exitCode).toBeNull();
       expect(await health(server)).toEqual({
         status: 200,
-        body: { status: "degraded", database: "down", mail: mailUnknown },
+        body: { status: "degraded", database: "down", mail: mailUnknown, cqc: cqcOff },
       });
       for (const page of ["/", "/about", "/contact", "/free-assessment"])
         expect((await fetch(`${server.url}${page}`)).status, page).toBe(200);
@@ -118,6 +120,7 @@ describe.each(dialects)("%s: the database down at start, then back", (dialect) =
           status: "ok",
           database: "up",
           mail: { configured: false, waiting: 0, oldestWaitingSeconds: null, failed: 0 },
+          cqc: cqcOff,
         },
       });
       const stored = await fetch(`${server.url}/contact`, contactPost("Back Person", "198.51.100.200"));
