@@ -80,6 +80,9 @@ export function ApplicationForm({
       <Form
         method="post"
         encType="multipart/form-data"
+        // The server checks every answer and lists what is missing in the error summary (GOV.UK's pattern), with or
+        // without JavaScript: the browser's own bubbles would stop the form before it.
+        noValidate
         aria-label="Job application"
         onSubmit={checkCvSize}
         data-application-form

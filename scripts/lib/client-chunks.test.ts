@@ -22,7 +22,10 @@ describe("the browser's script files", () => {
     expect(isSharedSiteCode("/w/app/routes/_marketing/home.tsx")).toBe(false);
     expect(isSharedSiteCode("/w/app/root.tsx")).toBe(false);
     expect(isSharedSiteCode("/w/app/components/staff/inbox-list/inbox-list.tsx")).toBe(false);
-    expect(isSharedSiteCode("/w/app/components/staff/staff-frame/staff-frame.tsx")).toBe(false);
+    // The staff frame and its error page go with the root's shared code: the root shows staff errors in them.
+    expect(isSharedSiteCode("/w/app/components/staff/staff-frame/staff-frame.tsx")).toBe(true);
+    expect(isSharedSiteCode("/w/app/components/staff/staff-error/staff-error.tsx")).toBe(true);
+    expect(isSharedSiteCode("/w/app/components/staff/staff-frame-extra/x.tsx")).toBe(false);
     // The footer's form is on every page; the three form pages' own forms (shared with the staff pages' field lists)
     // stay with the pages that use them.
     expect(isSharedSiteCode("/w/app/forms/quick-contact/quick-contact-form.tsx")).toBe(true);

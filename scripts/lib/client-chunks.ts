@@ -16,9 +16,12 @@ const SHARED_APP_CODE =
 
 /**
  * What only staff pages use stays out of the public pages' files, and so do the three form pages' own forms (the staff
- * pages share their field lists, which would otherwise put them in every public page's file).
+ * pages share their field lists, which would otherwise put them in every public page's file). The staff frame and its
+ * error page are the exception: the root shows an error on a staff address in them (never the public frame), so every
+ * page imports them, and two files of about 1 kB each are dearer on a slow link than their bytes in the shared one.
  */
-const STAFF_ONLY = /[\\/]app[\\/](components[\\/]staff|(forms|enquiries)[\\/](assessment|callback|contact))[\\/]/;
+const STAFF_ONLY =
+  /[\\/]app[\\/](components[\\/]staff[\\/](?!staff-error[\\/]|staff-frame[\\/])|(forms|enquiries)[\\/](assessment|callback|contact)[\\/])/;
 
 /** Whether a module belongs in the file of code shared by several public pages. */
 export function isSharedSiteCode(id: ModuleId): boolean {

@@ -64,7 +64,7 @@ test("the /auth tabs work with the keyboard: Tab reaches the chosen tab, the arr
   await page.keyboard.press("Tab");
   await expect(page.getByRole("tabpanel", { name: "Sign Up" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(signUpForm(page).getByLabel("Email address")).toBeFocused();
+  await expect(signUpForm(page).getByLabel("Full name")).toBeFocused();
 });
 
 test("axe finds no problem on the sign-in and staff pages @js-only", async ({ page }) => {

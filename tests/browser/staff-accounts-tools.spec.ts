@@ -83,7 +83,7 @@ test("open invitations are listed with who made them; Resend makes a new link (t
   await expect(listed).toContainText(`invited by ${admin.email}`);
   await expect(listed).toContainText("The link expires on");
 
-  await listed.getByRole("button", { name: `Send a new link to ${email}` }).click();
+  await listed.getByRole("button", { name: `Resend the invitation to ${email}` }).click();
   await expect(message(page)).toContainText(`New invitation link for ${email}`);
   await expect(message(page)).toBeFocused();
   const second = (await message(page).locator(".font-mono").textContent())!.trim();

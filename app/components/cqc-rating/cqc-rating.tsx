@@ -44,10 +44,12 @@ export function CqcRatingBox({ rating, business }: { rating: BoxRating; business
       <p className="mt-1 text-3xl font-bold text-brand-700">{rating.overall}</p>
       {rating.inherited ? <p className="mt-2">This is the rating of the previous provider of this service.</p> : null}
       {rating.keyQuestions && rating.keyQuestions.safe ? (
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        // Two columns where they fit; on the narrowest phones each rating under its question ("Requires
+        // improvement" beside "Responsive" needs about 270 px).
+        <dl className="mt-4 grid grid-cols-1 gap-x-4 min-[380px]:grid-cols-[auto_1fr] min-[380px]:gap-y-1">
           {keyQuestions.map(({ field, name }) => (
             <div key={field} className="contents">
-              <dt>{name}</dt>
+              <dt className="mt-2 min-[380px]:mt-0">{name}</dt>
               <dd className="font-bold">{rating.keyQuestions[field]}</dd>
             </div>
           ))}

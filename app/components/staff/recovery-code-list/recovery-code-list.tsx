@@ -16,7 +16,8 @@ export function RecoveryCodeList({ codes, siteName }: { codes: readonly string[]
   const text = recoveryCodesText(codes, siteName);
   return (
     <>
-      <ul className="mt-6 space-y-1 font-mono text-base sm:text-xl" data-recovery-codes>
+      {/* One code to a line, never broken: on the narrowest phones the type shrinks with the screen to fit 29 characters. */}
+      <ul className="mt-6 space-y-1 font-mono text-[min(1rem,4.5vw)] sm:text-xl" data-recovery-codes>
         {codes.map((code) => (
           <li key={code} className="whitespace-nowrap">
             {code}

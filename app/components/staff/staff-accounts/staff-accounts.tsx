@@ -243,7 +243,7 @@ export function OpenInvites({ invites }: { invites: readonly StaffInvite[] }) {
                 <ActionButton
                   email={invite.email}
                   intent="resend-invite"
-                  label={`Send a new link to ${invite.email}`}
+                  label={`Resend the invitation to ${invite.email}`}
                   secondary
                 >
                   Resend
