@@ -51,6 +51,7 @@ export async function endOwnSessions(
       count = await deleteSessionsOf(db, accountId, which.kind === "others" ? session.id : undefined, {
         reason: "everywhere",
         now: attempt.now,
+        askedBy: session.id,
       });
     }
     const action = which.kind === "everywhere" ? "sign-out-everywhere" : "sessions-ended";

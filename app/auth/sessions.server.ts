@@ -280,15 +280,16 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 
 /**
  * Ends every session of an account, but `exceptId` (the one that asked, when it stays signed in). With `ended`, why
- * (another of the person's devices, or an admin) is kept for /auth to say.
+ * (another of the person's devices, or an admin) is kept for /auth to say; not for `ended.askedBy`, the session that
+ * asked to end them all: its own browser was told already, and a request of it still on its way must not say otherwise.
  */
 export async function deleteSessionsOf(
   db: Db,
   accountId: number,
   exceptId?: string,
-  ended?: { reason: SessionEndReason; now: Date },
+  ended?: { reason: SessionEndReason; now: Date; askedBy?: string },
 ): Promise<number> {
-  if (ended) await noteEnds(db, { accountId, exceptId }, ended.reason, ended.now);
+  if (ended) await noteEnds(db, { accountId, exceptId: exceptId ?? ended.askedBy }, ended.reason, ended.now);
   let query = db.deleteFrom("staff_sessions").where("account_id", "=", accountId);
   if (exceptId) query = query.where("id", "!=", exceptId);
   const result = await query.executeTakeFirst();

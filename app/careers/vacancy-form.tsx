@@ -6,6 +6,7 @@ import {
   SubmitButton,
   TextArea,
   TextField,
+  useErrorTitle,
 } from "#app/components/forms/forms.tsx";
 import {
   DESCRIPTION_MAX,
@@ -41,6 +42,9 @@ export function VacancyForm({
 }) {
   const navigation = useNavigation();
   const intent = id === null ? "create" : "update";
+  // The title says "Error:" while the form has errors, as the server's page does (with JavaScript the page is not
+  // rendered again by the server after the action).
+  useErrorTitle(Object.keys(errors).length > 0);
   return (
     <section aria-labelledby="vacancy-form-heading" className="mt-12 max-w-2xl">
       <FormStateProvider

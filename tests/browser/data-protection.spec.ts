@@ -55,7 +55,7 @@ test("find a person, download what is held about them, erase it with a reason", 
   await findForm(page).getByRole("button", { name: "Find" }).click();
   const results = page.locator("[data-results]");
   await expect(results.getByRole("heading", { level: 2 })).toHaveText(
-    `3 enquiries for ${person.email.toUpperCase()} or ${person.phone}`,
+    `3 records for ${person.email.toUpperCase()} or ${person.phone}`,
   );
   // One person: one group, everything ticked, no warning.
   await expect(results.locator("[data-person]")).toHaveCount(1);
@@ -172,7 +172,7 @@ test("two people who share a phone: grouped, warned, and only the ticked person'
   await findForm(page).getByLabel("Their phone number").fill(phone);
   await findForm(page).getByRole("button", { name: "Find" }).click();
   const results = page.locator("[data-results]");
-  await expect(results.getByRole("heading", { level: 2 })).toHaveText(`3 enquiries for ${phone}`);
+  await expect(results.getByRole("heading", { level: 2 })).toHaveText(`3 records for ${phone}`);
   await expect(results.locator("[data-people-warning]")).toContainText("These enquiries name 2 different people.");
   const hers = results.getByRole("group", { name: her.name });
   const his = results.getByRole("group", { name: him.name });

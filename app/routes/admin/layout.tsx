@@ -63,11 +63,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => shown.remember(loaderData), [loaderData]);
   return (
-    <StaffFrame account={loaderData.account}>
+    <StaffFrame
+      account={loaderData.account}
+      after={<SessionTimeout idleMinutes={loaderData.idle.minutes} touchEveryMs={loaderData.idle.touchEveryMs} />}
+    >
       <MailNotice mail={loaderData.mail} />
       <CqcNotice notice={loaderData.cqc} />
       <Outlet />
-      <SessionTimeout idleMinutes={loaderData.idle.minutes} touchEveryMs={loaderData.idle.touchEveryMs} />
     </StaffFrame>
   );
 }

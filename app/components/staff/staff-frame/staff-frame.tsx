@@ -15,7 +15,16 @@ export interface StaffFrameAccount {
  * The frame of the sign-in and staff pages: none of the public site's header, footer or quick-contact form (these pages
  * are private), the provider's name, and, once signed in, the staff pages, the signed-in e-mail and a Logout button.
  */
-export function StaffFrame({ account, children }: { account?: StaffFrameAccount; children: ReactNode }) {
+export function StaffFrame({
+  account,
+  after,
+  children,
+}: {
+  account?: StaffFrameAccount;
+  /** What belongs to the frame, not to the page: the session-timeout dialog, after the main content. */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   const business = useBusiness();
   return (
     <>
@@ -68,6 +77,7 @@ export function StaffFrame({ account, children }: { account?: StaffFrameAccount;
       <main id="main-content" tabIndex={-1} className="container-page py-8 focus:outline-none">
         {children}
       </main>
+      {after}
     </>
   );
 }
