@@ -16,6 +16,9 @@ export interface LoadFailure {
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 function failureOf(error: unknown): LoadFailure | null {
+  // Our server answered with its own words (the database down: 503 and a message): the page's error boundary says
+  // them, as it did before this hook.
+  if (hasServerMessage(error)) return null;
   const status =
     typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
       ? error.status
@@ -29,6 +32,13 @@ function failureOf(error: unknown): LoadFailure | null {
       ? "you are offline. Check your connection, then try again. What is shown may be out of date."
       : "the server could not be reached. Try again in a moment. What is shown may be out of date.",
   };
+}
+
+/** An answer of our server's with a message in plain words (a problem's body). */
+function hasServerMessage(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("data" in error)) return false;
+  const body = error.data;
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string";
 }
 
 export function keepShown<T extends object>() {

@@ -38,7 +38,7 @@ anyone(
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/admin/enquiries/${id}`);
 
     for (const [path, form] of [
-      [`/admin/enquiries/${id}`, { intent: "status", status: "closed" }],
+      [`/admin/enquiries/${id}`, { intent: "status", status: "contacted" }],
       [`/admin/enquiries/${id}`, { intent: "spam" }],
       ["/admin", { intent: "search", search: "Nobody" }],
     ] as const) {

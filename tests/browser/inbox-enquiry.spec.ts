@@ -320,7 +320,7 @@ test("an enquiry that does not exist is a 404 inside the staff frame", async ({ 
   }
   // A change posted to one that does not exist changes nothing and finds nothing.
   const answer = await page.request.post("/admin/enquiries/987654321", {
-    form: { intent: "status", status: "closed" },
+    form: { intent: "status", status: "contacted" },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(404);

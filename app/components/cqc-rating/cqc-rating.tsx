@@ -41,7 +41,9 @@ export function CqcRatingBox({ rating, business }: { rating: BoxRating; business
         <p className="font-bold text-muted">Care Quality Commission</p>
       )}
       <p className="mt-2 text-lg">Overall rating</p>
-      <p className="mt-1 text-3xl font-bold text-brand-700">{rating.overall}</p>
+      <p className="mt-1 text-3xl font-bold text-brand-700" data-cqc-overall>
+        {rating.overall}
+      </p>
       {rating.inherited ? <p className="mt-2">This is the rating of the previous provider of this service.</p> : null}
       {rating.keyQuestions && rating.keyQuestions.safe ? (
         // Two columns where they fit; on the narrowest phones each rating under its question ("Requires
