@@ -19,7 +19,9 @@ test("sitemap.xml lists every indexable page and nothing else", async ({ request
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, url]) => new URL(url!).pathname,
   );
-  expect(locations.sort()).toEqual([...indexablePaths].sort());
+  // Besides the pages of the registry, the open vacancies' pages (issue #27; other tests publish some on this server).
+  const vacancyPage = /^\/careers\/(?!apply$)[a-z0-9-]+$/;
+  expect(locations.filter((path) => !vacancyPage.test(path)).sort()).toEqual([...indexablePaths].sort());
   for (const page of sitePages.filter((page) => !page.indexable)) expect(locations).not.toContain(page.path);
 });
 
