@@ -225,7 +225,7 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(
         (await signInWithPassword(deps(), { email, password: PASSWORD, clientAddress: newClient(), now: start })).kind,
       ).toBe("second-factor");
-    });
+    }, 30_000); // thirty password checks (Argon2id, made slow on purpose): seconds on a busy machine
 
     it("30 wrong passwords at once for one address: two are checked, 28 refused at once without a check or a log entry", async () => {
       const start = newStart();
