@@ -11,7 +11,7 @@ import {
 
 /**
  * Browser tests against the production build, in Debian's Chromium (Playwright's own browser download cannot work on
- * these machines), each test once with JavaScript on and once with it off.
+ * these machines), each test with JavaScript on and with it off (but for the tags below).
  */
 // Playwright loads this file in every worker too: only the main process (no worker index yet) starts afresh.
 if (!process.env.TEST_WORKER_INDEX) {
@@ -38,8 +38,10 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     // A test tagged @js-only is about scripted behaviour (or runs axe, which hangs without JavaScript); one tagged
-    // @no-js-only is about what stands before and without JavaScript. Untagged tests run in both projects.
-    { name: "js", use: { ...chromium, javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    // @no-js-only is about what stands before and without JavaScript. One tagged @once checks a rule of the server's
+    // that script cannot change (a lock, a session's end, a header, a picture's markup): it runs once, without
+    // JavaScript, which keeps the browser tests within CI's time. Untagged tests run in both projects.
+    { name: "js", use: { ...chromium, javaScriptEnabled: true }, grepInvert: /@no-js-only|@once/ },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: [

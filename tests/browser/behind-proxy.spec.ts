@@ -29,7 +29,7 @@ import { jsDisabled } from "#tests/browser/support/pages.ts";
 test.use({ ignoreHTTPSErrors: true });
 
 for (const trustProxy of [false, true]) {
-  test.describe(trustProxy ? "with TRUST_PROXY=1" : "without TRUST_PROXY", () => {
+  test.describe(trustProxy ? "with TRUST_PROXY=1" : "without TRUST_PROXY", { tag: "@once" }, () => {
     test.describe.configure({ mode: "serial" });
     let proxy: TlsProxy | undefined;
     let server: ChildProcess | undefined;

@@ -33,7 +33,7 @@ async function loadEveryPicture(page: Page) {
   );
 }
 
-test.describe("at 1280 px", () => {
+test.describe("at 1280 px", { tag: "@once" }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const { path } of sitePages) {
@@ -72,7 +72,7 @@ test.describe("at 1280 px", () => {
   });
 });
 
-test.describe("on a phone (390 px)", () => {
+test.describe("on a phone (390 px)", { tag: "@once" }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of ["/", "/domiciliary-care", "/about", "/explore-supported-living-options"]) {

@@ -63,32 +63,34 @@ async function expectPrivate(page: Page, path: string) {
   await expect(page.getByRole("navigation", { name: "Main" }), `public navigation on ${path}`).toHaveCount(0);
 }
 
-test("sign-in and staff pages are private: no-store, noindex, a CSP nonce, none of the public frame", async ({
-  page,
-}) => {
-  // What the checks look for is there on a public page (one with the footer's quick-contact form).
-  await open(page, "/about");
-  await expect(page.locator('form[data-form="quick-contact"]')).toHaveCount(1);
-  await expect(page.locator("footer")).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+test(
+  "sign-in and staff pages are private: no-store, noindex, a CSP nonce, none of the public frame",
+  { tag: "@once" },
+  async ({ page }) => {
+    // What the checks look for is there on a public page (one with the footer's quick-contact form).
+    await open(page, "/about");
+    await expect(page.locator('form[data-form="quick-contact"]')).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
 
-  await expectPrivate(page, "/auth");
-  await expectPrivate(page, "/auth?tab=sign-up");
-  const member = await makeAccount();
-  await login(page, member.email, member.password);
-  await waitForPath(page, "/auth/set-up");
-  await expectPrivate(page, "/auth/set-up");
-  await enrol(page, member);
-  await continueFromCodes(page);
-  for (const path of ["/admin", "/admin/staff", "/admin/account"]) await expectPrivate(page, path);
-  await expect(
-    page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" }),
-  ).toBeVisible();
-  await logout(page);
-  await login(page, member.email, member.password);
-  await waitForPath(page, "/auth/verify");
-  await expectPrivate(page, "/auth/verify");
-});
+    await expectPrivate(page, "/auth");
+    await expectPrivate(page, "/auth?tab=sign-up");
+    const member = await makeAccount();
+    await login(page, member.email, member.password);
+    await waitForPath(page, "/auth/set-up");
+    await expectPrivate(page, "/auth/set-up");
+    await enrol(page, member);
+    await continueFromCodes(page);
+    for (const path of ["/admin", "/admin/staff", "/admin/account"]) await expectPrivate(page, path);
+    await expect(
+      page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff accounts" }),
+    ).toBeVisible();
+    await logout(page);
+    await login(page, member.email, member.password);
+    await waitForPath(page, "/auth/verify");
+    await expectPrivate(page, "/auth/verify");
+  },
+);
 
 test("sign-up proves the mailbox: the request reaches the admins only after the e-mailed link is followed", async ({
   otherClient,
@@ -124,64 +126,72 @@ test("sign-up proves the mailbox: the request reaches the admins only after the 
   }
 });
 
-test("a staff member who is not an admin gets 403 at /admin/staff, and no link to it", async ({ page }) => {
-  const member = await signedInMember(page, { role: "staff" });
-  const staffPages = page.getByRole("navigation", { name: "Staff pages" });
-  await expect(staffPages.getByRole("link", { name: "My account" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Staff accounts" })).toHaveCount(0);
+test(
+  "a staff member who is not an admin gets 403 at /admin/staff, and no link to it",
+  { tag: "@once" },
+  async ({ page }) => {
+    const member = await signedInMember(page, { role: "staff" });
+    const staffPages = page.getByRole("navigation", { name: "Staff pages" });
+    await expect(staffPages.getByRole("link", { name: "My account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Staff accounts" })).toHaveCount(0);
 
-  await open(page, "/admin/staff", 403);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for admins");
-  // Nor can they do what the page does: an approval they post is refused.
-  const applicant = await makeAccount({ role: "staff", state: "pending" });
-  const answer = await page.request.post("/admin/staff", {
-    form: { intent: "approve", account: String(applicant.id) },
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(403);
-  expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
-  await expectSignedIn(page, member);
-});
+    await open(page, "/admin/staff", 403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for admins");
+    // Nor can they do what the page does: an approval they post is refused.
+    const applicant = await makeAccount({ role: "staff", state: "pending" });
+    const answer = await page.request.post("/admin/staff", {
+      form: { intent: "approve", account: String(applicant.id) },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+    expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
+    await expectSignedIn(page, member);
+  },
+);
 
-test("posts sent from another site's page are refused with 403 and change nothing", async ({ page, baseURL }) => {
-  const admin = await signedInMember(page);
-  const token = (await sessionTokenOf(page))!;
-  const applicant = await makeAccount({ role: "staff", state: "pending" });
-  const approve = { intent: "approve", account: String(applicant.id) };
-  const evil = { Origin: "https://evil.example" };
+test(
+  "posts sent from another site's page are refused with 403 and change nothing",
+  { tag: "@once" },
+  async ({ page, baseURL }) => {
+    const admin = await signedInMember(page);
+    const token = (await sessionTokenOf(page))!;
+    const applicant = await makeAccount({ role: "staff", state: "pending" });
+    const approve = { intent: "approve", account: String(applicant.id) };
+    const evil = { Origin: "https://evil.example" };
 
-  const approval = await page.request.post("/admin/staff", { form: approve, headers: evil, maxRedirects: 0 });
-  expect(approval.status()).toBe(403);
-  expect(await approval.text()).toContain("This form was sent from another website");
-  expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
+    const approval = await page.request.post("/admin/staff", { form: approve, headers: evil, maxRedirects: 0 });
+    expect(approval.status()).toBe(403);
+    expect(await approval.text()).toContain("This form was sent from another website");
+    expect(await accountRow(applicant.id)).toMatchObject({ state: "pending" });
 
-  const signOut = await page.request.post("/auth/logout", {
-    form: { intent: "everywhere" },
-    headers: evil,
-    maxRedirects: 0,
-  });
-  expect(signOut.status()).toBe(403);
-  expect(await sessionRow(token)).toBeDefined();
+    const signOut = await page.request.post("/auth/logout", {
+      form: { intent: "everywhere" },
+      headers: evil,
+      maxRedirects: 0,
+    });
+    expect(signOut.status()).toBe(403);
+    expect(await sessionRow(token)).toBeDefined();
 
-  const signInAgain = await page.request.post("/auth", {
-    form: { intent: "login", email: admin.email, password: admin.password },
-    headers: evil,
-    maxRedirects: 0,
-  });
-  expect(signInAgain.status()).toBe(403);
-  expect(signInAgain.headers()["set-cookie"] ?? "").not.toContain("staff-session=");
-  expect(await sessionRow(token)).toBeDefined();
-  await expectSignedIn(page, admin);
+    const signInAgain = await page.request.post("/auth", {
+      form: { intent: "login", email: admin.email, password: admin.password },
+      headers: evil,
+      maxRedirects: 0,
+    });
+    expect(signInAgain.status()).toBe(403);
+    expect(signInAgain.headers()["set-cookie"] ?? "").not.toContain("staff-session=");
+    expect(await sessionRow(token)).toBeDefined();
+    await expectSignedIn(page, admin);
 
-  // The same approval from the site's own page is taken: only the origin was wrong (the cookie went with each post).
-  const own = await page.request.post("/admin/staff", {
-    form: approve,
-    headers: { Origin: new URL(baseURL!).origin },
-    maxRedirects: 0,
-  });
-  expect(own.status()).toBe(200);
-  expect(await accountRow(applicant.id)).toMatchObject({ state: "active" });
-});
+    // The same approval from the site's own page is taken: only the origin was wrong (the cookie went with each post).
+    const own = await page.request.post("/admin/staff", {
+      form: approve,
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(200);
+    expect(await accountRow(applicant.id)).toMatchObject({ state: "active" });
+  },
+);
 
 test.describe("what an admin does at /admin/staff", () => {
   test("an invitation: the link shown lets the person choose a password, set up the app and reach /admin, once", async ({
@@ -223,59 +233,61 @@ test.describe("what an admin does at /admin/staff", () => {
     await expect(again.locator("main")).toContainText(authMessages.inviteGone);
   });
 
-  test("an admin sees a locked sign-in and clears it (audited): the person signs in at once from a new browser", async ({
-    page,
-    otherClient,
-  }) => {
-    test.setTimeout(120_000);
-    const admin = await signedInMember(page);
-    const member = await makeAccount({ role: "staff" });
-    // Someone guesses the member's password until the address is locked.
-    const guesser = await otherClient();
-    let locked = false;
-    for (let tries = 0; tries < 30 && !locked; tries++) {
-      const answer = await guesser.request.post("/auth", {
-        form: { intent: "login", email: member.email, password: "wrong horse battery staple" },
-        maxRedirects: 0,
-      });
-      const wait = Number(answer.headers()["retry-after"] ?? 0);
-      locked = answer.status() === 429 && wait > 60;
-      if (!locked && wait > 0) await guesser.waitForTimeout(wait * 1000 + 100);
-    }
-    expect(locked, "the address is locked").toBe(true);
+  test(
+    "an admin sees a locked sign-in and clears it (audited): the person signs in at once from a new browser",
+    { tag: "@once" },
+    async ({ page, otherClient }) => {
+      test.setTimeout(120_000);
+      const admin = await signedInMember(page);
+      const member = await makeAccount({ role: "staff" });
+      // Someone guesses the member's password until the address is locked.
+      const guesser = await otherClient();
+      let locked = false;
+      for (let tries = 0; tries < 30 && !locked; tries++) {
+        const answer = await guesser.request.post("/auth", {
+          form: { intent: "login", email: member.email, password: "wrong horse battery staple" },
+          maxRedirects: 0,
+        });
+        const wait = Number(answer.headers()["retry-after"] ?? 0);
+        locked = answer.status() === 429 && wait > 60;
+        if (!locked && wait > 0) await guesser.waitForTimeout(wait * 1000 + 100);
+      }
+      expect(locked, "the address is locked").toBe(true);
 
-    await open(page, "/admin/staff");
-    const card = page.locator(`li[data-account="${member.email}"]`);
-    await expect(card.locator("[data-sign-in-lock]")).toContainText("Locked after failed attempts");
-    await expect(page.locator(`li[data-account="${admin.email}"] [data-sign-in-lock]`)).toHaveText("Not locked");
-    await card.getByRole("button", { name: `Clear the sign-in lock of ${member.email}` }).click();
-    await expect(page.locator("[data-confirmation]")).toContainText(`Sign-in lock cleared: ${member.email}`);
-    await expect(card.locator("[data-sign-in-lock]")).toHaveText("Not locked");
-    expect(await auditEntries(["sign-in-lock-cleared"], { accountId: member.id, actorId: admin.id })).toHaveLength(1);
+      await open(page, "/admin/staff");
+      const card = page.locator(`li[data-account="${member.email}"]`);
+      await expect(card.locator("[data-sign-in-lock]")).toContainText("Locked after failed attempts");
+      await expect(page.locator(`li[data-account="${admin.email}"] [data-sign-in-lock]`)).toHaveText("Not locked");
+      await card.getByRole("button", { name: `Clear the sign-in lock of ${member.email}` }).click();
+      await expect(page.locator("[data-confirmation]")).toContainText(`Sign-in lock cleared: ${member.email}`);
+      await expect(card.locator("[data-sign-in-lock]")).toHaveText("Not locked");
+      expect(await auditEntries(["sign-in-lock-cleared"], { accountId: member.id, actorId: admin.id })).toHaveLength(1);
 
-    const person = await otherClient();
-    await login(person, member.email, member.password);
-    await waitForPath(person, "/auth/set-up");
-  });
+      const person = await otherClient();
+      await login(person, member.email, member.password);
+      await waitForPath(person, "/auth/set-up");
+    },
+  );
 
-  test("disabling an account ends that person's session at once, and they cannot sign in", async ({
-    page,
-    otherClient,
-  }) => {
-    await signedInMember(page);
-    const other = await otherClient();
-    const member = await signedInMember(other, { role: "staff" });
-    await open(page, "/admin/staff");
-    await confirmStaffAction(page, page, `Disable ${member.email}`, "Disable account");
-    await expect(page.locator("[data-confirmation]")).toContainText("Account disabled");
-    expect(await accountRow(member.id)).toMatchObject({ state: "disabled" });
+  test(
+    "disabling an account ends that person's session at once, and they cannot sign in",
+    { tag: "@once" },
+    async ({ page, otherClient }) => {
+      await signedInMember(page);
+      const other = await otherClient();
+      const member = await signedInMember(other, { role: "staff" });
+      await open(page, "/admin/staff");
+      await confirmStaffAction(page, page, `Disable ${member.email}`, "Disable account");
+      await expect(page.locator("[data-confirmation]")).toContainText("Account disabled");
+      expect(await accountRow(member.id)).toMatchObject({ state: "disabled" });
 
-    await other.reload();
-    expect(new URL(other.url()).pathname).toBe("/auth");
-    await login(other, member.email, member.password);
-    await expect(errorSummaryOf(loginForm(other))).toContainText(authMessages.disabled);
-    expect(await sessionTokenOf(other)).toBeUndefined();
-  });
+      await other.reload();
+      expect(new URL(other.url()).pathname).toBe("/auth");
+      await login(other, member.email, member.password);
+      await expect(errorSummaryOf(loginForm(other))).toContainText(authMessages.disabled);
+      expect(await sessionTokenOf(other)).toBeUndefined();
+    },
+  );
 
   test("a password-reset link: a new password, every old session ended, the code still needed; the link works once", async ({
     page,
@@ -349,34 +361,38 @@ test.describe("what an admin does at /admin/staff", () => {
     ]);
   });
 
-  test("a password-reset link is for an active account only: a disabled account's is refused", async ({ page }) => {
-    const admin = await signedInMember(page);
-    const member = await makeAccount({ role: "staff" });
-    await open(page, "/admin/staff");
-    const card = page.locator(`li[data-account="${member.email}"]`);
-    const makeLink = card.getByRole("button", { name: `Make a password-reset link for ${member.email}` });
-    await expect(makeLink).toBeVisible();
-    // Another admin disables the account while this page is open: the button is still there, the link is refused.
-    await withDatabase((database) =>
-      database.db.updateTable("staff_accounts").set({ state: "disabled" }).where("id", "=", member.id).execute(),
-    );
-    const answer = page.waitForResponse((response) => response.request().method() === "POST");
-    await makeLink.click();
-    expect((await answer).status()).toBe(409);
-    await expect(page.getByRole("alert")).toContainText(authMessages.resetNeedsActive);
-    await expect(page.locator("[data-reset-link]")).toHaveCount(0);
-    const links = await withDatabase((database) =>
-      database.db.selectFrom("staff_invites").select("id").where("email", "=", member.email).execute(),
-    );
-    expect(links).toHaveLength(0);
-    expect(await auditEntries(["password-reset-sent"], { actorId: admin.id })).toHaveLength(0);
-    // The page as it is now offers none.
-    await open(page, "/admin/staff");
-    await expect(card).toContainText("Disabled");
-    await expect(makeLink).toHaveCount(0);
-  });
+  test(
+    "a password-reset link is for an active account only: a disabled account's is refused",
+    { tag: "@once" },
+    async ({ page }) => {
+      const admin = await signedInMember(page);
+      const member = await makeAccount({ role: "staff" });
+      await open(page, "/admin/staff");
+      const card = page.locator(`li[data-account="${member.email}"]`);
+      const makeLink = card.getByRole("button", { name: `Make a password-reset link for ${member.email}` });
+      await expect(makeLink).toBeVisible();
+      // Another admin disables the account while this page is open: the button is still there, the link is refused.
+      await withDatabase((database) =>
+        database.db.updateTable("staff_accounts").set({ state: "disabled" }).where("id", "=", member.id).execute(),
+      );
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await makeLink.click();
+      expect((await answer).status()).toBe(409);
+      await expect(page.getByRole("alert")).toContainText(authMessages.resetNeedsActive);
+      await expect(page.locator("[data-reset-link]")).toHaveCount(0);
+      const links = await withDatabase((database) =>
+        database.db.selectFrom("staff_invites").select("id").where("email", "=", member.email).execute(),
+      );
+      expect(links).toHaveLength(0);
+      expect(await auditEntries(["password-reset-sent"], { actorId: admin.id })).toHaveLength(0);
+      // The page as it is now offers none.
+      await open(page, "/admin/staff");
+      await expect(card).toContainText("Disabled");
+      await expect(makeLink).toHaveCount(0);
+    },
+  );
 
-  test("the last admin can neither disable nor demote themself", async ({ otherClient }) => {
+  test("the last admin can neither disable nor demote themself", { tag: "@once" }, async ({ otherClient }) => {
     // A server of its own: on the shared one every other test's admins are admins too.
     const server = await ownServer();
     try {
@@ -404,27 +420,28 @@ test.describe("what an admin does at /admin/staff", () => {
     }
   });
 
-  test("resetting someone's authenticator app signs them out, and they set it up again at the next sign-in", async ({
-    page,
-    otherClient,
-  }) => {
-    await signedInMember(page);
-    const other = await otherClient();
-    const member = await signedInMember(other, { role: "staff" });
-    const oldKey = member.key!;
-    await open(page, "/admin/staff");
-    await confirmStaffAction(page, page, `Reset authenticator app of ${member.email}`, "Reset authenticator app");
-    await expect(page.locator("[data-confirmation]")).toContainText("Authenticator app reset");
-    expect(await accountRow(member.id)).toMatchObject({ mfa_enrolled_at: null, totp_key: null });
+  test(
+    "resetting someone's authenticator app signs them out, and they set it up again at the next sign-in",
+    { tag: "@once" },
+    async ({ page, otherClient }) => {
+      await signedInMember(page);
+      const other = await otherClient();
+      const member = await signedInMember(other, { role: "staff" });
+      const oldKey = member.key!;
+      await open(page, "/admin/staff");
+      await confirmStaffAction(page, page, `Reset authenticator app of ${member.email}`, "Reset authenticator app");
+      await expect(page.locator("[data-confirmation]")).toContainText("Authenticator app reset");
+      expect(await accountRow(member.id)).toMatchObject({ mfa_enrolled_at: null, totp_key: null });
 
-    await expectSignedOut(other);
-    await login(other, member.email, member.password);
-    await waitForPath(other, "/auth/set-up");
-    await enrol(other, member);
-    expect(Buffer.from(member.key!).equals(Buffer.from(oldKey)), "a new key").toBe(false);
-    await continueFromCodes(other);
-    await expect(signedInEmail(other)).toHaveText(member.email);
-  });
+      await expectSignedOut(other);
+      await login(other, member.email, member.password);
+      await waitForPath(other, "/auth/set-up");
+      await enrol(other, member);
+      expect(Buffer.from(member.key!).equals(Buffer.from(oldKey)), "a new key").toBe(false);
+      await continueFromCodes(other);
+      await expect(signedInEmail(other)).toHaveText(member.email);
+    },
+  );
 });
 
 test("changing one's password needs the current password and a code, and ends one's other sessions but not this one", async ({
@@ -472,56 +489,58 @@ test("changing one's password needs the current password and a code, and ends on
   await expect(signedInEmail(other)).toHaveText(member.email);
 });
 
-test("new recovery codes need the current password and a code; then the old codes no longer work and the new ones do", async ({
-  page,
-}) => {
-  const member = await signedInMember(page, { role: "staff" });
-  const oldCodes = [...member.recoveryCodes];
-  await open(page, "/admin/account");
-  const form = page.locator("[data-form=codes]");
-  const summary = errorSummaryOf(form);
-  const passwordField = form.getByLabel("Current password");
-  const shown = page.locator("[data-recovery-codes] li");
-  async function renew(password: string, code: string) {
-    await passwordField.fill(password);
-    await form.getByLabel("Code from your authenticator app").fill(code);
-    await form.getByRole("button", { name: "Make new recovery codes" }).click();
-  }
+test(
+  "new recovery codes need the current password and a code; then the old codes no longer work and the new ones do",
+  { tag: "@once" },
+  async ({ page }) => {
+    const member = await signedInMember(page, { role: "staff" });
+    const oldCodes = [...member.recoveryCodes];
+    await open(page, "/admin/account");
+    const form = page.locator("[data-form=codes]");
+    const summary = errorSummaryOf(form);
+    const passwordField = form.getByLabel("Current password");
+    const shown = page.locator("[data-recovery-codes] li");
+    async function renew(password: string, code: string) {
+      await passwordField.fill(password);
+      await form.getByLabel("Code from your authenticator app").fill(code);
+      await form.getByRole("button", { name: "Make new recovery codes" }).click();
+    }
 
-  // A right code without the right password gives nothing, and the code is not used up by the refusal.
-  const rightCode = totpCode(member, Math.max(member.lastStep! + 1, totpStepAt()));
-  const before = await accountRow(member.id);
-  await renew("", rightCode);
-  await expect(summary).toContainText(authMessages.currentMissing);
-  await expect(passwordField).toHaveAttribute("aria-invalid", "true");
-  await expect(passwordField).toHaveAccessibleDescription(new RegExp(authMessages.currentMissing));
-  await renew("not my password at all", rightCode);
-  await expect(summary).toContainText(authMessages.currentOrCodeWrong);
-  await expect(passwordField).toHaveAttribute("aria-invalid", "true");
-  await expect(shown).toHaveCount(0);
-  expect((await accountRow(member.id))!.totp_last_step).toEqual(before!.totp_last_step);
-  expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toHaveLength(0);
+    // A right code without the right password gives nothing, and the code is not used up by the refusal.
+    const rightCode = totpCode(member, Math.max(member.lastStep! + 1, totpStepAt()));
+    const before = await accountRow(member.id);
+    await renew("", rightCode);
+    await expect(summary).toContainText(authMessages.currentMissing);
+    await expect(passwordField).toHaveAttribute("aria-invalid", "true");
+    await expect(passwordField).toHaveAccessibleDescription(new RegExp(authMessages.currentMissing));
+    await renew("not my password at all", rightCode);
+    await expect(summary).toContainText(authMessages.currentOrCodeWrong);
+    await expect(passwordField).toHaveAttribute("aria-invalid", "true");
+    await expect(shown).toHaveCount(0);
+    expect((await accountRow(member.id))!.totp_last_step).toEqual(before!.totp_last_step);
+    expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toHaveLength(0);
 
-  await renew(PASSWORD, nextSecondFactor(member));
-  await expect(shown).toHaveCount(10);
-  await expect(summary).toHaveCount(0);
-  const newCodes = (await shown.allTextContents()).map((code) => code.trim());
-  expect(new Set(newCodes).size).toBe(10);
-  expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
-  member.recoveryCodes = [...newCodes];
+    await renew(PASSWORD, nextSecondFactor(member));
+    await expect(shown).toHaveCount(10);
+    await expect(summary).toHaveCount(0);
+    const newCodes = (await shown.allTextContents()).map((code) => code.trim());
+    expect(new Set(newCodes).size).toBe(10);
+    expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+    member.recoveryCodes = [...newCodes];
 
-  await logout(page);
-  await login(page, member.email, member.password);
-  await waitForPath(page, "/auth/verify");
-  await sendCode(page, oldCodes.at(-1)!); // never used: it worked until the renewal
-  await expect(errorSummaryOf(verifyForm(page))).toContainText(authMessages.codeWrong);
-  expect(new URL(page.url()).pathname).toBe("/auth/verify");
-  await sendCode(page, member.recoveryCodes.shift()!);
-  await continueFromCodesLeft(page);
-  await waitForPath(page, "/admin");
-  await expect(signedInEmail(page)).toHaveText(member.email);
+    await logout(page);
+    await login(page, member.email, member.password);
+    await waitForPath(page, "/auth/verify");
+    await sendCode(page, oldCodes.at(-1)!); // never used: it worked until the renewal
+    await expect(errorSummaryOf(verifyForm(page))).toContainText(authMessages.codeWrong);
+    expect(new URL(page.url()).pathname).toBe("/auth/verify");
+    await sendCode(page, member.recoveryCodes.shift()!);
+    await continueFromCodesLeft(page);
+    await waitForPath(page, "/admin");
+    await expect(signedInEmail(page)).toHaveText(member.email);
 
-  expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toMatchObject([
-    { action: "recovery-codes-renewed", actorId: member.id },
-  ]);
-});
+    expect(await auditEntries(["recovery-codes-renewed"], { accountId: member.id })).toMatchObject([
+      { action: "recovery-codes-renewed", actorId: member.id },
+    ]);
+  },
+);

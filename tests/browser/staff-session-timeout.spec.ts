@@ -78,7 +78,7 @@ test("a note sent after the session went idle comes back after signing in as its
   ).toEqual([]);
 });
 
-test("an admin ending a person's sessions: /auth says so", async ({ page }) => {
+test("an admin ending a person's sessions: /auth says so", { tag: "@once" }, async ({ page }) => {
   test.setTimeout(120_000);
   const member = await signedInMember(page, { role: "staff" });
   await withDatabase(async (database) => {
@@ -160,28 +160,29 @@ test("a failed list load keeps the list in the staff frame, says why, offline to
   await expect(failed).toHaveCount(0);
 });
 
-test("an unknown /admin address is a staff 404 (no-store, a link to the inbox); signed out, it is the sign-in page", async ({
-  page,
-  otherClient,
-}) => {
-  test.setTimeout(120_000);
-  const member = await signedInMember(page, { role: "staff" });
-  const response = await open(page, "/admin/nope", 404);
-  expect(response!.headers()["cache-control"]).toContain("no-store");
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(signedInEmail(page)).toHaveText(member.email);
-  await expectStaffFrameOnly(page);
-  await page.getByRole("link", { name: "Go to the enquiries" }).click();
-  await waitForPath(page, "/admin");
-  if (!jsDisabled()) {
-    await open(page, "/admin/enquiries/7/nope", 404);
-    await expectNoAxeViolations(page);
-  }
+test(
+  "an unknown /admin address is a staff 404 (no-store, a link to the inbox); signed out, it is the sign-in page",
+  { tag: "@once" },
+  async ({ page, otherClient }) => {
+    test.setTimeout(120_000);
+    const member = await signedInMember(page, { role: "staff" });
+    const response = await open(page, "/admin/nope", 404);
+    expect(response!.headers()["cache-control"]).toContain("no-store");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(signedInEmail(page)).toHaveText(member.email);
+    await expectStaffFrameOnly(page);
+    await page.getByRole("link", { name: "Go to the enquiries" }).click();
+    await waitForPath(page, "/admin");
+    if (!jsDisabled()) {
+      await open(page, "/admin/enquiries/7/nope", 404);
+      await expectNoAxeViolations(page);
+    }
 
-  // Signed out: the same as any /admin address, real or not (nothing says which exist).
-  const stranger = await otherClient();
-  await stranger.goto("/admin/nope");
-  await waitForPath(stranger, "/auth");
-  expect(new URL(stranger.url()).searchParams.get("returnTo")).toBe("/admin/nope");
-  await expect(stranger.getByText("Page not found")).toHaveCount(0);
-});
+    // Signed out: the same as any /admin address, real or not (nothing says which exist).
+    const stranger = await otherClient();
+    await stranger.goto("/admin/nope");
+    await waitForPath(stranger, "/auth");
+    expect(new URL(stranger.url()).searchParams.get("returnTo")).toBe("/admin/nope");
+    await expect(stranger.getByText("Page not found")).toHaveCount(0);
+  },
+);

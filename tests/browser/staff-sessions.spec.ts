@@ -140,80 +140,85 @@ test("My account lists where one is signed in; ending sessions needs a code: all
 });
 
 test.describe("what an admin does at /admin/staff", () => {
-  test("'Sign out everywhere' ends every session of that person at once, and nobody else's; on one's own card, all but this one", async ({
-    page,
-    otherClient,
-  }) => {
-    test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
-    const admin = await signedInMember(page);
-    const adminLaptop = await otherClient();
-    await signIn(adminLaptop, admin);
-    const phone = await otherClient();
-    const member = await signedInMember(phone, { role: "staff" });
-    const laptop = await otherClient();
-    await signIn(laptop, member);
-    const bystanderPage = await otherClient();
-    const bystander = await signedInMember(bystanderPage, { role: "staff" });
-
-    await open(page, "/admin/staff");
-    await confirmStaffAction(page, page, `Sign out everywhere: ${member.email}`, "Sign out everywhere");
-    await expect(page.locator("[data-confirmation]")).toContainText("Signed out: 2 sessions ended.");
-    expect(await sessionIdsOfAccount(member.id)).toEqual([]);
-    // Their next request goes to /auth.
-    await phone.reload();
-    expect(new URL(phone.url()).pathname).toBe("/auth");
-    await expectSignedOut(laptop);
-    await expectSignedIn(bystanderPage, bystander);
-    await expectSignedIn(adminLaptop, admin);
-
-    // On the admin's own card: their other sessions end; the one in use goes on (signing oneself out is Logout).
-    await open(page, "/admin/staff");
-    const own = page.locator(`li[data-account="${admin.email}"]`);
-    await expect(own).toContainText("(you)");
-    await confirmStaffAction(own, page, `Sign out everywhere: ${admin.email}`, "Sign out everywhere");
-    await expect(page.locator("[data-confirmation]")).toContainText("Signed out: 1 session ended.");
-    await expectSignedOut(adminLaptop);
-    await expectSignedIn(page, admin);
-    expect(await sessionIdsOfAccount(admin.id)).toEqual([sessionIdOf((await sessionTokenOf(page))!)]);
-
-    expect(await auditEntries(["sessions-ended"], { actorId: admin.id })).toMatchObject([
-      { action: "sessions-ended", accountId: member.id, details: { sessions: 2 } },
-      { action: "sessions-ended", accountId: admin.id, details: { sessions: 1 } },
-    ]);
-  });
-
-  test("'Sign everyone else out' ends every session on the site but the admin's own", async ({ otherClient }) => {
-    test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
-    // A server of its own: this ends every session on the server, and other tests' sessions must go on.
-    const server = await ownServer();
-    try {
-      const client = () => otherClient({ baseURL: server.url });
-      const page = await client();
-      const admin = await signedInMember(page, { file: server.file });
-      const adminLaptop = await client();
+  test(
+    "'Sign out everywhere' ends every session of that person at once, and nobody else's; on one's own card, all but this one",
+    { tag: "@once" },
+    async ({ page, otherClient }) => {
+      test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
+      const admin = await signedInMember(page);
+      const adminLaptop = await otherClient();
       await signIn(adminLaptop, admin);
-      const staffPage = await client();
-      const member = await signedInMember(staffPage, { role: "staff", file: server.file });
-      const allSessions = () =>
-        withDatabase((database) => database.db.selectFrom("staff_sessions").select("id").execute(), server.file);
-      expect(await allSessions()).toHaveLength(3);
+      const phone = await otherClient();
+      const member = await signedInMember(phone, { role: "staff" });
+      const laptop = await otherClient();
+      await signIn(laptop, member);
+      const bystanderPage = await otherClient();
+      const bystander = await signedInMember(bystanderPage, { role: "staff" });
 
       await open(page, "/admin/staff");
-      await confirmStaffAction(page, page, "Sign everyone else out", "Sign everyone else out");
-      await expect(page.locator("[data-confirmation]")).toContainText(
-        "Everyone else has been signed out (2 sessions ended).",
-      );
-      expect(await allSessions()).toEqual([{ id: sessionIdOf((await sessionTokenOf(page))!) }]);
-      await expectSignedOut(adminLaptop);
-      await expectSignedOut(staffPage);
-      await expectSignedIn(page, admin);
+      await confirmStaffAction(page, page, `Sign out everywhere: ${member.email}`, "Sign out everywhere");
+      await expect(page.locator("[data-confirmation]")).toContainText("Signed out: 2 sessions ended.");
+      expect(await sessionIdsOfAccount(member.id)).toEqual([]);
+      // Their next request goes to /auth.
+      await phone.reload();
+      expect(new URL(phone.url()).pathname).toBe("/auth");
+      await expectSignedOut(laptop);
+      await expectSignedIn(bystanderPage, bystander);
+      await expectSignedIn(adminLaptop, admin);
 
-      const entries = await auditEntries(["everyone-signed-out"], {}, server.file);
-      expect(entries).toMatchObject([{ action: "everyone-signed-out", actorId: admin.id, details: { sessions: 2 } }]);
-      // The staff member can sign in again.
-      await signIn(staffPage, member);
-    } finally {
-      await server.stop();
-    }
-  });
+      // On the admin's own card: their other sessions end; the one in use goes on (signing oneself out is Logout).
+      await open(page, "/admin/staff");
+      const own = page.locator(`li[data-account="${admin.email}"]`);
+      await expect(own).toContainText("(you)");
+      await confirmStaffAction(own, page, `Sign out everywhere: ${admin.email}`, "Sign out everywhere");
+      await expect(page.locator("[data-confirmation]")).toContainText("Signed out: 1 session ended.");
+      await expectSignedOut(adminLaptop);
+      await expectSignedIn(page, admin);
+      expect(await sessionIdsOfAccount(admin.id)).toEqual([sessionIdOf((await sessionTokenOf(page))!)]);
+
+      expect(await auditEntries(["sessions-ended"], { actorId: admin.id })).toMatchObject([
+        { action: "sessions-ended", accountId: member.id, details: { sessions: 2 } },
+        { action: "sessions-ended", accountId: admin.id, details: { sessions: 1 } },
+      ]);
+    },
+  );
+
+  test(
+    "'Sign everyone else out' ends every session on the site but the admin's own",
+    { tag: "@once" },
+    async ({ otherClient }) => {
+      test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
+      // A server of its own: this ends every session on the server, and other tests' sessions must go on.
+      const server = await ownServer();
+      try {
+        const client = () => otherClient({ baseURL: server.url });
+        const page = await client();
+        const admin = await signedInMember(page, { file: server.file });
+        const adminLaptop = await client();
+        await signIn(adminLaptop, admin);
+        const staffPage = await client();
+        const member = await signedInMember(staffPage, { role: "staff", file: server.file });
+        const allSessions = () =>
+          withDatabase((database) => database.db.selectFrom("staff_sessions").select("id").execute(), server.file);
+        expect(await allSessions()).toHaveLength(3);
+
+        await open(page, "/admin/staff");
+        await confirmStaffAction(page, page, "Sign everyone else out", "Sign everyone else out");
+        await expect(page.locator("[data-confirmation]")).toContainText(
+          "Everyone else has been signed out (2 sessions ended).",
+        );
+        expect(await allSessions()).toEqual([{ id: sessionIdOf((await sessionTokenOf(page))!) }]);
+        await expectSignedOut(adminLaptop);
+        await expectSignedOut(staffPage);
+        await expectSignedIn(page, admin);
+
+        const entries = await auditEntries(["everyone-signed-out"], {}, server.file);
+        expect(entries).toMatchObject([{ action: "everyone-signed-out", actorId: admin.id, details: { sessions: 2 } }]);
+        // The staff member can sign in again.
+        await signIn(staffPage, member);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });

@@ -56,7 +56,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="heading-xl">My account</h1>
       <p className="mt-4">
-        Signed in as <strong>{loaderData.email}</strong>.
+        Signed in as <strong className="wrap-anywhere">{loaderData.email}</strong>.
       </p>
 
       <OwnSessions

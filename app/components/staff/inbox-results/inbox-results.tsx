@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { InboxList, type ListRow } from "#app/components/staff/inbox-list/inbox-list.tsx";
 import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
 import { LoadingStatus } from "#app/components/staff/inbox-loading/inbox-loading.tsx";
@@ -28,10 +28,13 @@ export function InboxResults({
   previous: string | null;
   next: string | null;
 }) {
+  // The address this list was rendered for: the browser shows a new address before React has drawn its list (a
+  // transition), so whoever reads the list (a test, an extension) can tell the two apart.
+  const { search: listOf } = useLocation();
   const order = filter.sort === "newest" ? "newest first" : "oldest first";
   const caption = `${formLabels[filter.form]}${searched ? ", matching your search" : ""}, ${order}`;
   return (
-    <section aria-labelledby="list-heading" className="mt-8">
+    <section aria-labelledby="list-heading" className="mt-8" data-list-of={listOf}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id="list-heading" className="heading-l">
           {formLabels[filter.form]}
