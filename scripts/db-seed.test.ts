@@ -21,6 +21,7 @@ import {
   enquiryTypeOptions,
 } from "#app/enquiries/contact/options.ts";
 import { formDefinitions, formNames, type FormName } from "#app/enquiries/definitions.ts";
+import { dueAtOfStored } from "#app/enquiries/due-time.ts";
 import { detailsKey } from "#app/enquiries/field-list.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
@@ -65,6 +66,7 @@ const COLUMNS = [
   "details",
   "stage_reason",
   "first_contacted_at",
+  "due_at",
 ] as const;
 
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
@@ -225,6 +227,19 @@ describe.each(dialects)("npm run db:seed on %s", (dialect) => {
     expect(new Set(references).size).toBe(references.length);
     expect(rows.filter((row) => row.form !== "assessment" && row.reference !== null)).toEqual([]);
     expect(new Set(rows.map((row) => row.dedupe_key)).size).toBe(ROWS);
+  });
+
+  it("gives every row the due time the site's rule gives it: what the form promised, in office hours, or a chosen window", () => {
+    for (const row of rows) {
+      const stored = {
+        form: row.form as FormName,
+        urgency: row.urgency as string | null,
+        details: row.details as string,
+        created_at: row.created_at as string,
+      };
+      expect(new Date(row.due_at as string).getTime(), `row ${row.id}`).toBe(dueAtOfStored(stored));
+      expect(new Date(row.due_at as string).getTime()).toBeGreaterThan(new Date(row.created_at as string).getTime());
+    }
   });
 
   it("looks like an office's inbox: consent, pages, about 3 % spam, old rows read and mostly finished, new ones not", () => {

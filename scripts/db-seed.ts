@@ -29,6 +29,7 @@ import {
 } from "#app/enquiries/contact/options.ts";
 import { formDefinitions, type FormName } from "#app/enquiries/definitions.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
+import { dueAtOfStored } from "#app/enquiries/due-time.ts";
 import { referenceFrom } from "#app/enquiries/reference.ts";
 import { stageReasons } from "#app/inbox/stages.ts";
 
@@ -270,6 +271,7 @@ const COLUMNS = [
   "details",
   "stage_reason",
   "first_contacted_at",
+  "due_at",
 ] as const;
 
 /** One row, in the order of COLUMNS. Flags as booleans, times as ISO 8601 strings, details as JSON text. */
@@ -294,6 +296,7 @@ type Row = [
   details: string,
   stageReason: string | null,
   firstContactedAt: string | null,
+  dueAt: string,
 ];
 const REFERENCE = 1;
 const DEDUPE_KEY = 16;
@@ -428,6 +431,8 @@ function rowMaker({ rows, seed, now }: Options, offset: number) {
         JSON.stringify(details),
         stageReason,
         firstContactedAt,
+        // When the first call was due, by the site's own rule (what the form promised, office hours, a chosen window).
+        new Date(dueAtOfStored({ form, urgency, details, created_at: createdAt })).toISOString(),
       ];
     },
   };
@@ -509,6 +514,7 @@ const POSTGRES_TYPES: Record<(typeof COLUMNS)[number], string> = {
   details: "jsonb",
   stage_reason: "text",
   first_contacted_at: "timestamptz",
+  due_at: "timestamptz",
 };
 
 /** PostgreSQL: thousands of rows per statement (one array per column, unnested), a transaction per 100,000. */
