@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DialectName } from "#app/db.server/dialect.ts";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { startFakeCqc, type FakeCqc, type FailureMode, type FixtureName } from "#tests/support/fake-cqc.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
@@ -18,6 +19,35 @@ const LOCATION = "1-000000002";
 const DAY_MS = 86_400_000;
 /** The retries of the real policy, without its pauses. */
 const quick: RetryPolicy = { attempts: 4, delayMs: () => 1, maxDelayMs: 1, sleep: () => Promise.resolve() };
+
+interface CqcWorld {
+  test: TestDatabase;
+  fake: FakeCqc;
+  smtp: TestSmtpServer;
+}
+
+/** The fake of CQC's API, an SMTP sink and a new database, with the configuration pointing at them. */
+async function startCqcWorld(dialect: DialectName): Promise<CqcWorld> {
+  const fake = await startFakeCqc();
+  const smtp = await startSmtpServer();
+  vi.stubEnv("CQC_API_KEY", "test-subscription-key");
+  vi.stubEnv("CQC_API_URL", fake.url);
+  vi.stubEnv("CQC_LOCATION_ID", LOCATION);
+  vi.stubEnv("CQC_RATING", "Good");
+  vi.stubEnv("NOTIFY_TO", "office@example.org");
+  vi.stubEnv("SITE_URL", "https://care.example.org");
+  vi.stubEnv("SITE_SECRET", "a-test-secret-of-enough-length");
+  resetEnvForTests();
+  return { fake, smtp, test: await createTestDatabase(dialect) };
+}
+
+async function stopCqcWorld(world: Partial<CqcWorld>) {
+  await world.fake?.close();
+  await world.smtp?.close();
+  await world.test?.dispose();
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+}
 
 /** The box a page shows for the stored rating, as text. */
 function shownText(test: TestDatabase) {
@@ -39,26 +69,10 @@ describe.each(dialects)("the CQC rating read from CQC on %s", (dialect) => {
   let fake: FakeCqc;
   let smtp: TestSmtpServer;
   beforeAll(async () => {
-    fake = await startFakeCqc();
-    smtp = await startSmtpServer();
-    vi.stubEnv("CQC_API_KEY", "test-subscription-key");
-    vi.stubEnv("CQC_API_URL", fake.url);
-    vi.stubEnv("CQC_LOCATION_ID", LOCATION);
-    vi.stubEnv("CQC_RATING", "Good");
-    vi.stubEnv("NOTIFY_TO", "office@example.org");
-    vi.stubEnv("SITE_URL", "https://care.example.org");
-    vi.stubEnv("SITE_SECRET", "a-test-secret-of-enough-length");
-    resetEnvForTests();
-    test = await createTestDatabase(dialect);
+    ({ test, fake, smtp } = await startCqcWorld(dialect));
   });
   afterEach(() => vi.restoreAllMocks());
-  afterAll(async () => {
-    await fake?.close();
-    await smtp?.close();
-    await test?.dispose();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-  });
+  afterAll(() => stopCqcWorld({ test, fake, smtp }));
 
   const sync = (now = Date.now()) => syncCqcRating(test.database, env(), { now, policy: quick });
 
@@ -156,25 +170,9 @@ describe.each(dialects)("staff told of the CQC rating on %s", (dialect) => {
   let fake: FakeCqc;
   let smtp: TestSmtpServer;
   beforeAll(async () => {
-    fake = await startFakeCqc();
-    smtp = await startSmtpServer();
-    vi.stubEnv("CQC_API_KEY", "test-subscription-key");
-    vi.stubEnv("CQC_API_URL", fake.url);
-    vi.stubEnv("CQC_LOCATION_ID", LOCATION);
-    vi.stubEnv("CQC_RATING", "Good");
-    vi.stubEnv("NOTIFY_TO", "office@example.org");
-    vi.stubEnv("SITE_URL", "https://care.example.org");
-    vi.stubEnv("SITE_SECRET", "a-test-secret-of-enough-length");
-    resetEnvForTests();
-    test = await createTestDatabase(dialect);
+    ({ test, fake, smtp } = await startCqcWorld(dialect));
   });
-  afterAll(async () => {
-    await fake?.close();
-    await smtp?.close();
-    await test?.dispose();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-  });
+  afterAll(() => stopCqcWorld({ test, fake, smtp }));
 
   const sync = (now: number) => syncCqcRating(test.database, env(), { now, policy: quick });
 

@@ -1,5 +1,9 @@
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
 import type { DialectName } from "#app/db.server/dialect.ts";
 import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import type { Database } from "#app/db.server/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 /**
  * The names of every migration after `name`, oldest first: what migrating down to `name` undoes and migrating up again
@@ -9,4 +13,35 @@ export async function laterThan(name: string, dialect: DialectName): Promise<str
   const names = Object.keys(await migrationProvider(dialect).getMigrations()).sort();
   if (!names.includes(name)) throw new Error(`no migration ${name}`);
   return names.filter((later) => later > name);
+}
+
+/**
+ * A new test database migrated up to `name` (put on `databases` for the caller to dispose of), with the migrator that
+ * takes it on: what a migration test starts from.
+ */
+export async function databaseAt(dialect: DialectName, name: string, databases: TestDatabase[]) {
+  const test = await createTestDatabase(dialect);
+  databases.push(test);
+  const { db } = test.database;
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+  return { db, migrator };
+}
+
+/** When the accounts of `insertAccountsOfEveryState` were made. */
+export const ACCOUNTS_CREATED_AT = "2026-11-01T10:00:00.000Z";
+
+/** Three staff accounts as any migration since 0002 stores them: a request (pending), an active one, a disabled one. */
+export async function insertAccountsOfEveryState(db: Kysely<Database>) {
+  for (const [email, state] of [
+    ["asked@example.org", "pending"],
+    ["works@example.org", "active"],
+    ["left@example.org", "disabled"],
+  ] as const) {
+    await db
+      .insertInto("staff_accounts")
+      .values({ email, password_hash: "$argon2id$x", role: "staff", state, created_at: ACCOUNTS_CREATED_AT })
+      .execute();
+  }
 }

@@ -1,7 +1,6 @@
-import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
-import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import { dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { ACCOUNTS_CREATED_AT, databaseAt, insertAccountsOfEveryState } from "#tests/support/migrations.ts";
 
 // Migration 0009 on a database that holds staff accounts: every row is kept, a request made before it counts as
 // confirmed when it was made (admins keep seeing it), and no account has a link. Down and up again keeps every row.
@@ -13,23 +12,9 @@ describe.each(dialects)("migration 0009 on %s", (dialect) => {
   });
 
   it("keeps every account and counts the requests already made as confirmed", async () => {
-    const test = await createTestDatabase(dialect);
-    databases.push(test);
-    const { db } = test.database;
-    const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-    expect((await migrator.migrateTo("0008-data-protection")).error).toBeUndefined();
-
-    const created = "2026-11-01T10:00:00.000Z";
-    for (const [email, state] of [
-      ["asked@example.org", "pending"],
-      ["works@example.org", "active"],
-      ["left@example.org", "disabled"],
-    ] as const) {
-      await db
-        .insertInto("staff_accounts")
-        .values({ email, password_hash: "$argon2id$x", role: "staff", state, created_at: created })
-        .execute();
-    }
+    const { db, migrator } = await databaseAt(dialect, "0008-data-protection", databases);
+    await insertAccountsOfEveryState(db);
+    const created = ACCOUNTS_CREATED_AT;
     const columns = ["id", "email", "password_hash", "role", "state", "created_at"] as const;
     const before = await db.selectFrom("staff_accounts").select(columns).orderBy("id").execute();
 

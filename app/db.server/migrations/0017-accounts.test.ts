@@ -1,7 +1,6 @@
-import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
-import { migrationProvider } from "#app/db.server/migrations/index.ts";
+import { dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { ACCOUNTS_CREATED_AT, databaseAt, insertAccountsOfEveryState } from "#tests/support/migrations.ts";
 
 // Migration 0017 on a database that holds staff accounts: every row is kept, none has a name or reason (they were not
 // asked for), a new request can store both, and down and up again keeps every row.
@@ -13,23 +12,9 @@ describe.each(dialects)("migration 0017 on %s", (dialect) => {
   });
 
   it("keeps every account, with no name or reason for those made before it", async () => {
-    const test = await createTestDatabase(dialect);
-    databases.push(test);
-    const { db } = test.database;
-    const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-    expect((await migrator.migrateTo("0016-applicants")).error).toBeUndefined();
-
-    const created = "2026-11-01T10:00:00.000Z";
-    for (const [email, state] of [
-      ["asked@example.org", "pending"],
-      ["works@example.org", "active"],
-      ["left@example.org", "disabled"],
-    ] as const) {
-      await db
-        .insertInto("staff_accounts")
-        .values({ email, password_hash: "$argon2id$x", role: "staff", state, created_at: created })
-        .execute();
-    }
+    const { db, migrator } = await databaseAt(dialect, "0016-applicants", databases);
+    await insertAccountsOfEveryState(db);
+    const created = ACCOUNTS_CREATED_AT;
     const columns = ["id", "email", "password_hash", "role", "state", "created_at", "request_confirmed_at"] as const;
     const before = await db.selectFrom("staff_accounts").select(columns).orderBy("id").execute();
 
