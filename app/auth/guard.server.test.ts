@@ -1,10 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { describe, expect, it, vi } from "vitest";
+import { dialects, useSiteDatabase } from "#tests/support/databases.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
 import { newContext } from "#tests/support/staff-pages.ts";
-import { resetEnvForTests } from "#app/config/env.server.ts";
-import { closeDatabase } from "#app/db.server/db.server.ts";
 import { loadContextFor } from "#app/http/request-context.server.ts";
 import { authKeys } from "#app/auth/auth-keys.server.ts";
 import { DEVICE_COOKIE } from "#app/auth/device.server.ts";
@@ -69,21 +67,10 @@ const middlewareArgs = (request: Request, context: RouterContextProvider): Param
 });
 
 describe.each(dialects)("the staff guard on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-    vi.stubEnv("DATABASE_URL", test.url);
-    vi.stubEnv("SITE_SECRET", "a-test-secret-of-enough-length");
-    vi.stubEnv("STAFF_IDLE_MINUTES", "45");
-    vi.stubEnv("STAFF_SESSION_HOURS", "9");
-    resetEnvForTests();
-    await closeDatabase();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await test?.dispose();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
+  const test = useSiteDatabase(dialect, {
+    SITE_SECRET: "a-test-secret-of-enough-length",
+    STAFF_IDLE_MINUTES: "45",
+    STAFF_SESSION_HOURS: "9",
   });
 
   let accountCount = 0;
@@ -94,15 +81,15 @@ describe.each(dialects)("the staff guard on %s", (dialect) => {
     secondFactor: boolean;
     ago?: number;
   }): Promise<string> {
-    const keys = await authKeys(test.database);
+    const keys = await authKeys(test().database);
     accountCount += 1;
-    const account = await insertStaffAccount(test.database.db, keys, {
+    const account = await insertStaffAccount(test().database.db, keys, {
       email: `carer.${accountCount}@example.org`,
       passwordHash: null,
       role: options.role ?? "staff",
       enrolled: options.enrolled ?? true,
     });
-    const token = await createSession(test.database.db, account.id, {
+    const token = await createSession(test().database.db, account.id, {
       secondFactor: options.secondFactor,
       now: new Date(Date.now() - (options.ago ?? 0)),
     });
@@ -112,7 +99,7 @@ describe.each(dialects)("the staff guard on %s", (dialect) => {
   it("authDeps: the site's database, its keys and the session limits from the configuration", async () => {
     const deps = await authDeps();
     expect(deps.limits).toEqual({ idleMinutes: 45, sessionHours: 9 });
-    expect(deps.keys).toEqual(await authKeys(test.database));
+    expect(deps.keys).toEqual(await authKeys(test().database));
     // The same database as the test's: an account made there is seen through the guard's connection.
     const cookie = await sessionCookieFor({ secondFactor: true });
     const { session } = await currentSession(request("/admin", cookie), deps);

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { dialects, useSiteDatabase } from "#tests/support/databases.ts";
 import { asFormPost, sampleList } from "#tests/support/sample-submissions.ts";
 import { startTimeSigner } from "#tests/support/start-time.ts";
-import { closeDatabase, inTransaction } from "#app/db.server/db.server.ts";
+import { inTransaction } from "#app/db.server/db.server.ts";
 import { normaliseRow } from "#app/db.server/rows.ts";
 import type { SubmissionTableName } from "#app/db.server/schema.ts";
 import { businessSettings } from "#app/config/business.ts";
-import { resetEnvForTests } from "#app/config/env.server.ts";
 import { requestContext, type RequestFacts } from "#app/http/request-context.server.ts";
 import { isReference } from "#app/enquiries/reference.ts";
 import { forgetRepeatedErrors } from "#app/utils/log.server.ts";
@@ -124,28 +123,16 @@ async function unwrap(result: unknown): Promise<{ status: number; data: Record<s
 }
 
 describe.each(dialects)("forms stored in %s", (dialect) => {
-  let test: TestDatabase;
+  const test = useSiteDatabase(dialect, { RATE_LIMIT_MAX: "3", FORM_MIN_FILL_MS: "3000" });
   beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-    vi.stubEnv("DATABASE_URL", test.url);
-    vi.stubEnv("RATE_LIMIT_MAX", "3");
-    vi.stubEnv("FORM_MIN_FILL_MS", "3000");
-    resetEnvForTests();
-    await closeDatabase();
-    signedStart = await startTimeSigner(test.database);
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-    await test?.dispose();
+    signedStart = await startTimeSigner(test().database);
   });
   beforeEach(() => {
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
 
   const rowsOf = async (table: SubmissionTableName) =>
-    (await test.database.db.selectFrom(table).selectAll().orderBy("id").execute()).map(
+    (await test().database.db.selectFrom(table).selectAll().orderBy("id").execute()).map(
       (row) => normaliseRow(row) as Record<string, unknown>,
     );
   const rowById = async (table: SubmissionTableName, id: unknown) => (await rowsOf(table)).find((row) => row.id === id);
@@ -373,8 +360,8 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     /** The newest row's flags, from the table (the former tables' views have no `sent_fast`). */
     const newestFlags = async () =>
       normaliseRow(
-        await test.database.db
-          .selectFrom("submissions")
+        await test()
+          .database.db.selectFrom("submissions")
           .select(["phone", "is_spam", "spam_reason", "sent_fast"])
           .orderBy("id", "desc")
           .executeTakeFirstOrThrow(),
@@ -450,12 +437,12 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
       const page = await unwrap(await action(form, { request: formRequest(path, fields, humanHidden(), address) }));
       expect(page.status).toBe(429);
       expect(page.data).toMatchObject({ status: "rate-limited", values: fields });
-      const keys = await test.database.db.selectFrom("rate_limits").select("client_key").execute();
+      const keys = await test().database.db.selectFrom("rate_limits").select("client_key").execute();
       expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key.client_key))).toBe(true);
     });
 
     it("storage failure → 503 with the failure text and phone number, values kept, logged once with the request id, the repeat counted", async () => {
-      const { db } = test.database;
+      const { db } = test().database;
       forgetRepeatedErrors();
       await sql`ALTER TABLE submissions RENAME TO broken_table`.execute(db);
       try {
@@ -502,7 +489,7 @@ describe.each(dialects)("forms stored in %s", (dialect) => {
     } as const;
     const start = Date.now();
     const store = async (now: number) => {
-      const stored = await inTransaction(test.database, (transaction) =>
+      const stored = await inTransaction(test().database, (transaction) =>
         storeSubmission(transaction, "quick-contact", values, { ...options, now }),
       );
       if (stored === KEY_REUSED) throw new Error("no key was given");

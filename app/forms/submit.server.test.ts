@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { useSiteDatabase } from "#tests/support/databases.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
-import { resetEnvForTests } from "#app/config/env.server.ts";
-import { closeDatabase } from "#app/db.server/db.server.ts";
 import {
   idempotencyKeyOf,
   originPageOf,
@@ -78,20 +76,7 @@ describe("submissionRequestOf", () => {
 });
 
 describe("submitForm's outcome", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase("sqlite");
-    vi.stubEnv("DATABASE_URL", test.url);
-    vi.stubEnv("FORM_MIN_FILL_MS", "3000");
-    resetEnvForTests();
-    await closeDatabase();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-    await test?.dispose();
-  });
+  const test = useSiteDatabase("sqlite", { FORM_MIN_FILL_MS: "3000" });
 
   const context = (signals: SubmissionContext["signals"]): SubmissionContext<"store"> => ({
     request: { method: "POST", path: "/request-a-callback", requestId: null, clientAddress: randomUUID() },
@@ -99,7 +84,7 @@ describe("submitForm's outcome", () => {
     idempotencyKey: null,
     onKeyReuse: "store",
     originPage: "/request-a-callback",
-    database: test.database,
+    database: test().database,
   });
 
   it("says whether the stored submission was flagged as spam", async () => {
