@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import {
+  EmailField,
   ErrorMessage,
   ErrorSummary,
   FieldWrapper,
   FormStateProvider,
+  PhoneField,
   Radios,
   SubmitButton,
   TextArea,
@@ -104,8 +106,8 @@ export function ApplicationForm({
           </>
         ) : null}
         <TextField name="fullName" label="Full name" autoComplete="name" />
-        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-        <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+        <PhoneField />
+        <EmailField />
         <TextField
           name="postcode"
           label="Postcode"

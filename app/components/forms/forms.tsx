@@ -138,6 +138,16 @@ export function TextField({
   );
 }
 
+/** The phone number field of every form that asks for one: a phone's number keypad, and the browser's autofill. */
+export function PhoneField() {
+  return <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />;
+}
+
+/** The e-mail address field of every form that asks for one (the same name, label, keyboard and autofill). */
+export function EmailField() {
+  return <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />;
+}
+
 export interface TextAreaProps {
   name: string;
   label: string;

@@ -2,7 +2,9 @@ import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
 import {
   Checkbox,
   Checkboxes,
+  EmailField,
   FormSection,
+  PhoneField,
   Radios,
   Select,
   SubmitButton,
@@ -33,8 +35,8 @@ export function AssessmentForm({ server, serverResult }: { server?: ServerFormDa
     >
       <FormSection title="About you">
         <TextField name="fullName" label="Your full name" autoComplete="name" />
-        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-        <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+        <PhoneField />
+        <EmailField />
       </FormSection>
       <FormSection title="The person who needs care">
         <Radios name="assessmentFor" label="Who is the assessment for?" options={assessmentForOptions} />

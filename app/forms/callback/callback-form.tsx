@@ -1,5 +1,5 @@
 import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
-import { Radios, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
+import { PhoneField, Radios, SubmitButton, TextArea, TextField } from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 import { formDefinitions } from "#app/enquiries/definitions.ts";
 import { callbackTimeOptions, TOPIC_MAX } from "#app/enquiries/callback/options.ts";
@@ -23,7 +23,7 @@ export function CallbackForm({
       initialValues={topic ? { topic } : undefined}
     >
       <TextField name="name" label="Your name" autoComplete="name" />
-      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+      <PhoneField />
       <TextField
         name="preferredDate"
         label="Preferred date"

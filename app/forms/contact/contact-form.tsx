@@ -3,6 +3,8 @@ import {
   Checkbox,
   Checkboxes,
   ClearButton,
+  EmailField,
+  PhoneField,
   Radios,
   Select,
   SubmitButton,
@@ -39,8 +41,8 @@ export function ContactForm({
       initialValues={enquiryType ? { enquiryType } : undefined}
     >
       <TextField name="fullName" label="Full name" autoComplete="name" />
-      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+      <PhoneField />
+      <EmailField />
       <TextField
         name="postcode"
         label="Postcode"

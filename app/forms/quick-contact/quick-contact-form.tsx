@@ -1,5 +1,5 @@
 import { EnquiryForm } from "#app/forms/enquiry-form.tsx";
-import { Select, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
+import { EmailField, PhoneField, Select, SubmitButton, TextField } from "#app/components/forms/forms.tsx";
 import type { FormActionResult, ServerFormData } from "#app/forms/results.ts";
 import { formDefinitions } from "#app/enquiries/definitions.ts";
 import { helpTypeOptions, quickUrgencyOptions } from "#app/enquiries/quick-contact/options.ts";
@@ -21,8 +21,8 @@ export function QuickContactForm({
       className="grid gap-x-6 md:grid-cols-2"
     >
       <TextField name="name" label="Your name" autoComplete="name" />
-      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+      <PhoneField />
+      <EmailField />
       <Select name="helpType" label="How can we help?" options={helpTypeOptions} />
       <Select name="urgency" label="How soon do you need care?" options={quickUrgencyOptions} />
       <div className="md:col-span-2">

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import {
   Confirmation,
+  EmailField,
   ErrorSummary,
   FormStateProvider,
   SubmitButton,
@@ -107,7 +108,7 @@ export function SignUpForm({
         </div>
         <input type="hidden" name="intent" value="sign-up" />
         <TextField name="name" label="Full name" autoComplete="name" />
-        <TextField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" />
+        <EmailField />
         <TextArea
           name="reason"
           label="Why you need access"
