@@ -1,0 +1,90 @@
+import type { Route } from "./+types/reports";
+import {
+  FirstCallTable,
+  FormsTable,
+  PagesTable,
+  StagesTable,
+} from "#app/components/staff/enquiry-reports/report-tables.tsx";
+import { WeeklyChart } from "#app/components/staff/enquiry-reports/weekly-chart.tsx";
+import { staffOf } from "#app/auth/guard.server.ts";
+import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { reportsPage } from "#app/routes/admin/reports.server.ts";
+
+/**
+ * Reports (issue 24, point 7), for every signed-in staff member: the last twelve UK weeks' enquiries by form and page,
+ * the promise kept, the waits for a first call in office hours and the stages reached, counted from the stored
+ * enquiries (spam apart). A chart drawn on the server, the same figures in tables, and a CSV. No script of its own, no
+ * cookie, nothing from another site. Each view is audited. The work is in `reports.server.ts` and `app/reports/`.
+ */
+export const meta: Route.MetaFunction = () => staffPageMeta("Reports");
+export const headers = staffPageHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return reportsPage(staffOf(context));
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const { weeks } = loaderData.report;
+  return (
+    <>
+      <h1 className="heading-xl">Reports</h1>
+      <p className="mt-4 max-w-3xl">
+        The enquiries of the last 12 weeks, Monday to Sunday in UK time, counted from the stored enquiries (spam is left
+        out). Each enquiry counts in the week it arrived; the current week is counted so far.
+      </p>
+      <p className="mt-2">
+        <a href={loaderData.exportHref} download className="font-bold text-brand-700" data-export>
+          Download these figures (CSV)
+        </a>
+      </p>
+
+      <section aria-labelledby="forms-heading" className="mt-8">
+        <h2 id="forms-heading" className="heading-l">
+          Enquiries by form
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted">The chart shows the figures of the table under it.</p>
+        <WeeklyChart weeks={weeks} />
+        <div className="mt-6">
+          <FormsTable weeks={weeks} />
+        </div>
+      </section>
+
+      <section aria-labelledby="first-calls-heading" className="mt-10">
+        <h2 id="first-calls-heading" className="heading-l">
+          First calls and the promise
+        </h2>
+        <p className="mt-2 max-w-3xl">
+          Within the promise: first called no later than the time each form promises, out of the enquiries already
+          called or due by now. Waits run from arrival to the first call logged, counted in office hours only (Monday to
+          Friday, not bank holidays); half the first calls came within the median, nine in ten within the 90th
+          percentile.
+        </p>
+        <div className="mt-4">
+          <FirstCallTable weeks={weeks} />
+        </div>
+      </section>
+
+      <section aria-labelledby="stages-heading" className="mt-10">
+        <h2 id="stages-heading" className="heading-l">
+          Stages reached
+        </h2>
+        <p className="mt-2 max-w-3xl">
+          Where each week&apos;s enquiries are now. An enquiry further on has passed the stages before it: one at Care
+          started has reached Contacted and Assessment booked too, and one with a call logged has reached Contacted.
+        </p>
+        <div className="mt-4">
+          <StagesTable weeks={weeks} />
+        </div>
+      </section>
+
+      <section aria-labelledby="pages-heading" className="mt-10">
+        <h2 id="pages-heading" className="heading-l">
+          Pages enquiries were sent from
+        </h2>
+        <div className="mt-4">
+          <PagesTable weeks={weeks} />
+        </div>
+      </section>
+    </>
+  );
+}
