@@ -118,7 +118,7 @@ describe.each(dialects)("the reports on %s", (dialect) => {
     expect(report.weeks.every((week) => week.enquiries > 0)).toBe(true);
     const total = report.weeks.reduce((sum, week) => sum + week.enquiries, 0);
     expect(total).toBeLessThan(240);
-  });
+  }, 30_000);
 
   it("the week boundaries at Sunday 23:59 / Monday 00:00 UK time, in summer and winter time; called at the due time is within", async () => {
     const { db } = test.database;
