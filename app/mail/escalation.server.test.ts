@@ -1,14 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
-import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
+import { LEASE_MS, useMailTest } from "#tests/support/mail-tests.ts";
+import type { TestSmtpServer } from "#tests/support/smtp.ts";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { closeDatabase } from "#app/db.server/db.server.ts";
 import { healthReport } from "#app/health/health.server.ts";
 import { escalationRecipients } from "#app/mail/addresses.server.ts";
 import { ESCALATION_LOOKBACK_MS, overdueCount, queueEscalations } from "#app/mail/escalation.server.ts";
-import { smtpSender, type MailSender } from "#app/mail/transport.server.ts";
-import { claimNext, deliver, startWorker } from "#app/mail/worker.server.ts";
+import { smtpSender } from "#app/mail/transport.server.ts";
+import { startWorker } from "#app/mail/worker.server.ts";
 
 // Nobody forgotten (issue 24, point 6), on SQLite and PostgreSQL, against a real SMTP server in this process: the
 // outbox's worker e-mails ESCALATE_TO once for each enquiry that fell due with no call logged, never for spam, one
@@ -18,7 +19,6 @@ import { claimNext, deliver, startWorker } from "#app/mail/worker.server.ts";
 const SITE = "https://care.example.org";
 const OFFICE = "office@example.org";
 const ESCALATE = "duty-manager@example.org";
-const LEASE_MS = 120_000;
 // Tuesday 24 November 2026, 10:00 UK time (GMT).
 const NOW = Date.UTC(2026, 10, 24, 10, 0);
 const MINUTE = 60_000;
@@ -35,37 +35,12 @@ function stubMailEnv(escalateTo: string | null = ESCALATE) {
 describe.each(dialects)("escalation of overdue enquiries on %s", (dialect) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
-  let sender: MailSender;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-    smtp = await startSmtpServer();
-    sender = smtpSender(smtp.url);
-    stubMailEnv();
-  });
-  afterAll(async () => {
-    sender?.close();
-    await smtp?.close();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-    await test?.dispose();
-  });
+  const mail = useMailTest(dialect, stubMailEnv);
+  const sendDue = mail.sendDue;
+  beforeAll(() => void ({ test, smtp } = mail));
   afterEach(async () => {
-    smtp.received.length = 0;
-    stubMailEnv();
-    await test.database.db.deleteFrom("outbox").execute();
     await test.database.db.deleteFrom("submissions").execute();
   });
-
-  /** Sends every e-mail due at `now`, one after another, as a worker would. */
-  async function sendDue(now: number) {
-    for (
-      let row = await claimNext(test.database, now, LEASE_MS);
-      row;
-      row = await claimNext(test.database, now, LEASE_MS)
-    )
-      await deliver(test.database, sender, row, { leaseMs: LEASE_MS, clock: () => now });
-  }
 
   it("one e-mail per overdue enquiry, none for spam, called, moved-on or not-yet-due ones, none a second time", async () => {
     const { db } = test.database;

@@ -3,6 +3,7 @@ import {
   FirstCallTable,
   FormsTable,
   PagesTable,
+  ReportSection,
   StagesTable,
 } from "#app/components/staff/enquiry-reports/report-tables.tsx";
 import { WeeklyChart } from "#app/components/staff/enquiry-reports/weekly-chart.tsx";
@@ -38,53 +39,36 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
 
-      <section aria-labelledby="forms-heading" className="mt-8">
-        <h2 id="forms-heading" className="heading-l">
-          Enquiries by form
-        </h2>
-        <p className="mt-2 max-w-3xl text-muted">The chart shows the figures of the table under it.</p>
+      <ReportSection id="forms" title="Enquiries by form" intro="The chart shows the figures of the table under it.">
         <WeeklyChart weeks={weeks} />
         <div className="mt-6">
           <FormsTable weeks={weeks} />
         </div>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="first-calls-heading" className="mt-10">
-        <h2 id="first-calls-heading" className="heading-l">
-          First calls and the promise
-        </h2>
-        <p className="mt-2 max-w-3xl">
-          Within the promise: first called no later than the time each form promises, out of the enquiries already
-          called or due by now. Waits run from arrival to the first call logged, counted in office hours only (Monday to
-          Friday, not bank holidays); half the first calls came within the median, nine in ten within the 90th
-          percentile.
-        </p>
-        <div className="mt-4">
-          <FirstCallTable weeks={weeks} />
-        </div>
-      </section>
+      <ReportSection
+        id="first-calls"
+        title="First calls and the promise"
+        intro="Within the promise: first called no later than the time each form promises, out of the enquiries already
+          called or due by now. Waits run from arrival to the first call logged, counted in office hours only (opening hours,
+          Monday to Friday, not bank holidays); half the first calls came within the median, nine in ten within the 90th
+          percentile."
+      >
+        <FirstCallTable weeks={weeks} />
+      </ReportSection>
 
-      <section aria-labelledby="stages-heading" className="mt-10">
-        <h2 id="stages-heading" className="heading-l">
-          Stages reached
-        </h2>
-        <p className="mt-2 max-w-3xl">
-          Where each week&apos;s enquiries are now. An enquiry further on has passed the stages before it: one at Care
-          started has reached Contacted and Assessment booked too, and one with a call logged has reached Contacted.
-        </p>
-        <div className="mt-4">
-          <StagesTable weeks={weeks} />
-        </div>
-      </section>
+      <ReportSection
+        id="stages"
+        title="Stages reached"
+        intro="Where each week's enquiries are now. An enquiry further on has passed the stages before it: one at Care
+          started has reached Contacted and Assessment booked too, and one with a call logged has reached Contacted."
+      >
+        <StagesTable weeks={weeks} />
+      </ReportSection>
 
-      <section aria-labelledby="pages-heading" className="mt-10">
-        <h2 id="pages-heading" className="heading-l">
-          Pages enquiries were sent from
-        </h2>
-        <div className="mt-4">
-          <PagesTable weeks={weeks} />
-        </div>
-      </section>
+      <ReportSection id="pages" title="Pages enquiries were sent from" intro={null}>
+        <PagesTable weeks={weeks} />
+      </ReportSection>
     </>
   );
 }

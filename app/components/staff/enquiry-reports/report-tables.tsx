@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Cell, ResponsiveTable, Row, RowHeader } from "#app/components/responsive-table/responsive-table.tsx";
 import {
   formLabel,
@@ -112,5 +113,28 @@ export function PagesTable({ weeks }: { weeks: readonly WeekFigures[] }) {
         </Row>
       ))}
     </ResponsiveTable>
+  );
+}
+
+/** One part of the reports page: its heading (which names the section), a few words, then its chart or table. */
+export function ReportSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="heading-l">
+        {title}
+      </h2>
+      {intro ? <p className="mt-2 max-w-3xl">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }
