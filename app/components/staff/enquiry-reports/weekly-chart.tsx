@@ -26,7 +26,7 @@ const TOP = 10;
 const BOTTOM = 28;
 
 /** A top for the axis: a round number at or above the busiest week, in steps of 1, 2 or 5 times a power of ten. */
-export function axisSteps(most: number): { top: number; step: number } {
+function axisSteps(most: number): { top: number; step: number } {
   const rough = Math.max(1, most) / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
