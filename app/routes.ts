@@ -59,6 +59,9 @@ export default [
     // The audit log (admins), and its CSV export: a resource route inside the layout like the inbox's.
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/audit/export", "routes/admin/audit-export.ts"),
+    // Reports (any staff): the last twelve weeks' figures, and their CSV (a resource route inside the layout).
+    route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/reports/export", "routes/admin/reports-export.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/data-protection", "routes/admin/data-protection.tsx"),
     // Vacancies on /careers (admins): add, change, publish, close.

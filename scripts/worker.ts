@@ -4,6 +4,7 @@
 // cleanly on SIGTERM: the e-mail being sent is finished first.
 import { env } from "#app/config/env.server.ts";
 import { closeDatabase, getDatabase } from "#app/db.server/db.server.ts";
+import { escalationRecipients } from "#app/mail/addresses.server.ts";
 import { mailServerOf, smtpSender } from "#app/mail/transport.server.ts";
 import { startWorker } from "#app/mail/worker.server.ts";
 import { logLine } from "#app/utils/log.server.ts";
@@ -28,6 +29,7 @@ const worker = startWorker({
   sender: smtpSender(config.SMTP_URL),
   leaseMs: config.MAIL_LEASE_SECONDS * 1000,
   pollMs: config.MAIL_POLL_SECONDS * 1000,
+  escalateTo: escalationRecipients(),
 });
 logLine("info", `E-mail worker started: sending through ${mailServerOf(config.SMTP_URL)}`);
 

@@ -65,6 +65,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "application-cv-downloaded": "CV downloaded",
   "applications-exported": "Job applications exported (CSV)",
   "applications-erased": "Job applications erased",
+  "reports-viewed": "Reports viewed",
+  "reports-exported": "Reports exported (CSV)",
 };
 
 /** Actions of someone who has not signed in (a sign-in that failed, a request for access and its confirmation). */

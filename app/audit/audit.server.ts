@@ -74,6 +74,9 @@ export const auditActions = [
   "application-cv-downloaded",
   "applications-exported",
   "applications-erased",
+  // Reports (app/reports/): each view of /admin/reports and each CSV of it; counts only, never an enquiry.
+  "reports-viewed",
+  "reports-exported",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

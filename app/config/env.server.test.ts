@@ -25,6 +25,7 @@ const invalidValues: Record<string, string[]> = {
   NOTIFY_TO_CONTACT: ["a@example.org, b"],
   NOTIFY_TO_CALLBACK: ["@example.org"],
   NOTIFY_TO_ASSESSMENT: ["assess ments@example.org"],
+  ESCALATE_TO: ["duty manager@example.org"],
   ACKNOWLEDGE_VISITORS: ["yes", "1"],
   MAIL_WORKER: ["separate", "on"],
   MAIL_LEASE_SECONDS: ["1", "3601", "2m"],

@@ -189,6 +189,8 @@ const serverVariables = {
   /** The staff addresses told of each enquiry; needed once SMTP_URL is set. */
   NOTIFY_TO: variable(addressList.optional()),
   ...variablesNamed(Object.values(notifyOverrides), () => variable(addressList.optional())),
+  /** Who is told when an enquiry falls due without a first contact (issue 24); unset: NOTIFY_TO. */
+  ESCALATE_TO: variable(addressList.optional()),
   /** Send the visitor a short acknowledgement (their reference and what happens next, nothing they wrote). */
   ACKNOWLEDGE_VISITORS: variable(
     z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true"),

@@ -151,6 +151,11 @@ export interface SubmissionTable extends SubmissionColumns {
    */
   due_at: ColumnType<string | Date | null, string | undefined, string>;
   /**
+   * When the office was e-mailed that it fell due without a first contact (migration 0019, app/mail/escalation.server.ts),
+   * set in the transaction that queued the e-mail: once per enquiry. NULL until then.
+   */
+  escalated_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /**
    * Sent sooner than the minimum time to fill (FORM_MIN_FILL_MS): browser autofill, or a bot that left the honeypot
    * empty. Not spam (migration 0009): listed with the others, marked "sent very fast" for staff.
    */
@@ -320,7 +325,9 @@ export type OutboxKind =
   | "staff-confirm-request"
   | "staff-cqc-rating"
   /** A new job application: that one came, and where to read it; nothing about the applicant. */
-  | "staff-new-application";
+  | "staff-new-application"
+  /** An enquiry fell due without a first contact: its form, reference, how overdue, a link; nothing about the person. */
+  | "staff-escalation";
 /** pending: waiting or being sent; sent; failed: refused for good, or out of attempts (an admin may send it again). */
 export type OutboxState = "pending" | "sent" | "failed";
 

@@ -157,3 +157,45 @@ export function officeTimeBetween(from: number, to: number, calendar: OfficeCale
   }
   return total;
 }
+
+/**
+ * `officeTimeBetween` for many waits inside one stretch of time (a report's weeks up to now): the office's openings in
+ * the stretch are listed once with the office time before each, so each wait costs two binary searches instead of a
+ * walk over its days (a report measures thousands). The same answers; a wait that leaves the stretch is measured by
+ * `officeTimeBetween` itself.
+ */
+export function officeTimeMeter(
+  from: number,
+  to: number,
+  calendar: OfficeCalendar = officeCalendar,
+): (start: number, end: number) => number {
+  const spans: { opens: number; closes: number; before: number }[] = [];
+  let total = 0;
+  const lastDate = localDateOf(to, calendar);
+  for (let date = localDateOf(from, calendar); date <= lastDate; date = addDays(date, 1)) {
+    const span = officeSpanOn(date, calendar);
+    if (!span) continue;
+    spans.push({ ...span, before: total });
+    total += span.closes - span.opens;
+  }
+  /** The office time from the stretch's first opening up to an instant. */
+  const upTo = (instant: number): number => {
+    let low = 0;
+    let high = spans.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (spans[middle]!.opens <= instant) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    if (found < 0) return 0;
+    const span = spans[found]!;
+    return span.before + Math.min(instant, span.closes) - span.opens;
+  };
+  return (start, end) => {
+    if (start < from || end > to) return officeTimeBetween(start, end, calendar);
+    return end <= start ? 0 : upTo(end) - upTo(start);
+  };
+}

@@ -8,6 +8,12 @@ export function staffRecipients(form: StoredFormName): string[] {
   return config[notifyOverrides[form]] ?? config.NOTIFY_TO ?? [];
 }
 
+/** Who is told that an enquiry fell due without a first contact: ESCALATE_TO, else NOTIFY_TO (none when neither is). */
+export function escalationRecipients(): string[] {
+  const config = env();
+  return config.ESCALATE_TO ?? config.NOTIFY_TO ?? [];
+}
+
 /** The sender of every e-mail: MAIL_FROM, else the provider's trading name and contact address. */
 export function senderOf(): { name: string; address: string } | string {
   const { MAIL_FROM } = env();

@@ -5,6 +5,7 @@ import { labelOf } from "#app/enquiries/choices.ts";
 import { fieldLists } from "#app/enquiries/stored-fields.ts";
 import { INVITE_HOURS, PASSWORD_RESET_HOURS, REQUEST_CONFIRM_HOURS } from "#app/config/invite-rules.ts";
 import { isUrgent } from "#app/inbox/urgency.ts";
+import { durationText } from "#app/utils/duration-text.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 
 /**
@@ -85,7 +86,7 @@ export function enquiryMail(enquiry: EnquiryFacts, business: BusinessDetails): M
   const subject = `${names.mailSubject}${reference}${urgent ? " (urgent)" : ""}`;
   const urgency = urgencyLabel(enquiry.form, enquiry.urgency);
   const facts: [string, string][] = [
-    ["Form", names.mailSubject.replace(/^New /, "").replace(/^./, (letter) => letter.toUpperCase())],
+    ["Form", formLabelOf(enquiry.form)],
     ...(urgency ? [["Urgency", urgent ? `${urgency} (urgent)` : urgency] as [string, string]] : []),
     ["Received", `${formatUkDateTime(enquiry.createdAt)} (UK time)`],
     ["First name", firstNameOf(enquiry.name) || "(none given)"],
@@ -137,10 +138,23 @@ export interface CqcAlert {
   daysLeft: number;
 }
 
-/** What a staff e-mail needs besides its kind: the link in it (invitations, password resets), or the CQC alert. */
+/**
+ * An enquiry that fell due with nobody having called yet (issue 24): which one (its id, form and reference), when it
+ * was due and how overdue it was when found. Nothing about the person.
+ */
+export interface Escalation {
+  id: number;
+  form: StoredFormName;
+  reference: string | null;
+  dueAt: string;
+  overdueMs: number;
+}
+
+/** What a staff e-mail needs besides its kind: the link in it (invitations, password resets), the CQC alert, or the escalation. */
 export interface StaffMailPayload {
   link?: string;
   cqc?: CqcAlert;
+  escalation?: Escalation;
 }
 
 export type StaffMailKind = Extract<OutboxKind, `staff-${string}`>;
@@ -203,7 +217,40 @@ export function staffMail(kind: StaffMailKind, payload: StaffMailPayload, busine
     case "staff-cqc-rating":
       if (!payload.cqc) throw new Error("A CQC alert without what it tells");
       return cqcAlertMail(payload.cqc, business);
+    case "staff-escalation":
+      if (!payload.escalation) throw new Error("An escalation without its enquiry");
+      return escalationMail(payload.escalation, business);
   }
+}
+
+/** A form's enquiries as the staff e-mails name them ("Callback request"). */
+function formLabelOf(form: StoredFormName): string {
+  return formDefinitions[form].names.mailSubject.replace(/^New /, "").replace(/^./, (letter) => letter.toUpperCase());
+}
+
+/**
+ * To the office (ESCALATE_TO): an enquiry fell due and nobody has called yet. Which enquiry (form, reference, or its
+ * number when the form gives none), how overdue and where to read it: no name, no contact details, nothing they wrote.
+ */
+function escalationMail(escalation: Escalation, business: BusinessDetails): MailContent {
+  const overdue = durationText(escalation.overdueMs);
+  const which = escalation.reference ?? `number ${escalation.id}`;
+  return compose(`Nobody has called yet: ${formLabelOf(escalation.form)} ${which}, overdue by ${overdue}`, {
+    intro: `This enquiry fell due for its first call and nobody has logged a call yet. Please call the family now, then log the call on the enquiry.`,
+    facts: [
+      ["Form", formLabelOf(escalation.form)],
+      escalation.reference ? ["Reference", escalation.reference] : ["Enquiry number", String(escalation.id)],
+      ["Due", `${formatUkDateTime(new Date(escalation.dueAt))} (UK time)`],
+      ["Overdue by", overdue],
+    ],
+    link: {
+      text: "Open it in the staff inbox (sign-in needed)",
+      url: `${business.siteUrl}/admin/enquiries/${escalation.id}`,
+    },
+    outro: [
+      "This e-mail is sent once per enquiry. The person's details are in the inbox only: they are never sent by e-mail.",
+    ],
+  });
 }
 
 /** To staff: the CQC rating changed, got worse, or has not been read for 7 days. */

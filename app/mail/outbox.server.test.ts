@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
-import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
+import type { TestSmtpServer } from "#tests/support/smtp.ts";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { inTransaction } from "#app/db.server/db.server.ts";
 import { migrationProvider } from "#app/db.server/migrations/index.ts";
@@ -17,6 +17,7 @@ import { MAX_ATTEMPTS } from "#app/mail/retry.ts";
 import { smtpSender, type MailSender } from "#app/mail/transport.server.ts";
 import { claimNext, deliver, startWorker } from "#app/mail/worker.server.ts";
 import { laterThan } from "#tests/support/migrations.ts";
+import { LEASE_MS, useMailTest } from "#tests/support/mail-tests.ts";
 
 // The outbox against a real SMTP server in this process, on SQLite and PostgreSQL: what a submission puts in it (in
 // its own transaction), what staff receive (and what they never receive), retries, refusals, leases, and the
@@ -24,7 +25,6 @@ import { laterThan } from "#tests/support/migrations.ts";
 
 const SITE = "https://care.example.org";
 const OFFICE = "office@example.org";
-const LEASE_MS = 120_000;
 const T0 = Date.UTC(2026, 10, 23, 9, 0);
 
 /** The configuration of these tests: two addresses for callbacks, NOTIFY_TO for the rest; e-mail to visitors off. */
@@ -42,28 +42,9 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let sender: MailSender;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-    smtp = await startSmtpServer();
-    sender = smtpSender(smtp.url);
-    stubMailEnv();
-  });
-  afterAll(async () => {
-    sender?.close();
-    await smtp?.close();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-    await test?.dispose();
-  });
-  afterEach(async () => {
-    smtp.refuse = () => null;
-    smtp.answerDelayMs = 0;
-    smtp.received.length = 0;
-    smtp.offered = 0;
-    stubMailEnv();
-    await test.database.db.deleteFrom("outbox").execute();
-  });
+  const mail = useMailTest(dialect, stubMailEnv);
+  const sendDue = mail.sendDue;
+  beforeAll(() => void ({ test, smtp, sender } = mail));
 
   const context = (
     now = T0,
@@ -87,19 +68,6 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     const outcome = await submitForm(form, fields, context(now, signals));
     if (outcome.kind !== "stored") throw new Error(`Not stored: ${JSON.stringify(outcome)}`);
     return outcome;
-  }
-
-  /** Sends every e-mail due at `now`, one after another, as a worker would. */
-  async function sendDue(now: number): Promise<string[]> {
-    const outcomes: string[] = [];
-    for (
-      let row = await claimNext(test.database, now, LEASE_MS);
-      row;
-      row = await claimNext(test.database, now, LEASE_MS)
-    ) {
-      outcomes.push(await deliver(test.database, sender, row, { leaseMs: LEASE_MS, clock: () => now }));
-    }
-    return outcomes;
   }
 
   const outboxRows = () => test.database.db.selectFrom("outbox").selectAll().orderBy("id").execute();

@@ -1,6 +1,7 @@
 import { env } from "#app/config/env.server.ts";
 import { getDatabase } from "#app/db.server/db.server.ts";
 import { logLine } from "#app/utils/log.server.ts";
+import { escalationRecipients } from "#app/mail/addresses.server.ts";
 import { outboxBacklog } from "#app/mail/delivery.server.ts";
 import { mailServerOf, smtpSender } from "#app/mail/transport.server.ts";
 import { startWorker, type RunningWorker } from "#app/mail/worker.server.ts";
@@ -37,6 +38,7 @@ export async function startServerMailWorker(): Promise<void> {
     sender: smtpSender(config.SMTP_URL),
     leaseMs: config.MAIL_LEASE_SECONDS * 1000,
     pollMs: config.MAIL_POLL_SECONDS * 1000,
+    escalateTo: escalationRecipients(),
   });
   logLine("info", `E-mail notifications on: sent through ${mailServerOf(config.SMTP_URL)}`);
 }

@@ -6,6 +6,7 @@ import type { OutboxTable } from "#app/db.server/schema.ts";
 import { logLine } from "#app/utils/log.server.ts";
 import { senderOf, staffRecipients } from "#app/mail/addresses.server.ts";
 import { acknowledgementMail, enquiryMail, staffMail, type MailContent } from "#app/mail/messages.server.ts";
+import { queueEscalations } from "#app/mail/escalation.server.ts";
 import { openPayload } from "#app/mail/outbox.server.ts";
 import { MAX_ATTEMPTS, retryDelayMs } from "#app/mail/retry.ts";
 import type { MailSender, OutgoingMail } from "#app/mail/transport.server.ts";
@@ -197,7 +198,12 @@ export interface WorkerOptions {
   leaseMs: number;
   pollMs: number;
   clock?: () => number;
+  /** Who is told of enquiries that fell due without a first contact (escalation.server.ts); none: nobody is. */
+  escalateTo?: string[];
 }
+
+/** How often a worker looks for enquiries that fell due without a first contact. */
+export const ESCALATION_CHECK_MS = 60_000;
 
 export interface RunningWorker {
   /** Look for due e-mails now (a new one was just queued in this process). */
@@ -224,12 +230,24 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       wake = done;
     });
   let lastFailureLog = 0;
+  const escalateTo = options.escalateTo ?? [];
+  let lastEscalationCheck = -Infinity;
+  /** The poll's wait, shortened so that the escalation check comes once a minute. */
+  const nextWaitMs = () =>
+    escalateTo.length
+      ? Math.max(0, Math.min(options.pollMs, lastEscalationCheck + ESCALATION_CHECK_MS - clock()))
+      : options.pollMs;
 
   const loop = (async () => {
     while (!stopping) {
       nudged = false;
       try {
         const database = await options.database();
+        if (escalateTo.length && clock() - lastEscalationCheck >= ESCALATION_CHECK_MS) {
+          // Marked before the run: a database that fails it is tried again in a minute, not at every poll.
+          lastEscalationCheck = clock();
+          await queueEscalations(database, clock(), escalateTo);
+        }
         const row = await claimNext(database, clock(), options.leaseMs);
         if (row) {
           await deliver(database, options.sender, row, { leaseMs: options.leaseMs, clock });
@@ -245,7 +263,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
           );
         }
       }
-      await pause(options.pollMs);
+      await pause(nextWaitMs());
     }
   })();
 

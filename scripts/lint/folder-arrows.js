@@ -25,6 +25,7 @@ export const folderArrows = {
     "images",
     "inbox",
     "mail",
+    "reports",
     "security",
     "utils",
   ],
@@ -49,6 +50,8 @@ export const folderArrows = {
   auth: ["audit", "config", "db.server", "http", "mail", "security", "utils"],
   mail: ["audit", "config", "db.server", "enquiries", "http", "inbox", "security", "utils"],
   inbox: ["audit", "config", "db.server", "enquiries", "http", "security", "utils"],
+  // Reports (issue 24): the weeks' figures counted from the enquiries, their words and their CSV.
+  reports: ["config", "db.server", "enquiries", "http", "inbox", "utils"],
   audit: ["config", "db.server", "http", "security", "utils"],
   enquiries: ["config", "db.server", "security", "utils"],
   // What /healthz reports: the database's, the outbox's and the CQC read's state, counts only.
@@ -66,6 +69,7 @@ export const folderArrows = {
     "http",
     "images",
     "inbox",
+    "reports",
     "security",
     "utils",
   ],

@@ -57,4 +57,6 @@ test("health check answers ok, with the database up", async ({ request }) => {
   expect(Object.keys(health.mail).sort()).toEqual(["configured", "failed", "oldestWaitingSeconds", "waiting"]);
   expect(health.mail.waiting).toEqual(expect.any(Number));
   expect(health.mail.failed).toEqual(expect.any(Number));
+  // Enquiries overdue for their first call (issue 24): a count only.
+  expect(health.enquiries).toEqual({ overdue: expect.any(Number) });
 });

@@ -94,7 +94,7 @@ describe.each(dialects)("%s: the database down at start, then back", (dialect) =
       expect(server.process.exitCode).toBeNull();
       expect(await health(server)).toEqual({
         status: 200,
-        body: { status: "degraded", database: "down", mail: mailUnknown, cqc: cqcOff },
+        body: { status: "degraded", database: "down", mail: mailUnknown, enquiries: { overdue: null }, cqc: cqcOff },
       });
       for (const page of ["/", "/about", "/contact", "/free-assessment"])
         expect((await fetch(`${server.url}${page}`)).status, page).toBe(200);
@@ -120,6 +120,7 @@ describe.each(dialects)("%s: the database down at start, then back", (dialect) =
           status: "ok",
           database: "up",
           mail: { configured: false, waiting: 0, oldestWaitingSeconds: null, failed: 0 },
+          enquiries: { overdue: 0 },
           cqc: cqcOff,
         },
       });

@@ -45,6 +45,8 @@ describe("the staff guard", () => {
       "/admin/data-protection/export",
       "/admin/enquiries/:id",
       "/admin/export",
+      "/admin/reports",
+      "/admin/reports/export",
       "/admin/session",
       "/admin/staff",
       "/admin/staff/confirm",

@@ -60,6 +60,7 @@ export function StaffFrame({
               <StaffLink to="/admin" end>
                 Enquiries
               </StaffLink>
+              <StaffLink to="/admin/reports">Reports</StaffLink>
               {account.seesApplicants ? <StaffLink to="/admin/applicants">Applicants</StaffLink> : null}
               {account.role === "admin" ? (
                 <>
