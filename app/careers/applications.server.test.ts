@@ -74,10 +74,16 @@ describe.each(dialects)("job applications on %s", (dialect) => {
     const key = randomUUID();
     const first = await submitApplication(application("Ben Twice"), context({ idempotencyKey: key }));
     const again = await submitApplication(application("Ben Twice"), context({ idempotencyKey: key }));
-    expect(again).toEqual({ kind: "stored", id: (first as { id: number }).id, duplicate: true });
+    expect(again).toEqual({
+      kind: "stored",
+      id: (first as { id: number }).id,
+      duplicate: true,
+      spam: false,
+      roleKind: null,
+    });
     await db().deleteFrom("outbox").execute();
     const bot = await submitApplication(application("Bo Bot"), context({ signals: { honeypot: "http://x" } }));
-    expect(bot).toMatchObject({ kind: "stored" });
+    expect(bot).toMatchObject({ kind: "stored", spam: true });
     expect(await db().selectFrom("outbox").select("id").execute()).toEqual([]);
     expect(await listApplicants(db(), { search: "Bo Bot" })).toEqual([]);
     expect((await listApplicants(db(), { spam: true })).map((row) => row.name)).toEqual(["Bo Bot"]);
@@ -98,7 +104,9 @@ describe.each(dialects)("job applications on %s", (dialect) => {
 
   it("names the vacancy applied for, with its title as it was, when it is open; else a general application", async () => {
     const findVacancy = async (_db: unknown, slug: string) =>
-      slug === "home-carer-mk" ? { slug, title: "Home Carer, Milton Keynes" } : undefined;
+      slug === "home-carer-mk"
+        ? { slug, title: "Home Carer, Milton Keynes", roleKind: "home-carer" as const }
+        : undefined;
     const open = await submitApplication(
       application("Cal Vacancy"),
       context({ vacancySlug: "home-carer-mk", findVacancy }),
@@ -107,6 +115,8 @@ describe.each(dialects)("job applications on %s", (dialect) => {
       application("Dee Closed"),
       context({ vacancySlug: "closed-one", findVacancy }),
     );
+    // The kind of role goes to the equality questions' pass, never into their answers' row with the application's id.
+    expect([open, closed]).toMatchObject([{ roleKind: "home-carer" }, { roleKind: null }]);
     const row = (outcome: unknown) =>
       db()
         .selectFrom("applications")

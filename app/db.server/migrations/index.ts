@@ -18,6 +18,7 @@ import { vacanciesMigration } from "#app/db.server/migrations/0015-vacancies.ts"
 import { applicantsMigration } from "#app/db.server/migrations/0016-applicants.ts";
 import { accountRequestsMigration } from "#app/db.server/migrations/0017-accounts.ts";
 import { sessionMigration } from "#app/db.server/migrations/0018-session.ts";
+import { equalityMigration } from "#app/db.server/migrations/0019-equality.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -43,6 +44,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0016-applicants": applicantsMigration(dialect),
     "0017-accounts": accountRequestsMigration(dialect),
     "0018-session": sessionMigration(dialect),
+    "0019-equality": equalityMigration(dialect),
   };
 }
 
