@@ -263,6 +263,8 @@ export interface StaffAccountSummary {
   role: StaffRole;
   state: "pending" | "active" | "disabled" | "invited";
   mfaEnrolled: boolean;
+  /** May see job applicants (admins may whatever this says: app/auth/guard.server.ts `canSeeApplicants`). */
+  recruiter: boolean;
   createdAt: string;
   lastSignInAt: string | null;
   /** The name and reason a request for access gave (null for anyone else, and requests made before they were asked). */
@@ -282,6 +284,7 @@ export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]
       "role",
       "state",
       "mfa_enrolled_at",
+      "recruiter",
       "created_at",
       "last_sign_in_at",
       "request_name",
@@ -298,6 +301,7 @@ export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]
     role: row.role,
     state: row.state,
     mfaEnrolled: row.mfa_enrolled_at !== null,
+    recruiter: Boolean(Number(row.recruiter)),
     createdAt: iso(row.created_at)!,
     lastSignInAt: iso(row.last_sign_in_at),
     requestName: row.request_name,
@@ -311,13 +315,16 @@ export type AccountChange =
   | { kind: "refuse" }
   | { kind: "role"; role: StaffRole }
   | { kind: "disable" }
-  | { kind: "enable" };
+  | { kind: "enable" }
+  /** Give or take away the permission to see job applicants (issue 27). */
+  | { kind: "recruiter"; recruiter: boolean };
 
 export type AccountChangeOutcome = { kind: "done" } | { kind: "refused"; reason: string };
 
 /**
  * One admin's change to one account, in one transaction with its audit entry. A role change or disabling ends that
- * person's sessions at once; the last active admin can be neither disabled nor demoted.
+ * person's sessions at once; the last active admin can be neither disabled nor demoted. The recruiter permission is
+ * read with the session on every request, so giving or removing it needs no sign-out: it holds from their next page.
  */
 export async function changeAccount(
   database: SiteDatabase,
@@ -332,7 +339,7 @@ export async function changeAccount(
     const activeAdmins = await lockActiveAdmins(transaction);
     const account = await db
       .selectFrom("staff_accounts")
-      .select(["id", "email", "role", "state", "request_confirmed_at"])
+      .select(["id", "email", "role", "state", "recruiter", "request_confirmed_at"])
       .where("id", "=", accountId)
       .executeTakeFirst();
     // A request not confirmed from its mailbox is not on the admins' list, so nothing can be done to it either.
@@ -343,7 +350,10 @@ export async function changeAccount(
       recordAudit(db, { action, actorId: actor.account.id, accountId, details }, now);
     const lastAdmin = activeAdmins.length === 1 && activeAdmins[0] === accountId;
     // A request is let in by approving it only: a role, or disabling then enabling, would skip the approval.
-    if ((change.kind === "role" || change.kind === "disable") && account.state === "pending")
+    if (
+      (change.kind === "role" || change.kind === "disable" || change.kind === "recruiter") &&
+      account.state === "pending"
+    )
       return { kind: "refused", reason: authMessages.approveFirst };
 
     switch (change.kind) {
@@ -380,6 +390,18 @@ export async function changeAccount(
         if (account.state !== "disabled") return { kind: "done" };
         await db.updateTable("staff_accounts").set({ state: "active" }).where("id", "=", accountId).execute();
         await audit("account-enabled");
+        return { kind: "done" };
+      case "recruiter":
+        if (account.state !== "active") return { kind: "refused", reason: authMessages.enableFirst };
+        // Asked for what it already is (a second post of the same button): nothing to do, nothing to audit.
+        if (Boolean(Number(account.recruiter)) === change.recruiter) return { kind: "done" };
+        await db
+          .updateTable("staff_accounts")
+          .set({ recruiter: change.recruiter })
+          .where("id", "=", accountId)
+          .execute();
+        // Who (the actor) did what (the action) to whom (the account); the audit log names both by their address.
+        await audit(change.recruiter ? "recruiter-granted" : "recruiter-removed");
         return { kind: "done" };
     }
   });

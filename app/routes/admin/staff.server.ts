@@ -81,11 +81,13 @@ const staffIntents = z.discriminatedUnion("intent", [
   onAccount("disable"),
   onAccount("enable"),
   z.object({ intent: z.literal("role"), account, role }),
+  // The state asked for, not a toggle: the same button posted twice leaves it as asked.
+  z.object({ intent: z.literal("recruiter"), account, recruiter: z.enum(["yes", "no"]) }),
   onInvite("resend-invite"),
   onInvite("revoke-invite"),
 ]);
 
-const done: Record<AccountChange["kind"] | "reset-mfa", string> = {
+const done: Record<Exclude<AccountChange["kind"], "recruiter"> | "reset-mfa", string> = {
   approve: "Request approved: they can now sign in and set up their authenticator app.",
   refuse: "Request refused: the account has been removed.",
   role: "Role changed. They have been signed out and will see the change when they sign in again.",
@@ -136,8 +138,19 @@ export async function staffAction(
         return refused("That account could not be found.", 404);
       return answer({ status: "done", message: done["reset-mfa"] });
     }
+    case "recruiter": {
+      const recruiter = asked.recruiter === "yes";
+      const outcome = await changeAccount(deps.database, session, asked.account, { kind: "recruiter", recruiter }, now);
+      if (outcome.kind === "refused") return refused(outcome.reason);
+      return answer({
+        status: "done",
+        message: recruiter
+          ? "Recruiter permission given: they can see job applicants from their next page."
+          : "Recruiter permission removed: they no longer see job applicants (unless they are an admin).",
+      });
+    }
     default: {
-      const change: AccountChange =
+      const change: Exclude<AccountChange, { kind: "recruiter" }> =
         asked.intent === "role" ? { kind: "role", role: asked.role } : { kind: asked.intent };
       const outcome = await changeAccount(deps.database, session, asked.account, change, now);
       return outcome.kind === "done" ? answer({ status: "done", message: done[change.kind] }) : refused(outcome.reason);
