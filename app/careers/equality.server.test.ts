@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { answerOfCall } from "#tests/support/route-actions.ts";
 import { readEnv, resetEnvForTests } from "#app/config/env.server.ts";
+import { defaultBusinessDetails } from "#app/config/business.ts";
+import { privacyPage } from "#app/content/privacy.ts";
 import { closeDatabase } from "#app/db.server/db.server.ts";
 import { keyFor } from "#app/security/secrets.server.ts";
 import { cutoffsAt, retentionPolicy } from "#app/data-protection/policy.server.ts";
@@ -64,6 +66,16 @@ describe("the equality questions' pass and answers", () => {
     });
     for (const question of equalityQuestions)
       expect(question.options.at(-1)).toEqual({ value: "prefer-not-to-say", label: "Prefer not to say" });
+  });
+
+  it("the privacy notice says what is asked, how it is kept apart, and its period from RETENTION_APPLICANTS_MONTHS", () => {
+    const text = JSON.stringify(
+      privacyPage(defaultBusinessDetails(), retentionPolicy(readEnv({ RETENTION_APPLICANTS_MONTHS: "9" }))).sections,
+    );
+    expect(text).toContain("Equality monitoring answers: deleted 9 months after the end of the month you gave them.");
+    expect(text).toContain("never a number smaller than 5");
+    expect(text).toContain("cannot find them to give you a copy or delete them early");
+    expect(text).toContain("answer the optional equality monitoring questions once");
   });
 
   it("hides every count below 5, and the next smallest when only one would be hidden", () => {
