@@ -315,16 +315,13 @@ export type AccountChange =
   | { kind: "refuse" }
   | { kind: "role"; role: StaffRole }
   | { kind: "disable" }
-  | { kind: "enable" }
-  /** Give or take away the permission to see job applicants (issue 27). */
-  | { kind: "recruiter"; recruiter: boolean };
+  | { kind: "enable" };
 
 export type AccountChangeOutcome = { kind: "done" } | { kind: "refused"; reason: string };
 
 /**
  * One admin's change to one account, in one transaction with its audit entry. A role change or disabling ends that
- * person's sessions at once; the last active admin can be neither disabled nor demoted. The recruiter permission is
- * read with the session on every request, so giving or removing it needs no sign-out: it holds from their next page.
+ * person's sessions at once; the last active admin can be neither disabled nor demoted.
  */
 export async function changeAccount(
   database: SiteDatabase,
@@ -339,7 +336,7 @@ export async function changeAccount(
     const activeAdmins = await lockActiveAdmins(transaction);
     const account = await db
       .selectFrom("staff_accounts")
-      .select(["id", "email", "role", "state", "recruiter", "request_confirmed_at"])
+      .select(["id", "email", "role", "state", "request_confirmed_at"])
       .where("id", "=", accountId)
       .executeTakeFirst();
     // A request not confirmed from its mailbox is not on the admins' list, so nothing can be done to it either.
@@ -350,10 +347,7 @@ export async function changeAccount(
       recordAudit(db, { action, actorId: actor.account.id, accountId, details }, now);
     const lastAdmin = activeAdmins.length === 1 && activeAdmins[0] === accountId;
     // A request is let in by approving it only: a role, or disabling then enabling, would skip the approval.
-    if (
-      (change.kind === "role" || change.kind === "disable" || change.kind === "recruiter") &&
-      account.state === "pending"
-    )
+    if ((change.kind === "role" || change.kind === "disable") && account.state === "pending")
       return { kind: "refused", reason: authMessages.approveFirst };
 
     switch (change.kind) {
@@ -391,22 +385,44 @@ export async function changeAccount(
         await db.updateTable("staff_accounts").set({ state: "active" }).where("id", "=", accountId).execute();
         await audit("account-enabled");
         return { kind: "done" };
-      case "recruiter":
-        if (account.state !== "active") return { kind: "refused", reason: authMessages.enableFirst };
-        // Asked for what it already is (a second post of the same button): nothing to do, nothing to audit.
-        if (Boolean(Number(account.recruiter)) === change.recruiter) return { kind: "done" };
-        await db
-          .updateTable("staff_accounts")
-          .set({ recruiter: change.recruiter })
-          .where("id", "=", accountId)
-          .execute();
-        // Who (the actor) did what (the action) to whom (the account); the audit log names both by their address.
-        await audit(change.recruiter ? "recruiter-granted" : "recruiter-removed");
-        return { kind: "done" };
     }
   });
   if (change.kind === "approve" && outcome.kind === "done") nudgeMailWorker();
   return outcome;
+}
+
+/**
+ * An admin gives (`recruiter` true) or removes the permission to see job applicants (issue 27), in one transaction with
+ * its audit entry naming the admin (actor) and the account. Active accounts only. It is read with the session on every
+ * request, so it needs no sign-out: it holds from their next page. Asking for what it already is changes and audits
+ * nothing (the same button posted twice).
+ */
+export async function setRecruiter(
+  database: SiteDatabase,
+  actor: StaffSession,
+  accountId: number,
+  recruiter: boolean,
+  now: Date,
+): Promise<AccountChangeOutcome> {
+  return inTransaction(database, async ({ db }): Promise<AccountChangeOutcome> => {
+    const account = await db
+      .selectFrom("staff_accounts")
+      .select(["state", "recruiter", "request_confirmed_at"])
+      .where("id", "=", accountId)
+      .executeTakeFirst();
+    if (!account || (account.state === "pending" && account.request_confirmed_at === null))
+      return { kind: "refused", reason: authMessages.accountGone };
+    if (account.state === "pending") return { kind: "refused", reason: authMessages.approveFirst };
+    if (account.state !== "active") return { kind: "refused", reason: authMessages.enableFirst };
+    if (Boolean(Number(account.recruiter)) === recruiter) return { kind: "done" };
+    await db.updateTable("staff_accounts").set({ recruiter }).where("id", "=", accountId).execute();
+    await recordAudit(
+      db,
+      { action: recruiter ? "recruiter-granted" : "recruiter-removed", actorId: actor.account.id, accountId },
+      now,
+    );
+    return { kind: "done" };
+  });
 }
 
 /** A link's token: 256 random bits. Only its SHA-256 is stored (`linkHashOf`). */

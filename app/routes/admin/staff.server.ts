@@ -9,6 +9,7 @@ import {
   listOpenInvites,
   resendInvite,
   revokeInvite,
+  setRecruiter,
   type AccountChange,
 } from "#app/auth/accounts.server.ts";
 import type { staffOf } from "#app/auth/guard.server.ts";
@@ -87,7 +88,7 @@ const staffIntents = z.discriminatedUnion("intent", [
   onInvite("revoke-invite"),
 ]);
 
-const done: Record<Exclude<AccountChange["kind"], "recruiter"> | "reset-mfa", string> = {
+const done: Record<AccountChange["kind"] | "reset-mfa", string> = {
   approve: "Request approved: they can now sign in and set up their authenticator app.",
   refuse: "Request refused: the account has been removed.",
   role: "Role changed. They have been signed out and will see the change when they sign in again.",
@@ -138,19 +139,10 @@ export async function staffAction(
         return refused("That account could not be found.", 404);
       return answer({ status: "done", message: done["reset-mfa"] });
     }
-    case "recruiter": {
-      const recruiter = asked.recruiter === "yes";
-      const outcome = await changeAccount(deps.database, session, asked.account, { kind: "recruiter", recruiter }, now);
-      if (outcome.kind === "refused") return refused(outcome.reason);
-      return answer({
-        status: "done",
-        message: recruiter
-          ? "Recruiter permission given: they can see job applicants from their next page."
-          : "Recruiter permission removed: they no longer see job applicants (unless they are an admin).",
-      });
-    }
+    case "recruiter":
+      return recruiterAction({ session, deps }, asked, now, refused);
     default: {
-      const change: Exclude<AccountChange, { kind: "recruiter" }> =
+      const change: AccountChange =
         asked.intent === "role" ? { kind: "role", role: asked.role } : { kind: asked.intent };
       const outcome = await changeAccount(deps.database, session, asked.account, change, now);
       return outcome.kind === "done" ? answer({ status: "done", message: done[change.kind] }) : refused(outcome.reason);
@@ -250,6 +242,24 @@ async function openInviteAction(
   return data<StaffActionData>({
     status: "done",
     message: `Invitation revoked: the link sent to ${email.trim()} no longer works.`,
+  });
+}
+
+/** Gives or removes the recruiter permission (job applicants), as the button asked. */
+async function recruiterAction(
+  { session, deps }: Staff,
+  { account, recruiter }: { account: number; recruiter: "yes" | "no" },
+  now: Date,
+  refused: (message: string, status?: number) => ReturnType<typeof data<StaffActionData>>,
+) {
+  const outcome = await setRecruiter(deps.database, session, account, recruiter === "yes", now);
+  if (outcome.kind === "refused") return refused(outcome.reason);
+  return data<StaffActionData>({
+    status: "done",
+    message:
+      recruiter === "yes"
+        ? "Recruiter permission given: they can see job applicants from their next page."
+        : "Recruiter permission removed: they no longer see job applicants (unless they are an admin).",
   });
 }
 
