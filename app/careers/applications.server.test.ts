@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { dialects, useSiteDatabase } from "#tests/support/databases.ts";
 import { cvFiles } from "#tests/support/cv-files.ts";
 import { insertAccount } from "#tests/support/staff-pages.ts";
-import { resetEnvForTests } from "#app/config/env.server.ts";
-import { closeDatabase } from "#app/db.server/db.server.ts";
 import { submitApplication, type ApplicationContext } from "#app/careers/applications.server.ts";
 import { changeApplicant, downloadCv, listApplicants, viewApplicant } from "#app/careers/applicants.server.ts";
 import { cvTypeOf } from "#app/careers/cv-file.server.ts";
@@ -22,20 +20,7 @@ export const application = (name = "Ada Applicant") => ({
 });
 
 describe.each(dialects)("job applications on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-    vi.stubEnv("DATABASE_URL", test.url);
-    vi.stubEnv("NOTIFY_TO", "office@example.com,manager@example.com");
-    resetEnvForTests();
-    await closeDatabase();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-    await test?.dispose();
-  });
+  const site = useSiteDatabase(dialect, { NOTIFY_TO: "office@example.com,manager@example.com" });
 
   const context = (more: Partial<ApplicationContext> = {}): ApplicationContext => ({
     request: { method: "POST", path: "/careers/apply", requestId: "req-1", clientAddress: randomUUID() },
@@ -43,10 +28,10 @@ describe.each(dialects)("job applications on %s", (dialect) => {
     idempotencyKey: randomUUID(),
     vacancySlug: null,
     cv: null,
-    database: test.database,
+    database: site().database,
     ...more,
   });
-  const db = () => test.database.db;
+  const db = () => site().database.db;
 
   it("stores an application apart from the enquiries, with its CV, and tells the office without personal details", async () => {
     const pdf = cvFiles.pdf();
@@ -132,25 +117,25 @@ describe.each(dialects)("job applications on %s", (dialect) => {
     const [ada] = await listApplicants(db(), { search: "ada@EXAMPLE" });
     expect(ada).toMatchObject({ name: "Ada Applicant", read: false, stage: "new", vacancyTitle: null });
     expect(await listApplicants(db(), { search: "100%_" })).toEqual([]);
-    const view = await viewApplicant(test.database, ada!.id, staff);
+    const view = await viewApplicant(site().database, ada!.id, staff);
     expect(view).toMatchObject({ read: true, cv: { fileName: "Ada CV.pdf" } });
     expect(view!.answers).toContainEqual({ label: "Care experience", value: expect.stringMatching(/^None yet/) });
     expect(
       await changeApplicant(
-        test.database,
+        site().database,
         ada!.id,
         { kind: "stage", stage: "not-progressed", reason: "No car" },
         staff,
       ),
     ).toBe(true);
-    expect(await changeApplicant(test.database, ada!.id, { kind: "interview", at: "2026-12-01T10:30" }, staff)).toBe(
+    expect(await changeApplicant(site().database, ada!.id, { kind: "interview", at: "2026-12-01T10:30" }, staff)).toBe(
       true,
     );
-    expect(await changeApplicant(test.database, ada!.id, { kind: "note", body: "Rang her." }, staff)).toBe(true);
-    expect(await changeApplicant(test.database, 999_999, { kind: "note", body: "x" }, staff)).toBe(false);
-    const cv = await downloadCv(test.database, ada!.id, staff);
+    expect(await changeApplicant(site().database, ada!.id, { kind: "note", body: "Rang her." }, staff)).toBe(true);
+    expect(await changeApplicant(site().database, 999_999, { kind: "note", body: "x" }, staff)).toBe(false);
+    const cv = await downloadCv(site().database, ada!.id, staff);
     expect(cv?.mediaType).toBe("application/pdf");
-    const after = await viewApplicant(test.database, ada!.id, staff);
+    const after = await viewApplicant(site().database, ada!.id, staff);
     expect(after).toMatchObject({
       stage: "not-progressed",
       notProgressedReason: "No car",

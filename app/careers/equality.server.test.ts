@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { dialects, useSiteDatabase } from "#tests/support/databases.ts";
 import { answerOfCall } from "#tests/support/route-actions.ts";
-import { readEnv, resetEnvForTests } from "#app/config/env.server.ts";
+import { readEnv } from "#app/config/env.server.ts";
 import { defaultBusinessDetails } from "#app/config/business.ts";
 import { privacyPage } from "#app/content/privacy.ts";
-import { closeDatabase } from "#app/db.server/db.server.ts";
 import { keyFor } from "#app/security/secrets.server.ts";
 import { cutoffsAt, retentionPolicy } from "#app/data-protection/policy.server.ts";
 import { purge } from "#app/data-protection/purge.server.ts";
@@ -96,24 +95,11 @@ describe("the equality questions' pass and answers", () => {
 });
 
 describe.each(dialects)("equality monitoring on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-    vi.stubEnv("DATABASE_URL", test.url);
-    vi.stubEnv("SITE_SECRET", "equality-test-secret-0123456789ab");
-    resetEnvForTests();
-    await closeDatabase();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-    await test?.dispose();
-  });
+  const site = useSiteDatabase(dialect, { SITE_SECRET: "equality-test-secret-0123456789ab" });
   beforeEach(async () => {
-    await test.database.db.deleteFrom("equality_answers").execute();
+    await site().database.db.deleteFrom("equality_answers").execute();
   });
-  const db = () => test.database.db;
+  const db = () => site().database.db;
   const answer = async (answers: Partial<EqualityAnswers>, role: "home-carer" | "office" = "home-carer", at = NOW) => {
     const pass = equalityPassOf(requestWith(cookieOf(equalityPassCookie(key, role, at))), key, at)!;
     return storeEqualityAnswers(db(), pass, { ...unanswered(), ...answers }, new Date(at));
@@ -252,8 +238,8 @@ describe.each(dialects)("equality monitoring on %s", (dialect) => {
     await answer({ sex: "female" }, "home-carer", Date.UTC(2026, 3, 30, 12)); // April: wholly before the cut-off
     await answer({ sex: "male" }, "home-carer", Date.UTC(2026, 4, 1, 12)); // May: not yet 6 months for all of it
     expect(cutoff.toISOString().slice(0, 7)).toBe("2026-05");
-    expect((await purge(test.database, policy, now, { dryRun: true })).equalityAnswers).toBe(1);
-    expect((await purge(test.database, policy, now, { dryRun: false })).equalityAnswers).toBe(1);
+    expect((await purge(site().database, policy, now, { dryRun: true })).equalityAnswers).toBe(1);
+    expect((await purge(site().database, policy, now, { dryRun: false })).equalityAnswers).toBe(1);
     expect(await db().selectFrom("equality_answers").select(["month", "sex"]).execute()).toEqual([
       { month: "2026-05", sex: "male" },
     ]);

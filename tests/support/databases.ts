@@ -3,8 +3,9 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, inject } from "vitest";
-import { migrateToLatest, openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
+import { afterAll, beforeAll, inject, vi } from "vitest";
+import { resetEnvForTests } from "#app/config/env.server.ts";
+import { closeDatabase, migrateToLatest, openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
 import type { DialectName } from "#app/db.server/dialect.ts";
 
 /**
@@ -66,6 +67,32 @@ export function useTestDatabase(dialect: DialectName): () => TestDatabase {
     test = await createTestDatabase(dialect);
   });
   afterAll(async () => {
+    await test?.dispose();
+  });
+  return () => {
+    if (!test) throw new Error("The test database is made in beforeAll: use it inside a test");
+    return test;
+  };
+}
+
+/**
+ * A fresh database that is the site's own for the tests of one `describe` block: DATABASE_URL names it (with the other
+ * variables given), so code that opens the site's database (`getDatabase(env().DATABASE_URL)`) reaches it. Made before
+ * the tests, closed and removed after them with the environment put back.
+ */
+export function useSiteDatabase(dialect: DialectName, variables: Record<string, string> = {}): () => TestDatabase {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    vi.stubEnv("DATABASE_URL", test.url);
+    for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+    resetEnvForTests();
+    await closeDatabase();
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    vi.unstubAllEnvs();
+    resetEnvForTests();
     await test?.dispose();
   });
   return () => {

@@ -1,10 +1,8 @@
 import { data, RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { dialects, useSiteDatabase } from "#tests/support/databases.ts";
 import { answerOfCall } from "#tests/support/route-actions.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
-import { resetEnvForTests } from "#app/config/env.server.ts";
-import { closeDatabase } from "#app/db.server/db.server.ts";
 import { authKeys } from "#app/auth/auth-keys.server.ts";
 import { staffMiddleware } from "#app/auth/guard.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/auth/sessions.server.ts";
@@ -22,25 +20,12 @@ import * as equalityRoute from "#app/routes/admin/applicants-equality.tsx";
 type RouteArgs = { request: Request; context: RouterContextProvider; params: Record<string, string> };
 
 describe.each(dialects)("the recruiter permission on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-    vi.stubEnv("DATABASE_URL", test.url);
-    vi.stubEnv("SITE_SECRET", "recruiter-test-secret-0123456789ab");
-    resetEnvForTests();
-    await closeDatabase();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-    await test?.dispose();
-  });
-  const db = () => test.database.db;
+  const site = useSiteDatabase(dialect, { SITE_SECRET: "recruiter-test-secret-0123456789ab" });
+  const db = () => site().database.db;
 
   /** An enrolled account with a full session: its id and its session cookie. */
   async function signedIn(email: string, role: "admin" | "staff") {
-    const keys = await authKeys(test.database);
+    const keys = await authKeys(site().database);
     const account = await insertStaffAccount(db(), keys, { email, passwordHash: null, role, enrolled: true });
     const token = await createSession(db(), account.id, { secondFactor: true, now: new Date() });
     return { id: account.id, cookie: `${SESSION_COOKIE}=${token}` };
@@ -149,7 +134,7 @@ describe.each(dialects)("the recruiter permission on %s", (dialect) => {
 
   it("a disabled account or a request not yet approved cannot be given it; the last admin rule still holds", async () => {
     const admin = await signedIn(`admin2-${dialect}@example.org`, "admin");
-    const keys = await authKeys(test.database);
+    const keys = await authKeys(site().database);
     const make = (email: string, state: "disabled" | "pending") =>
       insertStaffAccount(db(), keys, { email, passwordHash: null, state });
     const disabled = await make(`gone-${dialect}@example.org`, "disabled");
