@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
 import { fill, formNamed, rowsWhere, uniqueWord } from "#tests/browser/support/forms.ts";
 import { expect, test } from "#tests/browser/support/inbox.ts";
 import { overflowProblems } from "#tests/browser/support/overflow.ts";
@@ -44,6 +45,8 @@ test("after applying on a 320 px phone, the optional equality questions: a made-
   const form = formNamed(phone, "Equality monitoring questions");
   await expect(form).toBeVisible();
   expect(await overflowProblems(phone)).toEqual([]);
+  // axe hangs without JavaScript (stack notes).
+  if (!jsDisabled()) await expectNoAxeViolations(phone);
 
   // The pass the application's answer left in this browser: its row will be keyed by its nonce's SHA-256, and by
   // nothing of the application.
@@ -118,6 +121,7 @@ test("an admin makes a staff member a recruiter (audited); they then see the app
   ]);
   await open(page, "/admin/applicants/equality");
   await expect(page.getByRole("heading", { level: 1, name: "Equality monitoring" })).toBeVisible();
+  if (!jsDisabled()) await expectNoAxeViolations(page);
 
   // The same session, no new sign-in: the staff frame links to the applicants, which open; the totals do not.
   await open(theirs, "/admin");
