@@ -24,6 +24,7 @@ export default [
     route("careers", "routes/_marketing/careers.tsx"),
     route("careers/:slug", "routes/_marketing/vacancy.tsx"),
     route("careers/apply", "routes/_marketing/careers-apply.tsx"),
+    route("careers/equality", "routes/_marketing/careers-equality.tsx"),
     route("resources", "routes/_marketing/resources.tsx"),
     route("faqs", "routes/_marketing/faqs.tsx"),
     route("do-we-cover-my-area", "routes/_marketing/do-we-cover-my-area.tsx"),
@@ -51,6 +52,8 @@ export default [
     // The applicants' inbox (admins and recruiters), its CSV export and the CVs: resource routes inside the layout.
     route("admin/applicants", "routes/admin/applicants.tsx"),
     route("admin/applicants/export", "routes/admin/applicants-export.ts"),
+    // Equality monitoring's counts (admins only: recruiters who shortlist never see them).
+    route("admin/applicants/equality", "routes/admin/applicants-equality.tsx"),
     route("admin/applicants/:id", "routes/admin/applicant.tsx"),
     route("admin/applicants/:id/cv", "routes/admin/applicant-cv.ts"),
     route("admin/staff", "routes/admin/staff.tsx"),

@@ -34,6 +34,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "invite-resent": "Invitation sent again with a new link",
   "invite-revoked": "Invitation revoked",
   "role-changed": "Role changed",
+  "recruiter-granted": "Recruiter permission given (sees job applicants)",
+  "recruiter-removed": "Recruiter permission removed",
   "account-disabled": "Account disabled",
   "account-enabled": "Account enabled",
   "admin-created": "Admin account created",

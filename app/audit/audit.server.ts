@@ -36,6 +36,9 @@ export const auditActions = [
   "invite-resent",
   "invite-revoked",
   "role-changed",
+  // The permission to see job applicants (issue 27), given or removed by an admin on the staff page.
+  "recruiter-granted",
+  "recruiter-removed",
   "account-disabled",
   "account-enabled",
   "admin-created",

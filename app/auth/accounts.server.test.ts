@@ -899,6 +899,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       role: "staff",
       state: "pending",
       mfaEnrolled: true,
+      recruiter: false,
       createdAt: new Date(0).toISOString(),
       lastSignInAt: null,
       requestName: null,

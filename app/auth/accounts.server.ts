@@ -263,6 +263,8 @@ export interface StaffAccountSummary {
   role: StaffRole;
   state: "pending" | "active" | "disabled" | "invited";
   mfaEnrolled: boolean;
+  /** May see job applicants (admins may whatever this says: app/auth/guard.server.ts `canSeeApplicants`). */
+  recruiter: boolean;
   createdAt: string;
   lastSignInAt: string | null;
   /** The name and reason a request for access gave (null for anyone else, and requests made before they were asked). */
@@ -282,6 +284,7 @@ export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]
       "role",
       "state",
       "mfa_enrolled_at",
+      "recruiter",
       "created_at",
       "last_sign_in_at",
       "request_name",
@@ -298,6 +301,7 @@ export async function listAccounts(db: Queryable): Promise<StaffAccountSummary[]
     role: row.role,
     state: row.state,
     mfaEnrolled: row.mfa_enrolled_at !== null,
+    recruiter: Boolean(Number(row.recruiter)),
     createdAt: iso(row.created_at)!,
     lastSignInAt: iso(row.last_sign_in_at),
     requestName: row.request_name,
@@ -385,6 +389,40 @@ export async function changeAccount(
   });
   if (change.kind === "approve" && outcome.kind === "done") nudgeMailWorker();
   return outcome;
+}
+
+/**
+ * An admin gives (`recruiter` true) or removes the permission to see job applicants (issue 27), in one transaction with
+ * its audit entry naming the admin (actor) and the account. Active accounts only. It is read with the session on every
+ * request, so it needs no sign-out: it holds from their next page. Asking for what it already is changes and audits
+ * nothing (the same button posted twice).
+ */
+export async function setRecruiter(
+  database: SiteDatabase,
+  actor: StaffSession,
+  accountId: number,
+  recruiter: boolean,
+  now: Date,
+): Promise<AccountChangeOutcome> {
+  return inTransaction(database, async ({ db }): Promise<AccountChangeOutcome> => {
+    const account = await db
+      .selectFrom("staff_accounts")
+      .select(["state", "recruiter", "request_confirmed_at"])
+      .where("id", "=", accountId)
+      .executeTakeFirst();
+    if (!account || (account.state === "pending" && account.request_confirmed_at === null))
+      return { kind: "refused", reason: authMessages.accountGone };
+    if (account.state === "pending") return { kind: "refused", reason: authMessages.approveFirst };
+    if (account.state !== "active") return { kind: "refused", reason: authMessages.enableFirst };
+    if (Boolean(Number(account.recruiter)) === recruiter) return { kind: "done" };
+    await db.updateTable("staff_accounts").set({ recruiter }).where("id", "=", accountId).execute();
+    await recordAudit(
+      db,
+      { action: recruiter ? "recruiter-granted" : "recruiter-removed", actorId: actor.account.id, accountId },
+      now,
+    );
+    return { kind: "done" };
+  });
 }
 
 /** A link's token: 256 random bits. Only its SHA-256 is stored (`linkHashOf`). */

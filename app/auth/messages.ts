@@ -49,6 +49,7 @@ export const authMessages = {
   notPending: "That request has already been dealt with.",
   approveFirst: "That request has not been approved yet: approve it (or refuse it) first.",
   lastAdmin: "There must always be at least one active admin: make someone else an admin first.",
+  enableFirst: "That account is disabled: enable it first.",
   alreadyHasAccount: "This email address already has an account.",
   resetNeedsActive: "Only an active account can be given a password-reset link.",
   inviteGone: "This link has expired or has already been used. Ask an administrator for a new one.",

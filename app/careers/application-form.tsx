@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import {
   EmailField,
   ErrorMessage,
@@ -28,7 +28,7 @@ import {
 
 /** What the apply page's action answers (apply-page.server.ts `ApplyResult`), as the form reads it. */
 export type ApplyFormResult =
-  | { status: "success" }
+  | { status: "success"; equality: boolean }
   | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
   | { status: "rate-limited" | "failed"; message: string; values: Record<string, string> };
 
@@ -58,7 +58,10 @@ export function ApplicationForm({
 
   if (result?.status === "success")
     return (
-      <ConfirmationPanel title="Thank you: we have your application">
+      <ConfirmationPanel
+        title="Thank you: we have your application"
+        footer={result.equality ? <EqualityOffer /> : undefined}
+      >
         Someone from our team will read it and contact you, usually within a few working days.
       </ConfirmationPanel>
     );
@@ -163,5 +166,26 @@ function CvField({ error }: { error?: string }) {
         className="mt-2 block w-full max-w-full text-base file:mr-3 file:rounded-md file:border-2 file:border-ink file:bg-white file:px-3 file:py-2"
       />
     </FieldWrapper>
+  );
+}
+
+/**
+ * The optional equality questions, offered once the application is sent (ADR 0022): a page of their own, kept apart
+ * from the application, which the browser's one-use pass opens.
+ */
+function EqualityOffer() {
+  return (
+    <div className="mt-6" data-equality-offer>
+      <p className="text-lg">
+        To help us check that we treat everyone fairly, you can also answer a few questions about yourself. Every one is
+        optional. Your answers are kept apart from your application and never seen by the people who decide on it: we
+        only ever look at totals.
+      </p>
+      <p className="mt-4">
+        <Link to="/careers/equality" className="button-secondary">
+          Answer a few optional equality questions
+        </Link>
+      </p>
+    </div>
   );
 }

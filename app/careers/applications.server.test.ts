@@ -20,7 +20,7 @@ export const application = (name = "Ada Applicant") => ({
 });
 
 describe.each(dialects)("job applications on %s", (dialect) => {
-  const test = useSiteDatabase(dialect, { NOTIFY_TO: "office@example.com,manager@example.com" });
+  const site = useSiteDatabase(dialect, { NOTIFY_TO: "office@example.com,manager@example.com" });
 
   const context = (more: Partial<ApplicationContext> = {}): ApplicationContext => ({
     request: { method: "POST", path: "/careers/apply", requestId: "req-1", clientAddress: randomUUID() },
@@ -28,10 +28,10 @@ describe.each(dialects)("job applications on %s", (dialect) => {
     idempotencyKey: randomUUID(),
     vacancySlug: null,
     cv: null,
-    database: test().database,
+    database: site().database,
     ...more,
   });
-  const db = () => test().database.db;
+  const db = () => site().database.db;
 
   it("stores an application apart from the enquiries, with its CV, and tells the office without personal details", async () => {
     const pdf = cvFiles.pdf();
@@ -59,10 +59,16 @@ describe.each(dialects)("job applications on %s", (dialect) => {
     const key = randomUUID();
     const first = await submitApplication(application("Ben Twice"), context({ idempotencyKey: key }));
     const again = await submitApplication(application("Ben Twice"), context({ idempotencyKey: key }));
-    expect(again).toEqual({ kind: "stored", id: (first as { id: number }).id, duplicate: true });
+    expect(again).toEqual({
+      kind: "stored",
+      id: (first as { id: number }).id,
+      duplicate: true,
+      spam: false,
+      roleKind: null,
+    });
     await db().deleteFrom("outbox").execute();
     const bot = await submitApplication(application("Bo Bot"), context({ signals: { honeypot: "http://x" } }));
-    expect(bot).toMatchObject({ kind: "stored" });
+    expect(bot).toMatchObject({ kind: "stored", spam: true });
     expect(await db().selectFrom("outbox").select("id").execute()).toEqual([]);
     expect(await listApplicants(db(), { search: "Bo Bot" })).toEqual([]);
     expect((await listApplicants(db(), { spam: true })).map((row) => row.name)).toEqual(["Bo Bot"]);
@@ -83,7 +89,9 @@ describe.each(dialects)("job applications on %s", (dialect) => {
 
   it("names the vacancy applied for, with its title as it was, when it is open; else a general application", async () => {
     const findVacancy = async (_db: unknown, slug: string) =>
-      slug === "home-carer-mk" ? { slug, title: "Home Carer, Milton Keynes" } : undefined;
+      slug === "home-carer-mk"
+        ? { slug, title: "Home Carer, Milton Keynes", roleKind: "home-carer" as const }
+        : undefined;
     const open = await submitApplication(
       application("Cal Vacancy"),
       context({ vacancySlug: "home-carer-mk", findVacancy }),
@@ -92,6 +100,8 @@ describe.each(dialects)("job applications on %s", (dialect) => {
       application("Dee Closed"),
       context({ vacancySlug: "closed-one", findVacancy }),
     );
+    // The kind of role goes to the equality questions' pass, never into their answers' row with the application's id.
+    expect([open, closed]).toMatchObject([{ roleKind: "home-carer" }, { roleKind: null }]);
     const row = (outcome: unknown) =>
       db()
         .selectFrom("applications")
@@ -107,25 +117,25 @@ describe.each(dialects)("job applications on %s", (dialect) => {
     const [ada] = await listApplicants(db(), { search: "ada@EXAMPLE" });
     expect(ada).toMatchObject({ name: "Ada Applicant", read: false, stage: "new", vacancyTitle: null });
     expect(await listApplicants(db(), { search: "100%_" })).toEqual([]);
-    const view = await viewApplicant(test().database, ada!.id, staff);
+    const view = await viewApplicant(site().database, ada!.id, staff);
     expect(view).toMatchObject({ read: true, cv: { fileName: "Ada CV.pdf" } });
     expect(view!.answers).toContainEqual({ label: "Care experience", value: expect.stringMatching(/^None yet/) });
     expect(
       await changeApplicant(
-        test().database,
+        site().database,
         ada!.id,
         { kind: "stage", stage: "not-progressed", reason: "No car" },
         staff,
       ),
     ).toBe(true);
-    expect(await changeApplicant(test().database, ada!.id, { kind: "interview", at: "2026-12-01T10:30" }, staff)).toBe(
+    expect(await changeApplicant(site().database, ada!.id, { kind: "interview", at: "2026-12-01T10:30" }, staff)).toBe(
       true,
     );
-    expect(await changeApplicant(test().database, ada!.id, { kind: "note", body: "Rang her." }, staff)).toBe(true);
-    expect(await changeApplicant(test().database, 999_999, { kind: "note", body: "x" }, staff)).toBe(false);
-    const cv = await downloadCv(test().database, ada!.id, staff);
+    expect(await changeApplicant(site().database, ada!.id, { kind: "note", body: "Rang her." }, staff)).toBe(true);
+    expect(await changeApplicant(site().database, 999_999, { kind: "note", body: "x" }, staff)).toBe(false);
+    const cv = await downloadCv(site().database, ada!.id, staff);
     expect(cv?.mediaType).toBe("application/pdf");
-    const after = await viewApplicant(test().database, ada!.id, staff);
+    const after = await viewApplicant(site().database, ada!.id, staff);
     expect(after).toMatchObject({
       stage: "not-progressed",
       notProgressedReason: "No car",

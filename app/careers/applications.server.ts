@@ -13,6 +13,7 @@ import type { FieldErrors } from "#app/utils/field-errors.ts";
 import { applicationSchema, type ApplicationValues } from "#app/careers/applications.ts";
 import type { CvType } from "#app/careers/cv-file.server.ts";
 import { getBusinessDetails } from "#app/config/business.server.ts";
+import type { RoleKind } from "#app/careers/vacancy-fields.ts";
 
 /**
  * Job applications: storing one (the same guarantees as an enquiry: schema, honeypot, rate limit, stored before
@@ -23,12 +24,13 @@ import { getBusinessDetails } from "#app/config/business.server.ts";
 export interface Vacancy {
   slug: string;
   title: string;
+  roleKind: RoleKind;
 }
 
 /** The open vacancy an application names, by its slug: none (a general application) once it has closed. */
 export async function findVacancyForApplication(db: Queryable, slug: string): Promise<Vacancy | undefined> {
   const vacancy = await findOpenVacancyBySlug(db, slug);
-  return vacancy && { slug: vacancy.slug, title: vacancy.title };
+  return vacancy && { slug: vacancy.slug, title: vacancy.title, roleKind: vacancy.roleKind };
 }
 
 export interface AcceptedCv {
@@ -51,7 +53,8 @@ export interface ApplicationContext {
 }
 
 export type ApplicationOutcome =
-  | { kind: "stored"; id: number; duplicate: boolean }
+  /** `roleKind`: the vacancy's (null: a general application), for the equality questions' pass (ADR 0022). */
+  | { kind: "stored"; id: number; duplicate: boolean; spam: boolean; roleKind: RoleKind | null }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   | { kind: "failed"; message: string };
@@ -98,15 +101,15 @@ export async function submitApplication(
         now,
       });
       if (!limit.allowed) return { limited: true, limit } as const;
+      const vacancy = context.vacancySlug ? await findVacancy(db, context.vacancySlug) : undefined;
       if (context.idempotencyKey) {
         const earlier = await db
           .selectFrom("applications")
           .select("id")
           .where("idempotency_key", "=", context.idempotencyKey)
           .executeTakeFirst();
-        if (earlier) return { limited: false, id: Number(earlier.id), duplicate: true } as const;
+        if (earlier) return { limited: false, id: Number(earlier.id), duplicate: true, vacancy } as const;
       }
-      const vacancy = context.vacancySlug ? await findVacancy(db, context.vacancySlug) : undefined;
       const at = new Date(now).toISOString();
       const inserted = await db
         .insertInto("applications")
@@ -152,13 +155,19 @@ export async function submitApplication(
           mails++;
         }
       }
-      return { limited: false, id, duplicate: false, mails } as const;
+      return { limited: false, id, duplicate: false, mails, vacancy } as const;
     });
     noteWriteOutcome(true);
     if (outcome.limited)
       return { kind: "rate-limited", retryAfterSeconds: outcome.limit.retryAfterSeconds, message: rateLimitMessage() };
     if (!outcome.duplicate && outcome.mails > 0) nudgeMailWorker();
-    return { kind: "stored", id: outcome.id, duplicate: outcome.duplicate };
+    return {
+      kind: "stored",
+      id: outcome.id,
+      duplicate: outcome.duplicate,
+      spam: spam !== null,
+      roleKind: outcome.vacancy?.roleKind ?? null,
+    };
   } catch (error) {
     logRepeatedError(error, context.request);
     if (database) noteWriteOutcome(false);

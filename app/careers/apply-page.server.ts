@@ -17,6 +17,8 @@ import {
   vacancySlugOf,
 } from "#app/careers/applications.ts";
 import { checkCv, type CvCheck } from "#app/careers/cv-file.server.ts";
+import { equalityPassCookie, type EqualityRole } from "#app/careers/equality.server.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
 import {
   applicationErrors,
   findVacancyForApplication,
@@ -31,7 +33,8 @@ import {
  */
 
 export type ApplyResult =
-  | { status: "success" }
+  /** `equality`: the answer carries a pass to the optional equality questions (ADR 0022), so the panel offers them. */
+  | { status: "success"; equality: boolean }
   | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
   | { status: "rate-limited" | "failed"; message: string; values: Record<string, string> };
 
@@ -68,6 +71,18 @@ const cvErrors: Partial<Record<CvCheck["kind"], string>> = {
   empty: applicationMessages.cvEmpty,
 };
 
+/**
+ * The cookie that lets the applicant answer the equality questions, made after the application is stored: should the
+ * key not be had (its secret kept in a database that just went away), the panel only goes without offering them.
+ */
+async function equalityPass(role: EqualityRole): Promise<string | undefined> {
+  try {
+    return equalityPassCookie(await keyFor("equality-pass"), role, Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
 export async function applyAction({ request, context }: Args) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const body = await readFormBody(request, { maxBytes: CV_MAX_BYTES + MAX_FORM_BYTES, tooLarge: cvTooLarge });
@@ -94,8 +109,13 @@ export async function applyAction({ request, context }: Args) {
     cv: cv.kind === "ok" ? cv : null,
   });
   switch (outcome.kind) {
-    case "stored":
-      return data<ApplyResult>({ status: "success" });
+    case "stored": {
+      const pass = outcome.spam ? undefined : await equalityPass(outcome.roleKind ?? "general");
+      return data<ApplyResult>(
+        { status: "success", equality: pass !== undefined },
+        pass ? { headers: { "Set-Cookie": pass } } : undefined,
+      );
+    }
     case "invalid":
       return invalid(outcome.errors);
     case "rate-limited":

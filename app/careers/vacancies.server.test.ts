@@ -76,6 +76,10 @@ describe.each(dialects)("vacancies on %s", (dialect) => {
     const first = await createVacancy(database(), actor, sampleVacancy({ title: "Support Worker" }), NOW);
     const second = await createVacancy(database(), actor, sampleVacancy({ title: "Support Worker" }), NOW);
     expect([first.slug, second.slug]).toEqual(["support-worker", "support-worker-2"]);
+    // /careers/apply and /careers/equality are pages of their own: a vacancy never takes their address.
+    const apply = await createVacancy(database(), actor, sampleVacancy({ title: "Apply" }), NOW);
+    const equality = await createVacancy(database(), actor, sampleVacancy({ title: "Equality!" }), NOW);
+    expect([apply.slug, equality.slug]).toEqual(["apply-2", "equality-2"]);
     const changed = sampleVacancy({ title: "Senior Support Worker", payToPence: 1500 });
     expect(await updateVacancy(database(), actor, first.id, changed, NOW)).toBe("done");
     expect(await findVacancy(database().db, first.id)).toMatchObject({ ...changed, slug: "support-worker" });

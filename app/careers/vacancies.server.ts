@@ -105,18 +105,21 @@ export function slugOf(title: string): string {
   return slug || "vacancy";
 }
 
-/** The title's slug, or with -2, -3… after it when another vacancy (of any state, ever) has it. */
+/** Pages of their own under /careers/: a vacancy given one of these addresses could never be reached. */
+const CAREERS_PAGES = ["apply", "equality"];
+
+/**
+ * The title's slug, or with -2, -3… after it when another vacancy (of any state, ever) has it, or a careers page of
+ * its own does (a vacancy called "Apply" is at /careers/apply-2).
+ */
 async function freeSlug(db: Queryable, title: string): Promise<string> {
   const base = slugOf(title);
-  const taken = new Set(
-    (
-      await db
-        .selectFrom("vacancies")
-        .select("slug")
-        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-        .execute()
-    ).map((row) => row.slug),
-  );
+  const stored = await db
+    .selectFrom("vacancies")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set([...CAREERS_PAGES, ...stored.map((row) => row.slug)]);
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;

@@ -91,16 +91,19 @@ export function privacyPage(business: BusinessDetails, periods: RetentionPeriods
       prose("job-applicants", "If You Apply for a Job", [
         "When you apply through our careers pages we keep what you send (your answers and your CV, if you attach one) apart from enquiries about care. Only the staff who handle recruitment can see it, and no one can open your CV from the website without signing in as one of them.",
         "We use it to consider you for work with us: our lawful basis is taking steps at your request before entering into a contract (Article 6(1)(b)). We do not ask about your age, health, disability, nationality, religion or family on the application. Any question about criminal records comes at a later stage, in the words the law allows for care work.",
+        'After you apply we offer a few equality monitoring questions: your age group, sex, whether your gender is the same as your sex registered at birth, disability, ethnic group, religion and sexual orientation. Every question is optional and has "Prefer not to say". We keep your answers apart from your application, with only the month you answered and the kind of job, never your name, contact details or anything else that links them to you or to your application. No one here sees your own answers: our administrators see only totals, never a number smaller than 5, and the staff who handle recruitment do not see even those. We use them to check that we treat everyone who applies fairly: our lawful basis is our legitimate interests (Article 6(1)(f)), and for the answers about health, ethnic group, religion and sexual orientation the condition for equality of opportunity or treatment (Article 9(2)(g) of the UK GDPR and Schedule 1, Part 2, paragraph 8 of the Data Protection Act 2018).',
         [
           `If we do not take your application forward: deleted, with your CV and our notes, ${months(periods.applicantMonths)} after we last worked on it.`,
           "If you join us: your application becomes part of your staff record.",
+          `Equality monitoring answers: deleted ${months(periods.applicantMonths)} after the end of the month you gave them.`,
         ],
-        "You have the same rights over your application as over any other information we hold, including a copy of it and having it deleted.",
+        "You have the same rights over your application as over any other information we hold, including a copy of it and having it deleted. Because nothing links your equality monitoring answers to you, we cannot find them to give you a copy or delete them early; they are deleted as above.",
       ]),
       prose("security", "How We Protect It", [
         "This website uses an encrypted connection. Form submissions are stored in a secure database that only authorised staff can reach after signing in. Our staff are trained in data protection and confidentiality, and we review who can see what.",
         "We do not use advertising or analytics cookies on this website.",
         "When you book an assessment, your browser keeps one cookie for an hour so that our thank-you page can repeat the phone number you gave us. It holds nothing else, and nothing of it is kept on our side.",
+        "When you apply for a job, your browser keeps one cookie for a day so that it can answer the optional equality monitoring questions once. It holds a random number and the kind of job, and nothing of it is kept with your application; it is removed when you send your answers.",
       ]),
       prose("your-rights", "Your Rights", [
         "You have the right to:",

@@ -183,6 +183,15 @@ export const sitePages = [
     prerender: false,
   },
   {
+    path: "/careers/equality",
+    title: "Equality Monitoring Questions",
+    description:
+      "Optional questions about you, asked after you apply, to help us check that we treat every applicant fairly. Kept apart from your application.",
+    // Only for people who have just applied (their browser carries a one-use pass): nothing for search engines.
+    indexable: false,
+    prerender: false,
+  },
+  {
     path: "/resources",
     title: "Resources for Families",
     description:

@@ -9,6 +9,7 @@ import { removeExpiredSearches } from "#app/inbox/inbox.server.ts";
 import { CLOSED_STATUS } from "#app/inbox/stages.ts";
 import { clearFileTraces } from "#app/data-protection/file-traces.server.ts";
 import { purgeApplications } from "#app/careers/applicants.server.ts";
+import { purgeEqualityAnswers } from "#app/careers/equality.server.ts";
 
 /**
  * The retention purge (ADR 0009): removes what is older than its period. "Closed" enquiries are those not going ahead
@@ -16,8 +17,8 @@ import { purgeApplications } from "#app/careers/applicants.server.ts";
  * (foreign keys, on delete cascade) and its words in the search index (trigger or generated column). Rows go in
  * batches, each its own short transaction, so a large first purge never holds the database for long and forms keep
  * being stored meanwhile. A dry run counts the same rows without removing them. Each real run is audited with its
- * counts, never with personal data. Job applicants not progressed (with their CVs and notes), inbox searches kept past
- * their time go too, and on SQLite the file keeps no copy
+ * counts, never with personal data. Job applicants not progressed (with their CVs and notes), equality monitoring
+ * answers past the applicants' period, inbox searches kept past their time go too, and on SQLite the file keeps no copy
  * of what went (clearFileTraces).
  */
 
@@ -38,6 +39,8 @@ export interface PurgeCounts {
   savedSearches: number;
   /** Job applicants not progressed past RETENTION_APPLICANTS_MONTHS, or caught as spam past the spam period, with their CVs. */
   applicants: number;
+  /** Equality monitoring answers given in a month that ended more than RETENTION_APPLICANTS_MONTHS ago (ADR 0022). */
+  equalityAnswers: number;
 }
 
 export function totalOf(counts: PurgeCounts): number {
@@ -50,7 +53,8 @@ export function totalOf(counts: PurgeCounts): number {
     counts.staffEmails +
     counts.auditEntries +
     counts.savedSearches +
-    counts.applicants
+    counts.applicants +
+    counts.equalityAnswers
   );
 }
 
@@ -132,6 +136,7 @@ export async function purge(
     auditEntries: 0,
     savedSearches: 0,
     applicants: 0,
+    equalityAnswers: 0,
   };
   const { db } = database;
   counts.applicants = await purgeApplications(
@@ -139,6 +144,8 @@ export async function purge(
     { before: cutoffs.applicants, spamBefore: cutoffs.spam },
     { dryRun, batch: BATCH },
   );
+  // Not linked to any application, so they cannot go with one: by the month they were given in, on the same period.
+  counts.equalityAnswers = await purgeEqualityAnswers(db, cutoffs.applicants, { dryRun });
 
   for (const group of submissionGroups(cutoffs)) {
     const count = dryRun
@@ -230,5 +237,6 @@ export function flatCounts(counts: PurgeCounts): Record<string, number> {
     "audit entries": counts.auditEntries,
     "inbox searches": counts.savedSearches,
     "job applicants": counts.applicants,
+    "equality answers": counts.equalityAnswers,
   };
 }

@@ -468,6 +468,25 @@ export interface ApplicationNoteTable {
   created_at: Timestamp;
 }
 
+/**
+ * One applicant's optional equality monitoring answers (migration 0020, ADR 0022): nothing in it leads back to the
+ * application. NULL: the question was left unanswered.
+ */
+export interface EqualityAnswerTable {
+  /** SHA-256 (hex) of the one-use pass the answers came with. */
+  id: string;
+  /** YYYY-MM, UK time. */
+  month: string;
+  role_kind: string;
+  age_band: string | null;
+  sex: string | null;
+  gender_same_as_birth: string | null;
+  disability: string | null;
+  ethnic_group: string | null;
+  religion: string | null;
+  sexual_orientation: string | null;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   /** Read-only views with the columns of the four former tables (the spec's four lists). */
@@ -495,6 +514,7 @@ export interface Database {
   applications: ApplicationTable;
   application_cvs: ApplicationCvTable;
   application_notes: ApplicationNoteTable;
+  equality_answers: EqualityAnswerTable;
 }
 
 export type SubmissionTableName =

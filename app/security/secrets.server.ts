@@ -24,7 +24,9 @@ export type KeyPurpose =
   // The outbox's sealed payloads (the links in staff e-mails), app/mail/outbox.server.ts.
   | "outbox-payload"
   // The signed cookie that lets /thank-you repeat a booking's phone number, app/forms/booking-cookie.server.ts.
-  | "booking-confirmation";
+  | "booking-confirmation"
+  // The one-use pass that lets an applicant answer the equality questions, app/careers/equality.server.ts.
+  | "equality-pass";
 
 /** The app_settings row that holds the secret made when none is configured. */
 const STORED_SECRET_NAME = "site_secret";

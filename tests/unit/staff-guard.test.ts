@@ -38,6 +38,7 @@ describe("the staff guard", () => {
       "/admin/applicants",
       "/admin/applicants/:id",
       "/admin/applicants/:id/cv",
+      "/admin/applicants/equality",
       "/admin/applicants/export",
       "/admin/audit",
       "/admin/audit/export",

@@ -19,6 +19,7 @@ import { applicantsMigration } from "#app/db.server/migrations/0016-applicants.t
 import { accountRequestsMigration } from "#app/db.server/migrations/0017-accounts.ts";
 import { sessionMigration } from "#app/db.server/migrations/0018-session.ts";
 import { reportsMigration } from "#app/db.server/migrations/0019-reports.ts";
+import { equalityMigration } from "#app/db.server/migrations/0020-equality.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -45,6 +46,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0017-accounts": accountRequestsMigration(dialect),
     "0018-session": sessionMigration(dialect),
     "0019-reports": reportsMigration(dialect),
+    "0020-equality": equalityMigration(dialect),
   };
 }
 

@@ -34,11 +34,15 @@ const stageValues = stageOptions.map((option) => option.value) as [
 ];
 const stageOf = (value: string | null) => stageValues.find((stage) => stage === value) ?? null;
 
-export async function applicantsPage({ deps }: StaffMember, { request }: Pick<Args, "request">) {
+/** Equality monitoring's counts are for admins only (ADR 0022): a recruiter who shortlists is not shown the link. */
+const seesEqualityOf = ({ session }: StaffMember) => session.account.role === "admin";
+
+export async function applicantsPage(staff: StaffMember, { request }: Pick<Args, "request">) {
   const params = new URL(request.url).searchParams;
   const stage = stageOf(params.get("stage"));
   const spam = params.get("spam") === "1";
-  return { stage, spam, rows: await listApplicants(deps.database.db, { stage, spam }), search: null };
+  const rows = await listApplicants(staff.deps.database.db, { stage, spam });
+  return { stage, spam, rows, search: null, seesEquality: seesEqualityOf(staff) };
 }
 
 const searchSchema = z.object({
@@ -48,11 +52,12 @@ const searchSchema = z.object({
 });
 
 /** A search: the list of the matching applications, as the action's answer (the words stay in the post). */
-export async function applicantsSearch({ deps }: StaffMember, { request }: Pick<Args, "request">) {
+export async function applicantsSearch(staff: StaffMember, { request }: Pick<Args, "request">) {
   const posted = intentOf(searchSchema, await readFormBody(request));
   const search = withoutHiddenCharacters(posted.search).trim();
   const stage = stageOf(posted.stage ?? null);
-  return { stage, spam: false, rows: await listApplicants(deps.database.db, { stage, search }), search };
+  const rows = await listApplicants(staff.deps.database.db, { stage, search });
+  return { stage, spam: false, rows, search, seesEquality: seesEqualityOf(staff) };
 }
 
 const notFound = () =>

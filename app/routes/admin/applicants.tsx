@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Applicants({ loaderData, actionData }: Route.ComponentProps) {
-  const { stage, rows, search } = actionData ?? loaderData;
+  const { stage, rows, search, seesEquality } = actionData ?? loaderData;
   return (
     <>
       <h1 className="heading-xl">Applicants</h1>
@@ -84,6 +84,11 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
         <a href="/admin/applicants/export" className="font-bold text-brand-700 underline" download>
           Download all as CSV
         </a>
+        {seesEquality ? (
+          <Link to="/admin/applicants/equality" className="font-bold text-brand-700 underline">
+            Equality monitoring (totals only)
+          </Link>
+        ) : null}
       </section>
 
       <section aria-labelledby="applicant-list" className="mt-8">

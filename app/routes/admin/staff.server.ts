@@ -9,6 +9,7 @@ import {
   listOpenInvites,
   resendInvite,
   revokeInvite,
+  setRecruiter,
   type AccountChange,
 } from "#app/auth/accounts.server.ts";
 import type { staffOf } from "#app/auth/guard.server.ts";
@@ -81,6 +82,8 @@ const staffIntents = z.discriminatedUnion("intent", [
   onAccount("disable"),
   onAccount("enable"),
   z.object({ intent: z.literal("role"), account, role }),
+  // The state asked for, not a toggle: the same button posted twice leaves it as asked.
+  z.object({ intent: z.literal("recruiter"), account, recruiter: z.enum(["yes", "no"]) }),
   onInvite("resend-invite"),
   onInvite("revoke-invite"),
 ]);
@@ -136,6 +139,8 @@ export async function staffAction(
         return refused("That account could not be found.", 404);
       return answer({ status: "done", message: done["reset-mfa"] });
     }
+    case "recruiter":
+      return recruiterAction({ session, deps }, asked, now, refused);
     default: {
       const change: AccountChange =
         asked.intent === "role" ? { kind: "role", role: asked.role } : { kind: asked.intent };
@@ -237,6 +242,24 @@ async function openInviteAction(
   return data<StaffActionData>({
     status: "done",
     message: `Invitation revoked: the link sent to ${email.trim()} no longer works.`,
+  });
+}
+
+/** Gives or removes the recruiter permission (job applicants), as the button asked. */
+async function recruiterAction(
+  { session, deps }: Staff,
+  { account, recruiter }: { account: number; recruiter: "yes" | "no" },
+  now: Date,
+  refused: (message: string, status?: number) => ReturnType<typeof data<StaffActionData>>,
+) {
+  const outcome = await setRecruiter(deps.database, session, account, recruiter === "yes", now);
+  if (outcome.kind === "refused") return refused(outcome.reason);
+  return data<StaffActionData>({
+    status: "done",
+    message:
+      recruiter === "yes"
+        ? "Recruiter permission given: they can see job applicants from their next page."
+        : "Recruiter permission removed: they no longer see job applicants (unless they are an admin).",
   });
 }
 

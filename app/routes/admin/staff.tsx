@@ -14,9 +14,10 @@ import { readFormBody } from "#app/http/body.server.ts";
 import { staffAction, staffPage, type StaffActionData } from "#app/routes/admin/staff.server.ts";
 
 /**
- * Admins manage staff here: approve or refuse requests for access, invite by a single-use link, change roles, disable
- * and enable accounts, reset a lost authenticator app, make a password-reset link, end one person's sessions or
- * everyone else's, clear a sign-in lock, and see when each person last signed in and whose sign-in is locked.
+ * Admins manage staff here: approve or refuse requests for access, invite by a single-use link, change roles, give or
+ * remove the recruiter permission (seeing job applicants), disable and enable accounts, reset a lost authenticator
+ * app, make a password-reset link, end one person's sessions or everyone else's, clear a sign-in lock, and see when
+ * each person last signed in and whose sign-in is locked.
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => staffPageMeta("Staff accounts", loaderData?.hasErrors);
 export const headers = staffPageHeaders;

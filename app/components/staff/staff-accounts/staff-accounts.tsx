@@ -7,6 +7,8 @@ export interface StaffAccount {
   role: "staff" | "admin";
   state: "pending" | "active" | "disabled" | "invited";
   mfaEnrolled: boolean;
+  /** Has the permission to see job applicants (admins see them whatever this says). */
+  recruiter: boolean;
   createdAt: string;
   lastSignInAt: string | null;
   /** Until when its sign-in is locked after failed attempts; not locked: null. */
@@ -135,6 +137,10 @@ export function AccountCard({ account, isMe }: { account: StaffAccount; isMe: bo
         <dd className="mb-2 font-bold sm:mb-0">{account.role === "admin" ? "Admin" : "Staff"}</dd>
         <dt>State</dt>
         <dd className="mb-2 font-bold sm:mb-0">{account.state === "active" ? "Active" : "Disabled"}</dd>
+        <dt>Job applicants</dt>
+        <dd className="mb-2 font-bold sm:mb-0" data-recruiter={account.recruiter}>
+          {applicantAccessText(account)}
+        </dd>
         <dt>Authenticator app</dt>
         <dd className="mb-2 font-bold sm:mb-0">{account.mfaEnrolled ? "Set up" : "Not set up yet"}</dd>
         <dt>Last signed in</dt>
@@ -167,6 +173,7 @@ export function AccountCard({ account, isMe }: { account: StaffAccount; isMe: bo
             Change role
           </button>
         </Form>
+        {account.state === "active" ? <RecruiterButton account={account} /> : null}
         {account.state === "active" ? (
           <ConfirmFirstButton account={account.id} action="disable" label={`Disable ${account.email}`}>
             Disable
@@ -216,6 +223,36 @@ export function AccountCard({ account, isMe }: { account: StaffAccount; isMe: bo
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Whether the account sees job applicants, and why. */
+function applicantAccessText({ role, recruiter }: Pick<StaffAccount, "role" | "recruiter">): string {
+  if (recruiter) return role === "admin" ? "Sees them (admin and recruiter)" : "Sees them (recruiter)";
+  return role === "admin" ? "Sees them (as an admin)" : "Does not see them";
+}
+
+/**
+ * Gives or removes the recruiter permission: a button posting the state it asks for, so a second post of the same page
+ * changes nothing. An admin sees applicants anyway; the permission keeps them seeing applicants should they stop being
+ * one.
+ */
+function RecruiterButton({ account }: { account: StaffAccount }) {
+  const give = !account.recruiter;
+  return (
+    <Form method="post">
+      <input type="hidden" name="account" value={account.id} />
+      <input type="hidden" name="recruiter" value={give ? "yes" : "no"} />
+      <button
+        type="submit"
+        name="intent"
+        value="recruiter"
+        aria-label={give ? `Make ${account.email} a recruiter` : `Remove the recruiter permission of ${account.email}`}
+        className="button-secondary"
+      >
+        {give ? "Make recruiter" : "Remove recruiter"}
+      </button>
+    </Form>
   );
 }
 
