@@ -3,6 +3,8 @@ import { createContext, useContext, type ReactNode } from "react";
 type Tone = "public" | "staff";
 /** The tone of the table a row or cell is in. */
 const ToneOf = createContext<Tone>("staff");
+/** Whether the (staff) table is dense: see `ResponsiveTable`'s `dense`. */
+const DenseOf = createContext(false);
 
 /**
  * The one responsive table of the site, public and staff: a real table with column and row headers from 768 px, and
@@ -21,6 +23,7 @@ export function ResponsiveTable({
   busy = false,
   name,
   tone = "staff",
+  dense = false,
   children,
 }: {
   caption: string;
@@ -32,6 +35,11 @@ export function ResponsiveTable({
   name: string;
   /** "public": the brand's header row and framed cards of the content pages; "staff": plain and dense. */
   tone?: Tone;
+  /**
+   * A staff list that must show many rows (the inbox): less padding, and below 768 px each card's cells run on in
+   * lines rather than one a line (`Cell`'s `labelShown` leaves out a name the value does not need).
+   */
+  dense?: boolean;
   children: ReactNode;
 }) {
   const publicTone = tone === "public";
@@ -65,7 +73,9 @@ export function ResponsiveTable({
         </tr>
       </thead>
       <tbody role="rowgroup" className={`max-md:block ${publicTone ? "max-md:space-y-3" : "max-md:space-y-4"}`}>
-        <ToneOf value={tone}>{children}</ToneOf>
+        <ToneOf value={tone}>
+          <DenseOf value={dense && !publicTone}>{children}</DenseOf>
+        </ToneOf>
       </tbody>
     </table>
   );
@@ -73,6 +83,7 @@ export function ResponsiveTable({
 
 const rowTones = {
   staff: "border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:p-4",
+  dense: "border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:px-3 max-md:py-2",
   public:
     "border-t border-brand-100 align-top even:bg-brand-50 max-md:block max-md:rounded-lg max-md:border-0 max-md:bg-white max-md:p-4 max-md:ring-1 max-md:ring-brand-100",
 } as const;
@@ -87,8 +98,10 @@ export function Row({
   data?: Record<`data-${string}`, string | number | boolean>;
   children: ReactNode;
 }) {
+  const tone = useContext(ToneOf);
+  const dense = useContext(DenseOf);
   return (
-    <tr role="row" className={`${rowTones[useContext(ToneOf)]} ${className}`} {...data}>
+    <tr role="row" className={`${rowTones[dense ? "dense" : tone]} ${className}`} {...data}>
       {children}
     </tr>
   );
@@ -97,7 +110,9 @@ export function Row({
 /** The row's header: the card's title below 768 px. */
 export function RowHeader({ bold = false, children }: { bold?: boolean; children: ReactNode }) {
   const tone = useContext(ToneOf);
-  const spacing = tone === "public" ? "p-4 text-brand-800 max-md:text-lg" : "py-3 pr-1.5 md:pl-2";
+  const dense = useContext(DenseOf);
+  const spacing =
+    tone === "public" ? "p-4 text-brand-800 max-md:text-lg" : dense ? "py-1.5 pr-1.5 md:pl-2" : "py-3 pr-1.5 md:pl-2";
   return (
     <th
       role="rowheader"
@@ -109,22 +124,41 @@ export function RowHeader({ bold = false, children }: { bold?: boolean; children
   );
 }
 
-/** A cell, with its column's name shown before the value on a narrow screen (the header says it to screen readers). */
-export function Cell({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A cell, with its column's name shown before the value on a narrow screen (the header says it to screen readers).
+ * In a dense table, on a narrow screen the cell runs on in the card's line instead of taking a line of its own, and
+ * leaves out its column's name when `labelShown` is false (a value that says what it is: "Overdue by 10 min").
+ */
+export function Cell({
+  label,
+  labelShown = true,
+  className = "",
+  children,
+}: {
+  label: string;
+  labelShown?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const tone = useContext(ToneOf);
+  const dense = useContext(DenseOf);
   const spacing =
     tone === "public"
-      ? "p-4 max-md:mt-3 max-md:border-t max-md:border-brand-100 max-md:px-0 max-md:pt-3 max-md:pb-0"
-      : "px-1.5 py-3 last:pr-0 max-md:mt-2 max-md:p-0";
+      ? "p-4 max-md:mt-3 max-md:border-t max-md:border-brand-100 max-md:px-0 max-md:pt-3 max-md:pb-0 max-md:block"
+      : dense
+        ? "px-1.5 py-1.5 last:pr-0 max-md:mr-3 max-md:inline-block max-md:p-0"
+        : "px-1.5 py-3 last:pr-0 max-md:mt-2 max-md:p-0 max-md:block";
   return (
-    <td role="cell" className={`${spacing} break-words max-md:block`}>
-      <span
-        aria-hidden="true"
-        className={`font-bold md:hidden ${tone === "public" ? "block text-base text-muted" : ""}`}
-      >
-        {label}
-        {tone === "public" ? "" : ":"}{" "}
-      </span>
+    <td role="cell" className={`${spacing} break-words ${className}`}>
+      {labelShown ? (
+        <span
+          aria-hidden="true"
+          className={`font-bold md:hidden ${tone === "public" ? "block text-base text-muted" : ""}`}
+        >
+          {label}
+          {tone === "public" ? "" : ":"}{" "}
+        </span>
+      ) : null}
       {children}
     </td>
   );

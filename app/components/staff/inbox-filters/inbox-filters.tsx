@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
-import { statuses, statusLabels } from "#app/inbox/stages.ts";
+import { statuses, statusLabels, todoStatuses } from "#app/inbox/stages.ts";
 import { SEARCH_MAX } from "#app/inbox/search.ts";
 import { ErrorSummary, FormStateProvider } from "#app/components/forms/forms.tsx";
 import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
@@ -33,7 +33,6 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
     <Form
       method="post"
       action="/admin"
-      className="max-w-3xl"
       role="search"
       aria-label="Enquiries"
       data-form="inbox-search"
@@ -47,7 +46,8 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
         <label htmlFor="inbox-search" className="block font-bold">
           Search enquiries
         </label>
-        <p id={hintId} className="mt-1 text-muted">
+        {/* On a phone the hint is read to screen readers only: the list comes first there (issue 25). */}
+        <p id={hintId} className="text-sm text-muted max-sm:sr-only">
           A name, e-mail address, phone number, postcode or booking reference, or words from a message.
         </p>
         {error ? (
@@ -56,7 +56,7 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
             {error}
           </p>
         ) : null}
-        <div className="mt-2 flex flex-wrap items-stretch gap-2">
+        <div className="mt-1 flex flex-wrap items-stretch gap-2">
           <input
             id="inbox-search"
             name="search"
@@ -194,6 +194,11 @@ const statusOptions = [
   { value: "any", label: "Any status" },
   ...statuses.map((status) => ({ value: status, label: statusLabels[status] })),
 ];
+/** To do lists open stages only. */
+const todoStatusOptions = [
+  { value: "any", label: "Any open stage" },
+  ...todoStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+];
 
 function Tick({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   const id = `filter-${name}`;
@@ -214,9 +219,11 @@ function Tick({ name, label, checked }: { name: string; label: string; checked: 
 
 /**
  * The filters: an ordinary GET form (a filtered list is a link that can be kept or shared; nothing in it names anyone),
- * which works the same with JavaScript (React Router's Form) or without. Keeps the tab and the search.
+ * which works the same with JavaScript (React Router's Form) or without. Keeps the tab and the search. To do has its
+ * own order and never lists spam or a finished stage: there it offers the open stages only, and no spam or order.
  */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
+  const todo = filter.form === "todo";
   const chosen = [
     filter.status !== "any",
     filter.urgentOnly,
@@ -235,29 +242,39 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       data-filters
       key={paramsOf(filter).toString()}
     >
-      <summary className="cursor-pointer p-4 font-bold text-brand-700 underline underline-offset-4">
+      <summary className="cursor-pointer px-3 py-2 font-bold text-brand-700 underline underline-offset-4">
         Filters <span className="font-normal">({chosen === 0 ? "none chosen" : `${chosen} chosen`})</span>
       </summary>
-      <Form method="get" action="/admin" className="px-4 pb-4" data-form="inbox-filters">
+      <Form method="get" action="/admin" className="px-3 pb-3" data-form="inbox-filters">
         <KeepFilter filter={filter} without={["status", "urgent", "unread", "from", "to", "mine", "spam", "sort"]} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FilterSelect id="filter-status" name="status" label="Status" value={filter.status} options={statusOptions} />
-          <FilterField id="filter-spam" label="Spam">
-            <select id="filter-spam" name="spam" defaultValue={filter.spam} className={filterControl}>
-              <option value="hide">Hide spam</option>
-              <option value="show">Show spam too</option>
-              <option value="only">Only spam</option>
-            </select>
-          </FilterField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FilterSelect
+            id="filter-status"
+            name="status"
+            label="Status"
+            value={filter.status}
+            options={todo ? todoStatusOptions : statusOptions}
+          />
+          {todo ? null : (
+            <FilterField id="filter-spam" label="Spam">
+              <select id="filter-spam" name="spam" defaultValue={filter.spam} className={filterControl}>
+                <option value="hide">Hide spam</option>
+                <option value="show">Show spam too</option>
+                <option value="only">Only spam</option>
+              </select>
+            </FilterField>
+          )}
           <FilterDate id="filter-from" name="from" label="Received from" value={filter.from} />
           <FilterDate id="filter-to" name="to" label="Received to" value={filter.to} />
-          <FilterField id="filter-sort" label="Order">
-            <select id="filter-sort" name="sort" defaultValue={filter.sort} className={filterControl}>
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
-            </select>
-          </FilterField>
-          <fieldset className="space-y-2 sm:col-span-2 lg:col-span-3 lg:flex lg:flex-wrap lg:items-end lg:gap-x-6 lg:space-y-0">
+          {todo ? null : (
+            <FilterField id="filter-sort" label="Order">
+              <select id="filter-sort" name="sort" defaultValue={filter.sort} className={filterControl}>
+                <option value="newest">Newest first</option>
+                <option value="oldest">Oldest first</option>
+              </select>
+            </FilterField>
+          )}
+          <fieldset className="space-y-2 sm:col-span-2 sm:flex sm:flex-wrap sm:items-end sm:gap-x-6 sm:space-y-0">
             <legend className="sr-only">Only show</legend>
             <Tick name="urgent" label="Urgent only" checked={filter.urgentOnly} />
             <Tick name="unread" label="Unread only" checked={filter.unreadOnly} />
