@@ -64,7 +64,12 @@ export function dueState(facts: DueFacts, now: number): DueState | null {
   return { text: `Overdue by ${durationText(now - due)}`, overdue: true };
 }
 
-const shortDay = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const shortDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
 
 /**
  * The day and time window a callback's family chose, as the office reads it at `now`: "Today, Morning (8am-12pm)",

@@ -55,6 +55,12 @@ interface RowSpec {
 
 let sequence = 0;
 
+/** A row's due time (none unless given: a row written some other way) and first contact. */
+const timesOf = (spec: RowSpec) => ({
+  ...(spec.dueAt ? { due_at: spec.dueAt } : {}),
+  first_contacted_at: spec.firstContactedAt ?? null,
+});
+
 /** A submission's row, straight into `submissions`: every column the storage code would fill. */
 async function insertRow(db: Queryable, spec: RowSpec = {}): Promise<number> {
   sequence++;
@@ -80,8 +86,7 @@ async function insertRow(db: Queryable, spec: RowSpec = {}): Promise<number> {
       read: spec.read ?? false,
       status: spec.status ?? "new",
       assigned_to: spec.assignedTo ?? null,
-      ...(spec.dueAt ? { due_at: spec.dueAt } : {}),
-      first_contacted_at: spec.firstContactedAt ?? null,
+      ...timesOf(spec),
       dedupe_key: `row-${sequence}-${randomUUID()}`,
     })
     .returning("id")
@@ -277,8 +282,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         status: "contacted",
         assignedTo: 7,
       });
-      const [row] = (await listSubmissions(database, allTab, { me: 0, search: null, after: null, limit: 1 }))
-        .rows;
+      const [row] = (await listSubmissions(database, allTab, { me: 0, search: null, after: null, limit: 1 })).rows;
       expect(row).toEqual({
         id,
         form: "assessment",
@@ -475,7 +479,10 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         ["called-not-reached", { dueAt: at(-100), createdAt: at(-300), firstContactedAt: at(-150) }],
         ["no-due-time", { createdAt: at(-20) }],
         ["contacted", { status: "contacted", dueAt: at(-2000), createdAt: at(-3000), firstContactedAt: at(-2500) }],
-        ["booked", { status: "assessment-booked", dueAt: at(-5000), createdAt: at(-6000), firstContactedAt: at(-5500) }],
+        [
+          "booked",
+          { status: "assessment-booked", dueAt: at(-5000), createdAt: at(-6000), firstContactedAt: at(-5500) },
+        ],
         ["care-started", { status: "care-started", dueAt: at(-9000), createdAt: at(-9100) }],
         ["not-going-ahead", { status: "not-going-ahead", dueAt: at(-8000), createdAt: at(-8100) }],
         ["spam", { isSpam: true, dueAt: at(-9999), createdAt: at(-10_000) }],
@@ -535,9 +542,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
 
     it("applies the filters: a stage, mine, unread, a search; a finished stage is not To do's", async () => {
       const { database } = test();
-      expect((await listAll(database, { ...todo, status: "contacted" })).map((row) => row.name)).toEqual([
-        "contacted",
-      ]);
+      expect((await listAll(database, { ...todo, status: "contacted" })).map((row) => row.name)).toEqual(["contacted"]);
       expect((await listAll(database, { ...todo, status: "new" })).map((row) => row.name)).toEqual(order.slice(0, 7));
       expect((await listAll(database, todo, { search: "overdue" })).map((row) => row.name)).toEqual([
         "overdue-most",
@@ -545,16 +550,19 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       ]);
     });
 
-    it.runIf(dialect === "sqlite")("reads To do's parts from the (status, due_at, id) index, in its order", async () => {
-      const { db } = test().database;
-      // A part as listTodo reads it (PostgreSQL's planner rightly scans a table this small, so SQLite's plan is read).
-      const plan = await sql<Record<string, string>>`explain query plan select id from submissions
+    it.runIf(dialect === "sqlite")(
+      "reads To do's parts from the (status, due_at, id) index, in its order",
+      async () => {
+        const { db } = test().database;
+        // A part as listTodo reads it (PostgreSQL's planner rightly scans a table this small, so SQLite's plan is read).
+        const plan = await sql<Record<string, string>>`explain query plan select id from submissions
         where status = 'new' and due_at is not null and is_spam = false and (due_at, id) > ('2026-01-01', 1)
         order by due_at, id limit 51`.execute(db);
-      const text = JSON.stringify(plan.rows);
-      expect(text).toContain("submissions_status_due");
-      expect(text).not.toContain("TEMP B-TREE");
-    });
+        const text = JSON.stringify(plan.rows);
+        expect(text).toContain("submissions_status_due");
+        expect(text).not.toContain("TEMP B-TREE");
+      },
+    );
 
     it("'Urgent only' finds a callback chosen for today (UK), not tomorrow's; SQL and the rule agree on every row", async () => {
       const { database } = test();
@@ -568,7 +576,10 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         ["qc-urgent-care", { form: "quick-contact", urgency: "month", details: { help_type: "urgent" } }],
         ["qc-respite", { form: "quick-contact", urgency: "week", details: { help_type: "respite" } }],
         ["contact-immediate", { form: "contact", urgency: "immediate" }],
-        ["assessment-saturday", { form: "assessment", urgency: "this-week", details: { preferred_date: "2026-10-24" } }],
+        [
+          "assessment-saturday",
+          { form: "assessment", urgency: "this-week", details: { preferred_date: "2026-10-24" } },
+        ],
       ];
       const urgentIds = new Set<number>();
       for (const [name, spec] of specs) urgentIds.add(await insertRow(db, { name: `urgency ${name}`, ...spec }));
@@ -605,7 +616,12 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       const listed = (
         await listSubmissions(database, allTab, { me: 0, search: "urgency", after: null, limit: 100, now: midnight })
       ).rows;
-      expect(listed.filter((row) => row.urgent).map((row) => row.name).sort()).toEqual(rule(midnight));
+      expect(
+        listed
+          .filter((row) => row.urgent)
+          .map((row) => row.name)
+          .sort(),
+      ).toEqual(rule(midnight));
       expect(listed.find((row) => row.name === "urgency cb-sunday")).toMatchObject({
         chosenDay: "2026-10-25",
         chosenTime: "morning",
@@ -1277,8 +1293,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         details: { message: expect.stringMatching(/^row \d+$/) },
       });
       const searched = [];
-      for await (const row of allRows(database, allTab, { me: 0, search: "export", batch: 7 }))
-        searched.push(row);
+      for await (const row of allRows(database, allTab, { me: 0, search: "export", batch: 7 })) searched.push(row);
       expect(searched).toHaveLength(49);
       // Exactly a batch's multiple: the last, empty batch ends it.
       const callbacks = [];

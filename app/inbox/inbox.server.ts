@@ -7,7 +7,13 @@ import type { ContactOutcome, Database, StageReason, StoredFormName, SubmissionS
 import { PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import { interpretSearch, type SearchTerm } from "#app/inbox/search.ts";
 import { ukDayStart } from "#app/utils/uk-day.ts";
-import { callbackDateKey, callbackTimeKey, urgentCallbackDay, urgentDetails, urgentValues } from "#app/inbox/urgency.ts";
+import {
+  callbackDateKey,
+  callbackTimeKey,
+  urgentCallbackDay,
+  urgentDetails,
+  urgentValues,
+} from "#app/inbox/urgency.ts";
 import type { DialectName } from "#app/db.server/dialect.ts";
 import { todoStatuses } from "#app/inbox/stages.ts";
 import type { ListCursor, TimeCursor, TodoCursor } from "#app/inbox/list-cursor.server.ts";
@@ -136,7 +142,9 @@ function searchCondition(database: SiteDatabase, term: SearchTerm): Where {
 
 /** A text value of `details` (a key of ours, never a visitor's), as SQL. */
 function detailText(dialect: DialectName, key: string): RawBuilder<string | null> {
-  return dialect === "postgres" ? sql<string | null>`(details ->> ${key})` : sql<string | null>`json_extract(details, ${`$.${key}`})`;
+  return dialect === "postgres"
+    ? sql<string | null>`(details ->> ${key})`
+    : sql<string | null>`json_extract(details, ${`$.${key}`})`;
 }
 
 /**
@@ -296,8 +304,46 @@ export const todoSegments = todoStatuses.flatMap((status) => [
 
 /** Where a row stands in To do's order. */
 export function todoCursorOf(row: ListedRow): TodoCursor {
-  const segment = todoSegments.findIndex((part) => part.status === row.status && part.dueKnown === (row.dueAt !== null));
+  const segment = todoSegments.findIndex(
+    (part) => part.status === row.status && part.dueKnown === (row.dueAt !== null),
+  );
   return { segment, dueAt: row.dueAt, id: row.id };
+}
+
+type TodoPart = (typeof todoSegments)[number] & { index: number };
+type TodoOptions = Scope & { after: TodoCursor | null; backwards: boolean; limit: number };
+
+/** Whether a part of To do is read for this page: from the cursor's part on (back to the first, backwards). */
+function partIsRead(part: TodoPart, filter: InboxFilter, { after, backwards }: TodoOptions): boolean {
+  if (filter.status !== "any" && filter.status !== part.status) return false;
+  if (!after) return true;
+  return backwards ? part.index <= after.segment : part.index >= after.segment;
+}
+
+/** Up to `limit` rows of one part of To do, in its order, after the cursor when it is in this part. */
+async function todoPart(
+  database: SiteDatabase,
+  db: Queryable,
+  filter: InboxFilter,
+  part: TodoPart,
+  options: TodoOptions,
+  limit: number,
+): Promise<ListedRow[]> {
+  const { after, backwards } = options;
+  const direction = backwards ? "desc" : "asc";
+  const compare = backwards ? "<" : ">";
+  let query = baseQuery(database, db, filter, options).where("status", "=", part.status);
+  query = part.dueKnown ? query.where("due_at", "is not", null) : query.where("due_at", "is", null);
+  if (after && part.index === after.segment) {
+    const { dueAt, id } = after;
+    query =
+      part.dueKnown && dueAt !== null
+        ? query.where((eb) => eb(eb.refTuple("due_at", "id"), compare, eb.tuple(dueAt, id)))
+        : query.where("id", compare, id);
+  }
+  if (part.dueKnown) query = query.orderBy("due_at", direction);
+  const rows = await query.select(listedColumns(database, options.now)).orderBy("id", direction).limit(limit).execute();
+  return rows.map((row) => toListedRow(row as ListedColumns));
 }
 
 /** A page of To do: its parts read in turn from the cursor's, forwards or backwards, until the page is full. */
@@ -305,34 +351,16 @@ async function listTodo(
   database: SiteDatabase,
   db: Queryable,
   filter: InboxFilter,
-  options: Scope & { after: TodoCursor | null; backwards: boolean; limit: number },
+  options: TodoOptions,
 ): Promise<{ rows: ListedRow[]; next: ListCursor | null }> {
-  const { after, backwards, limit } = options;
-  const direction = backwards ? "desc" : "asc";
-  const compare = backwards ? "<" : ">";
-  const order = todoSegments.map((part, index) => ({ ...part, index }));
-  if (backwards) order.reverse();
+  const { limit } = options;
+  const parts = todoSegments.map((part, index) => ({ ...part, index }));
+  if (options.backwards) parts.reverse();
   const found: ListedRow[] = [];
-  for (const part of order) {
+  for (const part of parts) {
     if (found.length > limit) break;
-    if (after && (backwards ? part.index > after.segment : part.index < after.segment)) continue;
-    if (filter.status !== "any" && filter.status !== part.status) continue;
-    let query = baseQuery(database, db, filter, options).where("status", "=", part.status);
-    query = part.dueKnown ? query.where("due_at", "is not", null) : query.where("due_at", "is", null);
-    if (after && part.index === after.segment) {
-      const { dueAt, id } = after;
-      query =
-        part.dueKnown && dueAt !== null
-          ? query.where((eb) => eb(eb.refTuple("due_at", "id"), compare, eb.tuple(dueAt, id)))
-          : query.where("id", compare, id);
-    }
-    if (part.dueKnown) query = query.orderBy("due_at", direction);
-    const rows = await query
-      .select(listedColumns(database, options.now))
-      .orderBy("id", direction)
-      .limit(limit + 1 - found.length)
-      .execute();
-    found.push(...rows.map((row) => toListedRow(row as ListedColumns)));
+    if (partIsRead(part, filter, options))
+      found.push(...(await todoPart(database, db, filter, part, options, limit + 1 - found.length)));
   }
   const rows = found.slice(0, limit);
   const last = rows.at(-1);

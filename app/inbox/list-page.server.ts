@@ -33,8 +33,7 @@ export async function listPage(
     now,
   }: { me: number; search: string | null; after: Cursor | null; before: Cursor | null; now: Date },
 ): Promise<ListPageOf> {
-  const cursorOf = (row: ListedRow) =>
-    encodeCursor(filter.form === "todo" ? todoCursorOf(row) : timeCursorOf(row));
+  const cursorOf = (row: ListedRow) => encodeCursor(filter.form === "todo" ? todoCursorOf(row) : timeCursorOf(row));
   if (before) {
     const backwards = await listSubmissions(database, filter, { me, search, after: before, backwards: true, now });
     if (backwards.next) {

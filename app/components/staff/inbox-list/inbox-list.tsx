@@ -130,6 +130,51 @@ function Received({ text, iso }: { text: string; iso: string }) {
   );
 }
 
+/** The row's header: the name (bold while unread, with a word for screen readers), its badges, its form and reference. */
+function RowName({ row }: { row: ListRow }) {
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+      <Link
+        to={row.href}
+        className={`wrap-anywhere whitespace-pre-wrap ${row.read ? "font-normal" : "font-bold"}`}
+        data-enquiry-link
+      >
+        {row.name || "(no name given)"}
+      </Link>
+      {row.read ? null : <span className="sr-only">(unread)</span>}
+      {row.urgent ? <UrgentBadge /> : null}
+      {row.spam ? <SpamBadge /> : null}
+      {row.sentFast ? <SentFastBadge /> : null}
+      <span className="wrap-anywhere text-muted">
+        {row.formLabel}
+        {row.reference ? (
+          <>
+            , ref. <span data-reference>{row.reference}</span>
+          </>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+/** When the call is due, in words (overdue in bold, the warning colour and the word), and a callback's chosen time. */
+function Due({ due, chosenTime }: Pick<ListRow, "due" | "chosenTime">) {
+  return (
+    <>
+      {due ? (
+        <span className={due.overdue ? "font-bold text-danger-700" : ""} data-due>
+          {due.text}
+        </span>
+      ) : null}
+      {chosenTime ? (
+        <span className="lg:whitespace-nowrap" data-chosen-time>
+          {due ? " · " : ""}Chosen: {chosenTime}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The list, dense enough to see the morning's work at once (issue 25: ten rows at 1280 × 900, a card at most 140 px
  * tall on a phone): a table with column headers, and the person's name as each row's header, from 768 px; below that
@@ -147,39 +192,10 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
           data={{ "data-enquiry": row.id, ...(row.read ? {} : { "data-unread": true }) }}
         >
           <RowHeader>
-            <span className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-              <Link
-                to={row.href}
-                className={`wrap-anywhere whitespace-pre-wrap ${row.read ? "font-normal" : "font-bold"}`}
-                data-enquiry-link
-              >
-                {row.name || "(no name given)"}
-              </Link>
-              {row.read ? null : <span className="sr-only">(unread)</span>}
-              {row.urgent ? <UrgentBadge /> : null}
-              {row.spam ? <SpamBadge /> : null}
-              {row.sentFast ? <SentFastBadge /> : null}
-              <span className="wrap-anywhere text-muted">
-                {row.formLabel}
-                {row.reference ? (
-                  <>
-                    , ref. <span data-reference>{row.reference}</span>
-                  </>
-                ) : null}
-              </span>
-            </span>
+            <RowName row={row} />
           </RowHeader>
           <Cell label="Due" labelShown={false} className="max-md:block">
-            {row.due ? (
-              <span className={row.due.overdue ? "font-bold text-danger-700" : ""} data-due>
-                {row.due.text}
-              </span>
-            ) : null}
-            {row.chosenTime ? (
-              <span className="lg:whitespace-nowrap" data-chosen-time>
-                {row.due ? " · " : ""}Chosen: {row.chosenTime}
-              </span>
-            ) : null}
+            <Due due={row.due} chosenTime={row.chosenTime} />
           </Cell>
           <Cell label="Stage">
             <span className="lg:whitespace-nowrap" data-stage>

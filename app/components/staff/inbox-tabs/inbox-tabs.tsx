@@ -32,9 +32,7 @@ export function InboxTabs({
                 data-tab={tab}
               >
                 {formLabels[tab]}{" "}
-                <span className="font-normal">
-                  ({tab === "todo" ? `${overdue} overdue` : `${unread[tab]} unread`})
-                </span>
+                <span className="font-normal">({tab === "todo" ? `${overdue} overdue` : `${unread[tab]} unread`})</span>
               </Link>
             </li>
           );
