@@ -47,7 +47,7 @@ export function ResponsiveTable({
     <table
       role="table"
       aria-busy={busy || undefined}
-      className={`w-full border-collapse text-left max-md:block ${publicTone ? "bg-white md:ring-1 md:ring-brand-100" : "md:text-sm"}`}
+      className={`w-full border-collapse text-left max-md:block ${publicTone ? "bg-white md:ring-1 md:ring-brand-100" : dense ? "text-sm" : "md:text-sm"}`}
       {...{ [`data-${name}`]: true }}
     >
       <caption

@@ -220,7 +220,8 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
               <span className="wrap-anywhere whitespace-pre-wrap">{row.phone}</span>
             )}
           </Cell>
-          <Cell label="Received">
+          {/* On a phone the due time says how long: the arrival's date and time are on the enquiry's page. */}
+          <Cell label="Received" className="max-md:hidden">
             <Received text={row.received} iso={row.receivedIso} />
           </Cell>
         </Row>
