@@ -136,7 +136,7 @@ test("a list on a large screen is a table with column and row headers", async ({
     "Enquiry",
     "Due",
     "Stage",
-    "Assigned to",
+    "Assigned",
     "Phone",
     "Received",
   ]);

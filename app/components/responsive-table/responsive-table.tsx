@@ -47,7 +47,7 @@ export function ResponsiveTable({
     <table
       role="table"
       aria-busy={busy || undefined}
-      className={`w-full border-collapse text-left max-md:block ${publicTone ? "bg-white md:ring-1 md:ring-brand-100" : dense ? "text-sm" : "md:text-sm"}`}
+      className={`w-full border-collapse text-left max-md:block ${publicTone ? "bg-white md:ring-1 md:ring-brand-100" : dense ? "text-xs leading-tight" : "md:text-sm"}`}
       {...{ [`data-${name}`]: true }}
     >
       <caption
@@ -65,7 +65,11 @@ export function ResponsiveTable({
               key={column}
               role="columnheader"
               scope="col"
-              className={publicTone ? "p-4 align-bottom" : "px-1.5 py-2 align-bottom first:pl-0 last:pr-0"}
+              className={
+                publicTone
+                  ? "p-4 align-bottom"
+                  : `${dense ? "py-1 whitespace-nowrap" : "py-2"} px-1.5 align-bottom first:pl-0 last:pr-0`
+              }
             >
               {column}
             </th>
@@ -83,7 +87,7 @@ export function ResponsiveTable({
 
 const rowTones = {
   staff: "border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:p-4",
-  dense: "border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:px-3 max-md:py-2",
+  dense: "border-b border-muted/40 align-top max-md:block max-md:border-2 max-md:border-ink max-md:px-3 max-md:py-1",
   public:
     "border-t border-brand-100 align-top even:bg-brand-50 max-md:block max-md:rounded-lg max-md:border-0 max-md:bg-white max-md:p-4 max-md:ring-1 max-md:ring-brand-100",
 } as const;
@@ -112,7 +116,7 @@ export function RowHeader({ bold = false, children }: { bold?: boolean; children
   const tone = useContext(ToneOf);
   const dense = useContext(DenseOf);
   const spacing =
-    tone === "public" ? "p-4 text-brand-800 max-md:text-lg" : dense ? "py-1.5 pr-1.5 md:pl-2" : "py-3 pr-1.5 md:pl-2";
+    tone === "public" ? "p-4 text-brand-800 max-md:text-lg" : dense ? "py-1 pr-1.5 md:pl-2" : "py-3 pr-1.5 md:pl-2";
   return (
     <th
       role="rowheader"
@@ -124,20 +128,28 @@ export function RowHeader({ bold = false, children }: { bold?: boolean; children
   );
 }
 
+/** Where a dense table's cell goes in its card below 768 px: on in the line, a line of its own, or left out. */
+type Narrow = "inline" | "line" | "hidden";
+const narrowDisplay: Record<Narrow, string> = {
+  inline: "max-md:mr-3 max-md:inline-block",
+  line: "max-md:block",
+  hidden: "max-md:hidden",
+};
+
 /**
  * A cell, with its column's name shown before the value on a narrow screen (the header says it to screen readers).
- * In a dense table, on a narrow screen the cell runs on in the card's line instead of taking a line of its own, and
- * leaves out its column's name when `labelShown` is false (a value that says what it is: "Overdue by 10 min").
+ * In a dense table, on a narrow screen the cell runs on in the card's line (or as `narrow` says), and leaves out its
+ * column's name when `labelShown` is false (a value that says what it is: "Overdue by 10 min", a phone number).
  */
 export function Cell({
   label,
   labelShown = true,
-  className = "",
+  narrow = "inline",
   children,
 }: {
   label: string;
   labelShown?: boolean;
-  className?: string;
+  narrow?: Narrow;
   children: ReactNode;
 }) {
   const tone = useContext(ToneOf);
@@ -146,10 +158,10 @@ export function Cell({
     tone === "public"
       ? "p-4 max-md:mt-3 max-md:border-t max-md:border-brand-100 max-md:px-0 max-md:pt-3 max-md:pb-0 max-md:block"
       : dense
-        ? "px-1.5 py-1.5 last:pr-0 max-md:mr-3 max-md:inline-block max-md:p-0"
+        ? `px-1.5 py-1 last:pr-0 max-md:p-0 ${narrowDisplay[narrow]}`
         : "px-1.5 py-3 last:pr-0 max-md:mt-2 max-md:p-0 max-md:block";
   return (
-    <td role="cell" className={`${spacing} break-words ${className}`}>
+    <td role="cell" className={`${spacing} break-words`}>
       {labelShown ? (
         <span
           aria-hidden="true"

@@ -54,15 +54,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   useErrorTitle(Boolean(searchError), counts.all);
   return (
     <>
-      <h1 className="heading-xl">Admin Dashboard</h1>
+      {/* The heading and the tabs share a line on a wide screen: the list starts higher (issue 25). */}
+      <div className="flex flex-col gap-x-6 gap-y-1 lg:flex-row lg:items-center">
+        <h1 className="shrink-0 text-2xl leading-tight font-bold">Admin Dashboard</h1>
+        <InboxTabs filter={filter} unread={counts} overdue={overdue} />
+      </div>
       {loadFailure ? <LoadFailed failure={loadFailure} /> : null}
       {loaderData.done === "unread" ? (
         <div className="mt-6">
           <Confirmation title="Marked as unread">The enquiry is shown as unread again, its name in bold.</Confirmation>
         </div>
       ) : null}
-
-      <InboxTabs filter={filter} unread={counts} overdue={overdue} />
 
       {/* Search and filters side by side from 1024 px, so the list starts higher (issue 25: the work first). */}
       <section aria-labelledby="find-heading" className="mt-3 grid gap-3 lg:grid-cols-[3fr_2fr] lg:items-start">

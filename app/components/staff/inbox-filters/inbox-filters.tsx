@@ -43,12 +43,15 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
       </FormStateProvider>
       <KeepFilter filter={filter} without={["q"]} />
       <div className={error ? "border-l-4 border-danger-700 pl-4" : ""}>
-        <label htmlFor="inbox-search" className="block font-bold">
-          Search enquiries
-        </label>
-        {/* On a phone the hint is read to screen readers only: the list comes first there (issue 25). */}
-        <p id={hintId} className="text-sm text-muted max-sm:sr-only">
-          A name, e-mail address, phone number, postcode or booking reference, or words from a message.
+        {/* The label and its hint on one line; on a phone the hint is for screen readers only (issue 25: the list
+            comes first there). */}
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <label htmlFor="inbox-search" className="font-bold">
+            Search enquiries
+          </label>
+          <span id={hintId} className="text-sm text-muted max-sm:sr-only">
+            A name, e-mail, phone number, postcode, reference or words from a message.
+          </span>
         </p>
         {error ? (
           <p id={errorId} className="mt-1 font-bold text-danger-700">
@@ -67,9 +70,14 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
             spellCheck={false}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
-            className={`${filterControl} mt-0 min-w-0 flex-1 basis-56 ${error ? "border-danger-700" : ""}`}
+            className={`min-w-0 flex-1 basis-40 rounded-md border-2 bg-white px-3 py-1 text-ink ${error ? "border-danger-700" : "border-ink"}`}
           />
-          <button type="submit" name="intent" value="search" className="button-primary">
+          <button
+            type="submit"
+            name="intent"
+            value="search"
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-1 font-bold text-white hover:bg-brand-800"
+          >
             Search
           </button>
         </div>

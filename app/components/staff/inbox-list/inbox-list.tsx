@@ -113,22 +113,7 @@ export function ContactLinks({
   );
 }
 
-const columns = ["Enquiry", "Due", "Stage", "Assigned to", "Phone", "Received"] as const;
-
-/** "21 Nov 2026, 14:05" on two lines when it must wrap: the date, then the time. */
-function Received({ text, iso }: { text: string; iso: string }) {
-  const [date, time] = text.split(", ");
-  return (
-    <time dateTime={iso} className="lg:whitespace-nowrap">
-      <span className="whitespace-nowrap">{date}</span>
-      {time ? (
-        <>
-          ,<wbr /> <span className="whitespace-nowrap">{time}</span>
-        </>
-      ) : null}
-    </time>
-  );
-}
+const columns = ["Enquiry", "Due", "Stage", "Assigned", "Phone", "Received"] as const;
 
 /** The row's header: the name (bold while unread, with a word for screen readers), its badges, its form and reference. */
 function RowName({ row }: { row: ListRow }) {
@@ -136,7 +121,7 @@ function RowName({ row }: { row: ListRow }) {
     <span className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <Link
         to={row.href}
-        className={`wrap-anywhere whitespace-pre-wrap ${row.read ? "font-normal" : "font-bold"}`}
+        className={`text-sm leading-tight wrap-anywhere whitespace-pre-wrap ${row.read ? "font-normal" : "font-bold"}`}
         data-enquiry-link
       >
         {row.name || "(no name given)"}
@@ -145,7 +130,7 @@ function RowName({ row }: { row: ListRow }) {
       {row.urgent ? <UrgentBadge /> : null}
       {row.spam ? <SpamBadge /> : null}
       {row.sentFast ? <SentFastBadge /> : null}
-      <span className="wrap-anywhere text-muted">
+      <span className="whitespace-nowrap text-muted">
         {row.formLabel}
         {row.reference ? (
           <>
@@ -167,8 +152,8 @@ function Due({ due, chosenTime }: Pick<ListRow, "due" | "chosenTime">) {
         </span>
       ) : null}
       {chosenTime ? (
-        <span className="lg:whitespace-nowrap" data-chosen-time>
-          {due ? " · " : ""}Chosen: {chosenTime}
+        <span className="md:block md:whitespace-nowrap" data-chosen-time>
+          <span className="md:hidden">{due ? " · " : ""}</span>Chosen: {chosenTime}
         </span>
       ) : null}
     </>
@@ -194,7 +179,7 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
           <RowHeader>
             <RowName row={row} />
           </RowHeader>
-          <Cell label="Due" labelShown={false} className="max-md:block">
+          <Cell label="Due" labelShown={false} narrow="line">
             <Due due={row.due} chosenTime={row.chosenTime} />
           </Cell>
           <Cell label="Stage">
@@ -202,7 +187,7 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
               {row.status}
             </span>
           </Cell>
-          <Cell label="Assigned to">
+          <Cell label="Assigned">
             {row.assignee === null ? (
               <span className="text-muted">Nobody</span>
             ) : (
@@ -221,8 +206,10 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
             )}
           </Cell>
           {/* On a phone the due time says how long: the arrival's date and time are on the enquiry's page. */}
-          <Cell label="Received" className="max-md:hidden">
-            <Received text={row.received} iso={row.receivedIso} />
+          <Cell label="Received" narrow="hidden">
+            <time dateTime={row.receivedIso} className="whitespace-nowrap">
+              {row.received}
+            </time>
           </Cell>
         </Row>
       ))}

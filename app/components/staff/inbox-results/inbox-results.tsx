@@ -39,13 +39,13 @@ export function InboxResults({
         : "oldest first";
   const caption = `${formLabels[filter.form]}${searched ? ", matching your search" : ""}, ${order}`;
   return (
-    <section aria-labelledby="list-heading" className="mt-4" data-list-of={listOf}>
+    <section aria-labelledby="list-heading" className="mt-3" data-list-of={listOf}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <h2 id="list-heading" className="heading-m">
+        <h2 id="list-heading" className="text-lg font-bold">
           {formLabels[filter.form]}
         </h2>
         {rows.length > 0 ? (
-          <p className="text-sm text-muted" data-list-count>
+          <p className="text-sm text-muted max-sm:sr-only" data-list-count>
             {rows.length} on this page, {order}
             <span className="sr-only"> (up to {PAGE_SIZE} a page)</span>
           </p>

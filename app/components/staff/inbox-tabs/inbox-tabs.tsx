@@ -19,8 +19,8 @@ export function InboxTabs({
   overdue: number;
 }) {
   return (
-    <nav aria-label="Enquiry lists" className="mt-3">
-      <ul className="flex gap-2 overflow-x-auto pb-1" data-tabs>
+    <nav aria-label="Enquiry lists" className="min-w-0">
+      <ul className="flex gap-2 overflow-x-auto py-1" data-tabs>
         {tabs.map((tab) => {
           const chosen = tab === filter.form;
           return (
@@ -28,7 +28,7 @@ export function InboxTabs({
               <Link
                 to={pageHref(filter, {}, { form: tab })}
                 aria-current={chosen ? "page" : undefined}
-                className={`inline-block rounded-md border-2 border-brand-700 px-3 py-1 font-bold whitespace-nowrap ${chosen ? "bg-brand-700 text-white no-underline" : "bg-white text-brand-700"}`}
+                className={`inline-block rounded-md border-2 border-brand-700 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap ${chosen ? "bg-brand-700 text-white no-underline" : "bg-white text-brand-700"}`}
                 data-tab={tab}
               >
                 {formLabels[tab]}{" "}

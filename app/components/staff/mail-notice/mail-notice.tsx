@@ -18,11 +18,11 @@ export function MailNotice({ mail, admin }: { mail: MailState; admin: boolean })
   return (
     <div
       data-mail-notice
-      className="mb-4 flex max-w-3xl flex-wrap items-baseline gap-x-3 border-l-4 border-danger-700 bg-brand-50 px-3 py-1.5 text-sm"
+      className="mb-4 flex max-w-3xl flex-wrap items-baseline gap-x-3 border-l-4 border-danger-700 bg-brand-50 px-2 py-1 text-xs"
     >
       <p>
         <strong>{mail.configured ? "Some e-mails could not be sent" : "E-mail notifications are off"}</strong>
-        {mail.configured ? ": each enquiry says if its e-mail went." : ": watch this inbox."}
+        {mail.configured ? ": each enquiry says which." : ": check here."}
       </p>
       {admin ? (
         <details>
