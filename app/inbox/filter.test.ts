@@ -20,7 +20,7 @@ describe("filterFromParams", () => {
   it("gives the default filter for an empty URL", () => {
     expect(read("")).toEqual(defaultFilter);
     expect(defaultFilter).toEqual({
-      form: "all",
+      form: "todo",
       status: "any",
       urgentOnly: false,
       unreadOnly: false,
@@ -36,7 +36,8 @@ describe("filterFromParams", () => {
   it("reads every form and every status", () => {
     for (const form of inboxForms) expect(read(`form=${form}`).form).toBe(form);
     expect(read("form=all").form).toBe("all");
-    for (const status of statuses) expect(read(`status=${status}`).status).toBe(status);
+    expect(read("form=todo").form).toBe("todo");
+    for (const status of statuses) expect(read(`form=all&status=${status}`).status).toBe(status);
     expect(read("status=any").status).toBe("any");
   });
 
@@ -54,8 +55,8 @@ describe("filterFromParams", () => {
   it("reads the date range, spam and order", () => {
     expect(read("from=2026-03-01&to=2026-03-31")).toMatchObject({ from: "2026-03-01", to: "2026-03-31" });
     expect(read("from=2024-02-29").from).toBe("2024-02-29");
-    for (const spam of ["hide", "show", "only"] as const) expect(read(`spam=${spam}`).spam).toBe(spam);
-    for (const sort of ["newest", "oldest"] as const) expect(read(`sort=${sort}`).sort).toBe(sort);
+    for (const spam of ["hide", "show", "only"] as const) expect(read(`form=all&spam=${spam}`).spam).toBe(spam);
+    for (const sort of ["newest", "oldest"] as const) expect(read(`form=all&sort=${sort}`).sort).toBe(sort);
   });
 
   it("reads q only as 32 lower-case hex digits", () => {
@@ -97,6 +98,19 @@ describe("filterFromParams", () => {
     }
   });
 
+  it("keeps To do to its open stages, without spam, in its own order", () => {
+    expect(read("status=contacted").status).toBe("contacted");
+    for (const status of ["care-started", "not-going-ahead"])
+      expect(read(`status=${status}`).status, status).toBe("any");
+    expect(read("spam=only&sort=oldest")).toMatchObject({ spam: "hide", sort: "newest" });
+    // The same parameters on another tab are kept.
+    expect(read("form=all&status=care-started&spam=only&sort=oldest")).toMatchObject({
+      status: "care-started",
+      spam: "only",
+      sort: "oldest",
+    });
+  });
+
   it("takes the first of a repeated parameter", () => {
     expect(read("form=callback&form=contact").form).toBe("callback");
   });
@@ -113,6 +127,7 @@ describe("the labels", () => {
       "not-going-ahead": "Not going ahead",
     });
     expect(formLabels).toEqual({
+      todo: "To do",
       all: "All enquiries",
       assessment: "Assessments",
       callback: "Callbacks",
@@ -143,24 +158,32 @@ describe("paramsOf and listHref", () => {
 
   it("writes only the values that differ from the default", () => {
     expect(listHref(defaultFilter, { form: "callback" })).toBe("/admin?form=callback");
-    expect(listHref(defaultFilter, { spam: "show" })).toBe("/admin?spam=show");
-    expect(listHref(defaultFilter, { urgentOnly: true, sort: "oldest" })).toBe("/admin?urgent=1&sort=oldest");
+    expect(listHref(defaultFilter, { form: "all" })).toBe("/admin?form=all");
+    expect(listHref(defaultFilter, { form: "all", spam: "show" })).toBe("/admin?form=all&spam=show");
+    expect(listHref(defaultFilter, { urgentOnly: true })).toBe("/admin?urgent=1");
+    expect(listHref(defaultFilter, { form: "all", urgentOnly: true, sort: "oldest" })).toBe(
+      "/admin?form=all&urgent=1&sort=oldest",
+    );
     expect([
-      ...paramsOf(everything, { form: "all", status: "any", spam: "hide", sort: "newest", q: null }).keys(),
+      ...paramsOf(everything, { form: "todo", status: "any", spam: "hide", sort: "newest", q: null }).keys(),
     ]).toEqual(["urgent", "unread", "from", "to", "mine"]);
   });
 
   it("round-trips every filter through its URL", () => {
     expect(filterFromParams(paramsOf(everything))).toEqual(everything);
-    for (const form of ["all", ...inboxForms] as const) {
-      for (const spam of ["hide", "show", "only"] as const) {
+    for (const form of ["todo", "all", ...inboxForms] as const) {
+      for (const spam of form === "todo" ? (["hide"] as const) : (["hide", "show", "only"] as const)) {
         const filter = { ...defaultFilter, form, spam };
         expect(filterFromParams(paramsOf(filter))).toEqual(filter);
         expect(filterFromParams(new URL(listHref(filter), "https://example.org").searchParams)).toEqual(filter);
       }
     }
     for (const status of ["any", ...statuses] as const)
-      expect(filterFromParams(paramsOf({ ...defaultFilter, status }))).toEqual({ ...defaultFilter, status });
+      expect(filterFromParams(paramsOf({ ...defaultFilter, form: "all", status }))).toEqual({
+        ...defaultFilter,
+        form: "all",
+        status,
+      });
   });
 
   it("applies changes over the filter without changing it, and adds a page's cursor", () => {

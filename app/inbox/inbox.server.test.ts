@@ -6,6 +6,7 @@ import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { migrateToLatest, openDatabase, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import type { StageReason, StaffState, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { defaultFilter, PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
+import { isUrgentEnquiry } from "#app/inbox/urgency.ts";
 import {
   allRows,
   assignableStaff,
@@ -14,6 +15,7 @@ import {
   encodeCursor,
   getEnquiry,
   listSubmissions,
+  overdueCount,
   loadSearch,
   NOTE_MAX,
   recordView,
@@ -29,6 +31,8 @@ import {
 // an enquiry with its audit entry.
 
 const HOUR = 3_600_000;
+/** The tab of every enquiry by arrival (the lists' tests); To do, the default, is tested on its own below. */
+const allTab: InboxFilter = { ...defaultFilter, form: "all" };
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 interface RowSpec {
@@ -45,9 +49,17 @@ interface RowSpec {
   isSpam?: boolean;
   status?: SubmissionStatus;
   assignedTo?: number | null;
+  dueAt?: string | null;
+  firstContactedAt?: string | null;
 }
 
 let sequence = 0;
+
+/** A row's due time (none unless given: a row written some other way) and first contact. */
+const timesOf = (spec: RowSpec) => ({
+  ...(spec.dueAt ? { due_at: spec.dueAt } : {}),
+  first_contacted_at: spec.firstContactedAt ?? null,
+});
 
 /** A submission's row, straight into `submissions`: every column the storage code would fill. */
 async function insertRow(db: Queryable, spec: RowSpec = {}): Promise<number> {
@@ -74,6 +86,7 @@ async function insertRow(db: Queryable, spec: RowSpec = {}): Promise<number> {
       read: spec.read ?? false,
       status: spec.status ?? "new",
       assigned_to: spec.assignedTo ?? null,
+      ...timesOf(spec),
       dedupe_key: `row-${sequence}-${randomUUID()}`,
     })
     .returning("id")
@@ -101,7 +114,7 @@ async function listAll(
   for (let page = 0; page < 1000; page++) {
     const result: { rows: InboxRow[]; next: Cursor | null } = await listSubmissions(
       database,
-      { ...defaultFilter, ...changes },
+      { ...allTab, ...changes },
       {
         me: options.me ?? 0,
         search: options.search ?? null,
@@ -157,8 +170,24 @@ describe("encodeCursor and decodeCursor", () => {
       encode("2026-07-01T00:00:00.000Z|-1"),
       encode("2026-07-01T00:00:00.000Z|1234567890123"),
       "a".repeat(101),
+      encode("todo|0|2026-07-01T00:00:00.000Z"),
+      encode("todo|x|2026-07-01T00:00:00.000Z|1"),
+      encode("todo|100|2026-07-01T00:00:00.000Z|1"),
+      encode("todo|1|tomorrow|1"),
+      encode("todo|1|2026-07-01T00:00:00.000Z|-1"),
+      encode("todo|1|2026-07-01T00:00:00.000Z|1|2"),
     ]) {
       expect(decodeCursor(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it("round-trips a To do cursor, with or without a due time", () => {
+    for (const cursor of [
+      { segment: 3, dueAt: "2026-07-01T23:30:00.000Z", id: 42 },
+      { segment: 0, dueAt: null, id: 7 },
+    ]) {
+      expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+      expect(encodeCursor(cursor)).toMatch(/^[A-Za-z0-9_-]+$/);
     }
   });
 });
@@ -197,7 +226,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         for (;;) {
           const page: { rows: InboxRow[]; next: Cursor | null } = await listSubmissions(
             database,
-            { ...defaultFilter, sort },
+            { ...allTab, sort },
             { me: 0, search: null, after },
           );
           pages.push(page.rows.map((row) => row.id));
@@ -218,10 +247,10 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
 
     it("gives no next page when the last page is exactly full", async () => {
       const { database } = test();
-      const first = await listSubmissions(database, defaultFilter, { me: 0, search: null, after: null, limit: 60 });
+      const first = await listSubmissions(database, allTab, { me: 0, search: null, after: null, limit: 60 });
       expect(first.rows).toHaveLength(60);
       expect(first.next).not.toBeNull();
-      const second = await listSubmissions(database, defaultFilter, {
+      const second = await listSubmissions(database, allTab, {
         me: 0,
         search: null,
         after: first.next,
@@ -229,7 +258,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       });
       expect(second.rows).toHaveLength(60);
       expect(second.next).toBeNull();
-      const past = await listSubmissions(database, defaultFilter, {
+      const past = await listSubmissions(database, allTab, {
         me: 0,
         search: null,
         after: { createdAt: second.rows.at(-1)!.createdAt, id: second.rows.at(-1)!.id },
@@ -253,8 +282,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         status: "contacted",
         assignedTo: 7,
       });
-      const [row] = (await listSubmissions(database, defaultFilter, { me: 0, search: null, after: null, limit: 1 }))
-        .rows;
+      const [row] = (await listSubmissions(database, allTab, { me: 0, search: null, after: null, limit: 1 })).rows;
       expect(row).toEqual({
         id,
         form: "assessment",
@@ -271,6 +299,13 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         sentFast: false,
         assignedTo: 7,
         createdAt: "2027-01-01T00:00:00.000Z",
+        // What the row's line shows besides.
+        dueAt: null,
+        firstContactedAt: null,
+        assigneeEmail: null,
+        urgent: true,
+        chosenDay: null,
+        chosenTime: null,
       });
     });
   });
@@ -424,6 +459,178 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       await insertStaff(db, "gone@example.org", "disabled");
       await insertStaff(db, "asked@example.org", "pending");
       expect((await assignableStaff(db)).map((staff) => staff.email)).toEqual(["me@example.org", "other@example.org"]);
+    });
+  });
+
+  describe("To do", () => {
+    const test = useTestDatabase(dialect);
+    // 09:00 GMT on Tuesday 1 December 2026.
+    const now = new Date("2026-12-01T09:00:00.000Z");
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    const todo: InboxFilter = { ...defaultFilter };
+    const ids: Record<string, number> = {};
+
+    it("set up: open, finished and spam enquiries, some called, due before and after now, some with no due time", async () => {
+      const { db } = test().database;
+      const rows: [string, RowSpec][] = [
+        ["due-later", { dueAt: at(25), createdAt: at(-35) }],
+        ["overdue-most", { dueAt: at(-70), createdAt: at(-200) }],
+        ["overdue-less", { dueAt: at(-5), createdAt: at(-60) }],
+        ["called-not-reached", { dueAt: at(-100), createdAt: at(-300), firstContactedAt: at(-150) }],
+        ["no-due-time", { createdAt: at(-20) }],
+        ["contacted", { status: "contacted", dueAt: at(-2000), createdAt: at(-3000), firstContactedAt: at(-2500) }],
+        [
+          "booked",
+          { status: "assessment-booked", dueAt: at(-5000), createdAt: at(-6000), firstContactedAt: at(-5500) },
+        ],
+        ["care-started", { status: "care-started", dueAt: at(-9000), createdAt: at(-9100) }],
+        ["not-going-ahead", { status: "not-going-ahead", dueAt: at(-8000), createdAt: at(-8100) }],
+        ["spam", { isSpam: true, dueAt: at(-9999), createdAt: at(-10_000) }],
+        // Two rows due at the same instant: the id breaks the tie.
+        ["same-time-1", { dueAt: at(60), createdAt: at(-10) }],
+        ["same-time-2", { dueAt: at(60), createdAt: at(-9) }],
+      ];
+      for (const [name, spec] of rows) ids[name] = await insertRow(db, { name, ...spec });
+    });
+
+    const order = [
+      "no-due-time",
+      "called-not-reached",
+      "overdue-most",
+      "overdue-less",
+      "due-later",
+      "same-time-1",
+      "same-time-2",
+      "contacted",
+      "booked",
+    ];
+
+    it("lists open enquiries only, not reached yet first, overdue first, then by due time; never spam", async () => {
+      const rows = await listAll(test().database, todo, { limit: 100 });
+      expect(rows.map((row) => row.name)).toEqual(order);
+      expect(await overdueCount(test().database.db, now)).toBe(2);
+    });
+
+    it("pages by keyset through its parts, forwards and back, each row once", async () => {
+      const { database } = test();
+      for (const limit of [1, 2, 3, 4, 9]) {
+        const forwards: string[] = [];
+        const cursors: (Cursor | null)[] = [null];
+        for (;;) {
+          const page = await listSubmissions(database, todo, { me: 0, search: null, after: cursors.at(-1)!, limit });
+          forwards.push(...page.rows.map((row) => row.name));
+          if (!page.next) break;
+          // Through the URL, as the page's link carries it.
+          cursors.push(decodeCursor(encodeCursor(page.next)));
+        }
+        expect(forwards, `pages of ${limit}`).toEqual(order);
+        // Backwards from the last row: every row before it, nearest first.
+        const last = cursors.at(-1);
+        if (last) {
+          const back = await listSubmissions(database, todo, {
+            me: 0,
+            search: null,
+            after: last,
+            backwards: true,
+            limit: 100,
+          });
+          const lastRow = order.indexOf(forwards[(cursors.length - 1) * limit - 1]!);
+          expect(back.rows.map((row) => row.name)).toEqual(order.slice(0, lastRow).reverse());
+        }
+      }
+    });
+
+    it("applies the filters: a stage, mine, unread, a search; a finished stage is not To do's", async () => {
+      const { database } = test();
+      expect((await listAll(database, { ...todo, status: "contacted" })).map((row) => row.name)).toEqual(["contacted"]);
+      expect((await listAll(database, { ...todo, status: "new" })).map((row) => row.name)).toEqual(order.slice(0, 7));
+      expect((await listAll(database, todo, { search: "overdue" })).map((row) => row.name)).toEqual([
+        "overdue-most",
+        "overdue-less",
+      ]);
+    });
+
+    it.runIf(dialect === "sqlite")(
+      "reads To do's parts from the (status, due_at, id) index, in its order",
+      async () => {
+        const { db } = test().database;
+        // A part as listTodo reads it (PostgreSQL's planner rightly scans a table this small, so SQLite's plan is read).
+        const plan = await sql<Record<string, string>>`explain query plan select id from submissions
+        where status = 'new' and due_at is not null and is_spam = false and (due_at, id) > ('2026-01-01', 1)
+        order by due_at, id limit 51`.execute(db);
+        const text = JSON.stringify(plan.rows);
+        expect(text).toContain("submissions_status_due");
+        expect(text).not.toContain("TEMP B-TREE");
+      },
+    );
+
+    it("'Urgent only' finds a callback chosen for today (UK), not tomorrow's; SQL and the rule agree on every row", async () => {
+      const { database } = test();
+      const { db } = database;
+      // 23:59 BST on Saturday 24 October 2026, just before the clocks go back; then UK midnight, an hour before UTC's.
+      const lateSaturday = new Date("2026-10-24T22:59:00.000Z");
+      const midnight = new Date("2026-10-24T23:00:00.000Z");
+      const specs: [string, RowSpec][] = [
+        ["cb-saturday", { form: "callback", details: { preferred_date: "2026-10-24", preferred_time: "evening" } }],
+        ["cb-sunday", { form: "callback", details: { preferred_date: "2026-10-25", preferred_time: "morning" } }],
+        ["qc-urgent-care", { form: "quick-contact", urgency: "month", details: { help_type: "urgent" } }],
+        ["qc-respite", { form: "quick-contact", urgency: "week", details: { help_type: "respite" } }],
+        ["contact-immediate", { form: "contact", urgency: "immediate" }],
+        [
+          "assessment-saturday",
+          { form: "assessment", urgency: "this-week", details: { preferred_date: "2026-10-24" } },
+        ],
+      ];
+      const urgentIds = new Set<number>();
+      for (const [name, spec] of specs) urgentIds.add(await insertRow(db, { name: `urgency ${name}`, ...spec }));
+      const rule = (when: Date) =>
+        specs
+          .filter(([, spec]) =>
+            isUrgentEnquiry({ form: spec.form!, urgency: spec.urgency ?? null, details: spec.details ?? {} }, when),
+          )
+          .map(([name]) => `urgency ${name}`)
+          .sort();
+      const urgentAt = async (when: Date) =>
+        namesOf(
+          (
+            await listSubmissions(
+              database,
+              { ...allTab, urgentOnly: true },
+              { me: 0, search: "urgency", after: null, limit: 100, now: when },
+            )
+          ).rows,
+        );
+      expect(await urgentAt(lateSaturday)).toEqual([
+        "urgency cb-saturday",
+        "urgency contact-immediate",
+        "urgency qc-urgent-care",
+      ]);
+      expect(await urgentAt(lateSaturday)).toEqual(rule(lateSaturday));
+      expect(await urgentAt(midnight)).toEqual([
+        "urgency cb-sunday",
+        "urgency contact-immediate",
+        "urgency qc-urgent-care",
+      ]);
+      expect(await urgentAt(midnight)).toEqual(rule(midnight));
+      // Each row says whether it is urgent, by the same rule, with a callback's chosen day and window.
+      const listed = (
+        await listSubmissions(database, allTab, { me: 0, search: "urgency", after: null, limit: 100, now: midnight })
+      ).rows;
+      expect(
+        listed
+          .filter((row) => row.urgent)
+          .map((row) => row.name)
+          .sort(),
+      ).toEqual(rule(midnight));
+      expect(listed.find((row) => row.name === "urgency cb-sunday")).toMatchObject({
+        chosenDay: "2026-10-25",
+        chosenTime: "morning",
+      });
+      expect(listed.find((row) => row.name === "urgency assessment-saturday")).toMatchObject({
+        chosenDay: null,
+        chosenTime: null,
+      });
+      for (const id of urgentIds) await db.deleteFrom("submissions").where("id", "=", id).execute();
     });
   });
 
@@ -1062,7 +1269,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         });
       }
       for (const sort of ["newest", "oldest"] as const) {
-        const filter = { ...defaultFilter, sort, spam: "show" as const };
+        const filter = { ...allTab, sort, spam: "show" as const };
         const exported = [];
         for await (const row of allRows(database, filter, { me: 0, search: null, batch: 7 })) exported.push(row);
         expect(exported).toHaveLength(50);
@@ -1086,8 +1293,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
         details: { message: expect.stringMatching(/^row \d+$/) },
       });
       const searched = [];
-      for await (const row of allRows(database, defaultFilter, { me: 0, search: "export", batch: 7 }))
-        searched.push(row);
+      for await (const row of allRows(database, allTab, { me: 0, search: "export", batch: 7 })) searched.push(row);
       expect(searched).toHaveLength(49);
       // Exactly a batch's multiple: the last, empty batch ends it.
       const callbacks = [];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from "kysely";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { PHONE_KEY_SQL, postcodeKeySql } from "#app/db.server/migrations/0005-inbox.ts";
@@ -7,8 +7,16 @@ import type { ContactOutcome, Database, StageReason, StoredFormName, SubmissionS
 import { PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import { interpretSearch, type SearchTerm } from "#app/inbox/search.ts";
 import { ukDayStart } from "#app/utils/uk-day.ts";
-import { urgentValues } from "#app/inbox/urgency.ts";
-import type { Cursor } from "#app/http/keyset-cursor.server.ts";
+import {
+  callbackDateKey,
+  callbackTimeKey,
+  urgentCallbackDay,
+  urgentDetails,
+  urgentValues,
+} from "#app/inbox/urgency.ts";
+import type { DialectName } from "#app/db.server/dialect.ts";
+import { todoStatuses } from "#app/inbox/stages.ts";
+import type { ListCursor, TimeCursor, TodoCursor } from "#app/inbox/list-cursor.server.ts";
 
 /**
  * The inbox's reads and writes on `submissions` (ADR 0006): lists by filter and search in keyset pages, the tabs'
@@ -39,8 +47,26 @@ export interface InboxRow {
   createdAt: string;
 }
 
-// Where a page starts (the last row of the page before: its time and id), as the routes' URLs carry it.
-export { decodeCursor, encodeCursor, type Cursor } from "#app/http/keyset-cursor.server.ts";
+// Where a page starts (the last row of the page before), as the routes' URLs carry it: by time and id, or in To do by
+// its place in To do's order.
+export {
+  decodeListCursor as decodeCursor,
+  encodeListCursor as encodeCursor,
+  type ListCursor as Cursor,
+} from "#app/inbox/list-cursor.server.ts";
+
+/** A row of a list with what its line shows besides: the times, who it is assigned to, urgency, a callback's choice. */
+export interface ListedRow extends InboxRow {
+  /** When the first call is due and when it was made (ISO 8601 UTC), or null. */
+  dueAt: string | null;
+  firstContactedAt: string | null;
+  assigneeEmail: string | null;
+  /** Urgent by THE rule (app/inbox/urgency.ts) at the time the list was read. */
+  urgent: boolean;
+  /** A callback's chosen day (YYYY-MM-DD) and time window (its choice's value); null on other forms. */
+  chosenDay: string | null;
+  chosenTime: string | null;
+}
 
 type Where = (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
 
@@ -114,15 +140,40 @@ function searchCondition(database: SiteDatabase, term: SearchTerm): Where {
   };
 }
 
+/** A text value of `details` (a key of ours, never a visitor's), as SQL. */
+function detailText(dialect: DialectName, key: string): RawBuilder<string | null> {
+  return dialect === "postgres"
+    ? sql<string | null>`(details ->> ${key})`
+    : sql<string | null>`json_extract(details, ${`$.${key}`})`;
+}
+
+/**
+ * THE urgency rule (app/inbox/urgency.ts) as SQL, at `now`: the urgent urgency values, the urgent choices kept in
+ * `details`, and a callback chosen for today (UK). Literal values from the rule's own lists; today's date a parameter.
+ */
+export function urgentSql(dialect: DialectName, now: Date): RawBuilder<SqlBool> {
+  const parts = [
+    sql`urgency in (${sql.join(urgentValues)})`,
+    ...urgentDetails.map(({ form, key, value }) => sql`(form = ${form} and ${detailText(dialect, key)} = ${value})`),
+    sql`(form = 'callback' and ${detailText(dialect, callbackDateKey)} = ${urgentCallbackDay(now)})`,
+  ];
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
 /** The conditions of a filter (and a search's text), as one list. */
-function conditions(database: SiteDatabase, filter: InboxFilter, me: number, search: string | null): Where[] {
+function conditions(
+  database: SiteDatabase,
+  filter: InboxFilter,
+  { me, search, now }: { me: number; search: string | null; now: Date },
+): Where[] {
   const where: Where[] = [];
   const { form, status } = filter;
-  if (form !== "all") where.push((eb) => eb("form", "=", form));
+  if (form !== "all" && form !== "todo") where.push((eb) => eb("form", "=", form));
   if (status !== "any") where.push((eb) => eb("status", "=", status));
-  if (filter.urgentOnly) where.push((eb) => eb("urgency", "in", urgentValues));
+  if (filter.urgentOnly) where.push(() => urgentSql(database.dialect, now));
   if (filter.unreadOnly) where.push(() => sql<SqlBool>`read = false`);
-  if (filter.spam === "hide") where.push(() => sql<SqlBool>`is_spam = false`);
+  // To do never lists spam (filterFromParams keeps its spam at "hide").
+  if (filter.spam === "hide" || form === "todo") where.push(() => sql<SqlBool>`is_spam = false`);
   if (filter.spam === "only") where.push(() => sql<SqlBool>`is_spam = true`);
   if (filter.from) where.push((eb) => eb("created_at", ">=", ukDayStart(filter.from!).toISOString()));
   if (filter.to) where.push((eb) => eb("created_at", "<", ukDayStart(filter.to!, 1).toISOString()));
@@ -132,53 +183,188 @@ function conditions(database: SiteDatabase, filter: InboxFilter, me: number, sea
   return where;
 }
 
-function baseQuery(database: SiteDatabase, db: Queryable, filter: InboxFilter, me: number, search: string | null) {
-  return conditions(database, filter, me, search).reduce(
+type Scope = { me: number; search: string | null; now: Date };
+
+function baseQuery(database: SiteDatabase, db: Queryable, filter: InboxFilter, scope: Scope) {
+  return conditions(database, filter, scope).reduce(
     (query, condition) => query.where(condition),
     db.selectFrom("submissions"),
   );
 }
 
-/** One page of a list (PAGE_SIZE rows) after `cursor`, and the cursor of the next page if there is one. */
+/** What a list reads of each row: its columns, who it is assigned to, whether it is urgent now, a callback's choice. */
+function listedColumns(database: SiteDatabase, now: Date) {
+  const { dialect } = database;
+  return [
+    "id",
+    "form",
+    "reference",
+    "name",
+    "phone",
+    "email",
+    "postcode",
+    "urgency",
+    "read",
+    "status",
+    "stage_reason",
+    "is_spam",
+    "sent_fast",
+    "assigned_to",
+    "created_at",
+    "due_at",
+    "first_contacted_at",
+    sql<string | null>`(select email from staff_accounts where staff_accounts.id = submissions.assigned_to)`.as(
+      "assignee_email",
+    ),
+    sql<boolean | number>`case when ${urgentSql(dialect, now)} then 1 else 0 end`.as("is_urgent"),
+    sql<string | null>`case when form = 'callback' then ${detailText(dialect, callbackDateKey)} end`.as("chosen_day"),
+    sql<string | null>`case when form = 'callback' then ${detailText(dialect, callbackTimeKey)} end`.as("chosen_time"),
+  ] as const;
+}
+
+type ListedColumns = ListColumns & {
+  due_at: string | Date | null;
+  first_contacted_at: string | Date | null;
+  assignee_email: string | null;
+  is_urgent: boolean | number | string;
+  chosen_day: string | null;
+  chosen_time: string | null;
+};
+
+function toListedRow(row: ListedColumns): ListedRow {
+  return {
+    ...toInboxRow(row),
+    dueAt: row.due_at ? iso(row.due_at) : null,
+    firstContactedAt: row.first_contacted_at ? iso(row.first_contacted_at) : null,
+    assigneeEmail: row.assignee_email,
+    urgent: Boolean(Number(row.is_urgent)),
+    chosenDay: row.chosen_day,
+    chosenTime: row.chosen_time,
+  };
+}
+
+/**
+ * One page of a list (PAGE_SIZE rows) after `cursor` (or, `backwards`, the rows before it, nearest first), and the
+ * cursor of the row past the page if there is one. To do goes by its own order (`listTodo`); the other tabs by arrival.
+ */
 export async function listSubmissions(
   database: SiteDatabase,
   filter: InboxFilter,
-  options: { me: number; search: string | null; after: Cursor | null; limit?: number; db?: Queryable },
-): Promise<{ rows: InboxRow[]; next: Cursor | null }> {
+  options: {
+    me: number;
+    search: string | null;
+    after: ListCursor | null;
+    backwards?: boolean;
+    limit?: number;
+    db?: Queryable;
+    now?: Date;
+  },
+): Promise<{ rows: ListedRow[]; next: ListCursor | null }> {
+  const scope: Scope = { me: options.me, search: options.search, now: options.now ?? new Date() };
   const limit = options.limit ?? PAGE_SIZE;
-  const direction = filter.sort === "newest" ? "desc" : "asc";
-  let query = baseQuery(database, options.db ?? database.db, filter, options.me, options.search);
-  const after = options.after;
+  const db = options.db ?? database.db;
+  const backwards = options.backwards ?? false;
+  if (filter.form === "todo") {
+    const after = options.after && "segment" in options.after ? options.after : null;
+    return listTodo(database, db, filter, { ...scope, after, backwards, limit });
+  }
+  const after = options.after && "createdAt" in options.after ? options.after : null;
+  const newestFirst = (filter.sort === "newest") !== backwards;
+  const direction = newestFirst ? "desc" : "asc";
+  let query = baseQuery(database, db, filter, scope);
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(after.createdAt, after.id)),
     );
   }
   const found = await query
-    .select([
-      "id",
-      "form",
-      "reference",
-      "name",
-      "phone",
-      "email",
-      "postcode",
-      "urgency",
-      "read",
-      "status",
-      "stage_reason",
-      "is_spam",
-      "sent_fast",
-      "assigned_to",
-      "created_at",
-    ])
+    .select(listedColumns(database, scope.now))
     .orderBy("created_at", direction)
     .orderBy("id", direction)
     .limit(limit + 1)
     .execute();
-  const rows = found.slice(0, limit).map(toInboxRow);
+  const rows = found.slice(0, limit).map((row) => toListedRow(row as ListedColumns));
   const last = rows.at(-1);
-  return { rows, next: found.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+  return { rows, next: found.length > limit && last ? timeCursorOf(last) : null };
+}
+
+/** Where a row stands in a list by arrival. */
+export const timeCursorOf = (row: InboxRow): TimeCursor => ({ createdAt: row.createdAt, id: row.id });
+
+/**
+ * To do's order, as the parts it reads one after another: each open stage in turn (todoStatuses: families not reached
+ * yet first), and in each, the rows without a due time (written some other way: never forgotten, so before the rest),
+ * then the rest by due time, so the overdue ones come first. Each part is a range of the (status, due_at, id) index,
+ * read in its order: no sort, at any size.
+ */
+export const todoSegments = todoStatuses.flatMap((status) => [
+  { status, dueKnown: false },
+  { status, dueKnown: true },
+]);
+
+/** Where a row stands in To do's order. */
+export function todoCursorOf(row: ListedRow): TodoCursor {
+  const segment = todoSegments.findIndex(
+    (part) => part.status === row.status && part.dueKnown === (row.dueAt !== null),
+  );
+  return { segment, dueAt: row.dueAt, id: row.id };
+}
+
+type TodoPart = (typeof todoSegments)[number] & { index: number };
+type TodoOptions = Scope & { after: TodoCursor | null; backwards: boolean; limit: number };
+
+/** Whether a part of To do is read for this page: from the cursor's part on (back to the first, backwards). */
+function partIsRead(part: TodoPart, filter: InboxFilter, { after, backwards }: TodoOptions): boolean {
+  if (filter.status !== "any" && filter.status !== part.status) return false;
+  if (!after) return true;
+  return backwards ? part.index <= after.segment : part.index >= after.segment;
+}
+
+/** Up to `limit` rows of one part of To do, in its order, after the cursor when it is in this part. */
+async function todoPart(
+  database: SiteDatabase,
+  db: Queryable,
+  filter: InboxFilter,
+  part: TodoPart,
+  options: TodoOptions,
+  limit: number,
+): Promise<ListedRow[]> {
+  const { after, backwards } = options;
+  const direction = backwards ? "desc" : "asc";
+  const compare = backwards ? "<" : ">";
+  let query = baseQuery(database, db, filter, options).where("status", "=", part.status);
+  query = part.dueKnown ? query.where("due_at", "is not", null) : query.where("due_at", "is", null);
+  if (after && part.index === after.segment) {
+    const { dueAt, id } = after;
+    query =
+      part.dueKnown && dueAt !== null
+        ? query.where((eb) => eb(eb.refTuple("due_at", "id"), compare, eb.tuple(dueAt, id)))
+        : query.where("id", compare, id);
+  }
+  if (part.dueKnown) query = query.orderBy("due_at", direction);
+  const rows = await query.select(listedColumns(database, options.now)).orderBy("id", direction).limit(limit).execute();
+  return rows.map((row) => toListedRow(row as ListedColumns));
+}
+
+/** A page of To do: its parts read in turn from the cursor's, forwards or backwards, until the page is full. */
+async function listTodo(
+  database: SiteDatabase,
+  db: Queryable,
+  filter: InboxFilter,
+  options: TodoOptions,
+): Promise<{ rows: ListedRow[]; next: ListCursor | null }> {
+  const { limit } = options;
+  const parts = todoSegments.map((part, index) => ({ ...part, index }));
+  if (options.backwards) parts.reverse();
+  const found: ListedRow[] = [];
+  for (const part of parts) {
+    if (found.length > limit) break;
+    if (partIsRead(part, filter, options))
+      found.push(...(await todoPart(database, db, filter, part, options, limit + 1 - found.length)));
+  }
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  return { rows, next: found.length > limit && last ? todoCursorOf(last) : null };
 }
 
 /** Unread enquiries (not spam) per form and in all: the tabs' counts. */
@@ -195,6 +381,22 @@ export async function unreadCounts(db: Queryable): Promise<Record<StoredFormName
     counts.all += Number(row.count);
   }
   return counts;
+}
+
+/**
+ * Enquiries not called yet whose first call is overdue (not spam): To do's count. A range of the (status, due_at, id)
+ * index: new enquiries due before now (a call not reaching the family leaves one new, but it has been called).
+ */
+export async function overdueCount(db: Queryable, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("status", "=", "new")
+    .where("due_at", "<", now.toISOString())
+    .where("first_contacted_at", "is", null)
+    .where(sql<SqlBool>`is_spam = false`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Searches are kept this long: long enough to page through the results, short enough not to linger. */
@@ -522,39 +724,40 @@ async function applyCall(
   return { kind: "done" };
 }
 
-/** Every row of a filtered view, in keyset batches (constant memory at any size), for the CSV export. */
+/**
+ * Every row of a filtered view in the list's order, in keyset batches (constant memory at any size), for the CSV
+ * export: each batch is a page of the list (`listSubmissions`), then those rows' consent and own fields by id.
+ */
 export async function* allRows(
   database: SiteDatabase,
   filter: InboxFilter,
-  options: { me: number; search: string | null; batch?: number },
+  options: { me: number; search: string | null; batch?: number; now?: Date },
 ): AsyncGenerator<EnquiryRowWithDetails> {
-  let after: Cursor | null = null;
-  const batch = options.batch ?? 500;
+  let after: ListCursor | null = null;
+  const now = options.now ?? new Date();
   for (;;) {
-    let query = baseQuery(database, database.db, filter, options.me, options.search);
-    const direction = filter.sort === "newest" ? "desc" : "asc";
-    const from = after;
-    if (from)
-      query = query.where((eb) =>
-        eb(eb.refTuple("created_at", "id"), direction === "desc" ? "<" : ">", eb.tuple(from.createdAt, from.id)),
-      );
-    const rows = await query
-      .selectAll("submissions")
-      .orderBy("created_at", direction)
-      .orderBy("id", direction)
-      .limit(batch)
-      .execute();
-    for (const row of rows) {
+    const page = await listSubmissions(database, filter, { ...options, after, limit: options.batch ?? 500, now });
+    const ids = page.rows.map((row) => row.id);
+    const extras = ids.length
+      ? await database.db
+          .selectFrom("submissions")
+          .select(["id", "consent_given", "consent_given_at", "details"])
+          .where("id", "in", ids)
+          .execute()
+      : [];
+    const byId = new Map(extras.map((row) => [Number(row.id), row]));
+    for (const row of page.rows) {
+      const extra = byId.get(row.id);
+      if (!extra) continue;
       yield {
-        ...toInboxRow(row),
-        consentGiven: Boolean(Number(row.consent_given)),
-        consentGivenAt: row.consent_given_at ? iso(row.consent_given_at) : null,
-        details: detailsOf(row.details),
+        ...row,
+        consentGiven: Boolean(Number(extra.consent_given)),
+        consentGivenAt: extra.consent_given_at ? iso(extra.consent_given_at) : null,
+        details: detailsOf(extra.details),
       };
     }
-    if (rows.length < batch) return;
-    const last = rows.at(-1)!;
-    after = { createdAt: iso(last.created_at), id: Number(last.id) };
+    if (!page.next) return;
+    after = page.next;
   }
 }
 

@@ -16,6 +16,14 @@ export const statusLabels: Record<InboxStatus, string> = {
   "not-going-ahead": "Not going ahead",
 };
 
+/**
+ * The stages that are still work for the office, in the order the To do view lists them: families not reached yet
+ * first (their first call is what the site promises), then those to book an assessment for, then those booked. Care
+ * started and Not going ahead are finished.
+ */
+export const todoStatuses = ["new", "contacted", "assessment-booked"] as const satisfies readonly InboxStatus[];
+export const isTodoStatus = (status: InboxStatus): boolean => (todoStatuses as readonly InboxStatus[]).includes(status);
+
 /** The stage whose enquiries are finished without care: retention keeps them for the shorter "closed" period. */
 export const CLOSED_STATUS = "not-going-ahead" satisfies InboxStatus;
 

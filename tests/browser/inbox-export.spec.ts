@@ -130,7 +130,7 @@ test("Export CSV downloads the list as shown: BOM, headers from the field lists,
   expect(parseCsv((await response.text()).replace(/^\uFEFF/, ""))).toHaveLength(3);
 
   // All enquiries, the search kept: every form's columns, all four of this test's rows.
-  await openList(page, { q: new URL(page.url()).searchParams.get("q")! });
+  await openList(page, { q: new URL(page.url()).searchParams.get("q")!, form: "all" });
   const all = await downloadExport(page);
   expect(all.header).toEqual(expectedHeader("all"));
   for (const form of inboxForms)

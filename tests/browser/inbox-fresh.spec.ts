@@ -27,6 +27,7 @@ test("each tab shows its form's unread count (spam not counted), and the title t
     const { page } = await signedInOn(server, otherClient);
     await open(page, "/admin");
     await expect(tabs(page)).toHaveText([
+      "To do (0 overdue)",
       "All enquiries (3 unread)",
       "Assessments (2 unread)",
       "Callbacks (1 unread)",
@@ -39,7 +40,7 @@ test("each tab shows its form's unread count (spam not counted), and the title t
     await page.getByRole("link", { name: "Ann Unread" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/admin/enquiries/"));
     await open(page, "/admin");
-    await expect(tabs(page).first()).toHaveText("All enquiries (2 unread)");
+    await expect(tabs(page).nth(1)).toHaveText("All enquiries (2 unread)");
     expect(await page.title()).toBe("(2) Admin Dashboard – staff");
   } finally {
     await server.stop();
@@ -53,20 +54,20 @@ test("the counts, the title and the list refresh when the tab comes back into vi
   const server = await ownServer();
   try {
     const { page } = await signedInOn(server, otherClient);
-    await open(page, "/admin");
-    await expect(tabs(page).nth(2)).toHaveText("Callbacks (0 unread)");
+    await open(page, "/admin?form=all");
+    await expect(tabs(page).nth(3)).toHaveText("Callbacks (0 unread)");
     expect(await page.title()).toBe("Admin Dashboard – staff");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     await insertEnquiries([{ form: "callback", name: "Gus Arrived" }], server.file);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await expect(tabs(page).nth(2)).toHaveText("Callbacks (1 unread)");
+    await expect(tabs(page).nth(3)).toHaveText("Callbacks (1 unread)");
     await expect(page).toHaveTitle("(1) Admin Dashboard – staff");
     expect(await listedNames(page)).toEqual(["Gus Arrived"]);
 
     await insertEnquiries([{ form: "assessment", name: "Hal Arrived" }], server.file);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(tabs(page).nth(1)).toHaveText("Assessments (1 unread)");
+    await expect(tabs(page).nth(2)).toHaveText("Assessments (1 unread)");
     await expect(page).toHaveTitle("(2) Admin Dashboard – staff");
     expect(await listedNames(page)).toEqual(["Hal Arrived", "Gus Arrived"]);
     // No reload: the page's own state is still there.
@@ -84,14 +85,14 @@ test("the counts and the list refresh every minute while someone is at the compu
   try {
     const { page } = await signedInOn(server, otherClient);
     await page.clock.install();
-    await open(page, "/admin");
-    await expect(tabs(page).first()).toHaveText("All enquiries (0 unread)");
+    await open(page, "/admin?form=all");
+    await expect(tabs(page).nth(1)).toHaveText("All enquiries (0 unread)");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await insertEnquiries([{ form: "contact", name: "Ivy Arrived" }], server.file);
     await page.clock.runFor(30_000);
-    await expect(tabs(page).first()).toHaveText("All enquiries (0 unread)");
+    await expect(tabs(page).nth(1)).toHaveText("All enquiries (0 unread)");
     await page.clock.runFor(31_000);
-    await expect(tabs(page).first()).toHaveText("All enquiries (1 unread)");
+    await expect(tabs(page).nth(1)).toHaveText("All enquiries (1 unread)");
     await expect(page).toHaveTitle("(1) Admin Dashboard – staff");
     expect(await listedNames(page)).toEqual(["Ivy Arrived"]);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -104,11 +105,11 @@ test("the counts and the list refresh every minute while someone is at the compu
     await page.waitForTimeout(1_000);
     await insertEnquiries([{ form: "contact", name: "Jim Unseen" }], server.file);
     await page.clock.runFor(2 * 60_000);
-    await expect(tabs(page).first()).toHaveText("All enquiries (1 unread)");
+    await expect(tabs(page).nth(1)).toHaveText("All enquiries (1 unread)");
     // Someone back at the keyboard: it refreshes again within the minute.
     await page.keyboard.press("Shift");
     await page.clock.runFor(61_000);
-    await expect(tabs(page).first()).toHaveText("All enquiries (2 unread)");
+    await expect(tabs(page).nth(1)).toHaveText("All enquiries (2 unread)");
   } finally {
     await server.stop();
   }

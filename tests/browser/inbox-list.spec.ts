@@ -23,7 +23,7 @@ import {
 } from "#tests/browser/support/inbox.ts";
 
 // The inbox at /admin, each test with JavaScript on and off, on a signed-in account: the spec's dashboard (heading,
-// tabs, New and Read badges, UK dates), finding enquiries (search, filters, order, pages of 50 by keyset) and a search
+// tabs, unread in bold, UK dates), finding enquiries (search, filters, order, pages of 50 by keyset) and a search
 // that never puts the searched words in a URL. Each test's enquiries carry a name of its own and are found by
 // searching for it, so tests running side by side never see each other's rows.
 
@@ -36,7 +36,7 @@ async function searchId(page: Page, words: string): Promise<string> {
   return new URL(page.url()).searchParams.get("q")!;
 }
 
-test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or Read badges, UK dates, contact links, urgency and references", async ({
+test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, unread in bold, UK dates, the phone link, urgency and references", async ({
   page,
   staff,
 }) => {
@@ -61,9 +61,10 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
   await expect(signedInEmail(page)).toHaveText(staff.email);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
-  // Five tabs: All and one per form, the chosen one marked as the current page.
+  // Six tabs: To do (the default), All and one per form, the chosen one marked as the current page.
   const tabs = page.getByRole("navigation", { name: "Enquiry lists" }).getByRole("link");
   await expect(tabs).toHaveText([
+    /^To do \(\d+ overdue\)$/,
     /^All enquiries \(\d+ unread\)$/,
     /^Assessments \(\d+ unread\)$/,
     /^Callbacks \(\d+ unread\)$/,
@@ -73,13 +74,19 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
   await expect(tabs.first()).toHaveAttribute("aria-current", "page");
   await expect(tabs.filter({ hasText: "Callbacks" })).not.toHaveAttribute("aria-current", /.*/);
 
+  // A search looks in All enquiries.
   await searchFor(page, word);
+  await expect(tabs.filter({ hasText: "All enquiries" })).toHaveAttribute("aria-current", "page");
   await expect(listRows(page)).toHaveCount(2);
   // Newest first.
   expect(await listedNames(page)).toEqual([`${word} Ada`, `${word} Bob`]);
 
   const ada = rowOf(page, assessment.name);
-  await expect(ada.locator("[data-badge=new]")).toHaveText("New");
+  // Unread: the name in bold and the word for screen readers; no "New" badge beside the stage "New".
+  await expect(ada).toHaveAttribute("data-unread", "true");
+  await expect(ada.getByRole("link", { name: assessment.name })).toHaveCSS("font-weight", "700");
+  await expect(ada.getByText("(unread)")).toHaveCount(1);
+  await expect(ada.locator("[data-badge=new]")).toHaveCount(0);
   await expect(ada.locator("time")).toHaveText(formatUkDateTime(unreadAt));
   expect(formatUkDateTime(unreadAt)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   await expect(ada).toContainText("Assessment");
@@ -88,18 +95,16 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, New or 
     "href",
     `tel:+44${assessment.phone.replace(/\s/g, "").slice(1)}`,
   );
-  await expect(ada.getByRole("link", { name: "ada.lovelace@example.org" })).toHaveAttribute(
-    "href",
-    "mailto:ada.lovelace@example.org",
-  );
-  // Urgent: a badge in words, and the urgency's label from the form's field list.
+  // The e-mail address (and the urgency's label) are on the enquiry's page: the row keeps to one or two lines.
+  await expect(ada.getByRole("link", { name: "ada.lovelace@example.org" })).toHaveCount(0);
+  // Urgent: a badge in words.
   await expect(ada.locator("[data-badge=urgent]")).toHaveText("Urgent");
-  await expect(ada).toContainText("Immediately (within 24-48 hours)");
-  await expect(ada).toContainText("New");
+  await expect(ada.locator("[data-stage]")).toHaveText("New");
 
   const bob = rowOf(page, `${word} Bob`);
-  await expect(bob.locator("[data-badge=read]")).toHaveText("Read");
-  await expect(bob.locator("[data-badge=new]")).toHaveCount(0);
+  await expect(bob).not.toHaveAttribute("data-unread", /.*/);
+  await expect(bob.getByRole("link", { name: `${word} Bob` })).toHaveCSS("font-weight", "400");
+  await expect(bob.getByText("(unread)")).toHaveCount(0);
   await expect(bob.locator("time")).toHaveText(formatUkDateTime(readAt));
   await expect(bob.locator("[data-badge=urgent]")).toHaveCount(0);
   await expect(bob).toContainText("Assessment booked");
@@ -127,8 +132,15 @@ test("a list on a large screen is a table with column and row headers", async ({
   await page.setViewportSize({ width: 1280, height: 900 });
   await searchId(page, word);
   const table = page.getByRole("table");
-  await expect(table.getByRole("columnheader")).toHaveText(["Enquiry", "Received", "Contact", "Urgency", "Status"]);
-  await expect(table.locator('th[scope="col"]')).toHaveCount(5);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Enquiry",
+    "Due",
+    "Stage",
+    "Assigned",
+    "Phone",
+    "Received",
+  ]);
+  await expect(table.locator('th[scope="col"]')).toHaveCount(6);
   await expect(table.getByRole("rowheader", { name: new RegExp(`${word} Table`) })).toBeVisible();
   await expect(table.locator('th[scope="row"]')).toHaveCount(1);
   expect(await table.locator("thead").evaluate((element) => getComputedStyle(element).display)).toBe(
@@ -282,14 +294,14 @@ test("filters: status, urgent only, unread only, a date range, assigned to me, s
     [{ sort: "oldest", urgent: true, status: "new" }, [names.A]],
   ];
   for (const [choices, expected] of cases) {
-    await openList(page, { q });
+    await openList(page, { q, form: "all" });
     await applyFilters(page, choices);
     expect(await listedNames(page), JSON.stringify(choices)).toEqual(expected);
     // The search is kept, and the filter is in the URL (a link that can be kept).
     expect(new URL(page.url()).searchParams.get("q")).toBe(q);
   }
   // Spam is marked as such where it is shown.
-  await openList(page, { q, spam: "show" });
+  await openList(page, { q, form: "all", spam: "show" });
   await expect(rowOf(page, names.D).locator("[data-badge=spam]")).toHaveText("Spam");
   await expect(rowOf(page, names.C).locator("[data-badge=spam]")).toHaveCount(0);
   // A tab and filters together; and "Clear filters" keeps the tab and the search.
@@ -338,7 +350,7 @@ test("pages of 50 by keyset: next, previous and first, newest or oldest first", 
   expect(await listedNames(page)).toEqual(range(55, 6));
 
   // Oldest first: 1 to 50, then 51 to 55.
-  await openList(page, { q, sort: "oldest" });
+  await openList(page, { q, form: "all", sort: "oldest" });
   expect(await listedNames(page)).toEqual(range(1, 50));
   await follow(page, pager.getByRole("link", { name: /^Next page/ }));
   expect(await listedNames(page)).toEqual(range(51, 55));

@@ -63,6 +63,16 @@ describe.each(dialects)("the inbox page's server module (%s)", (dialect) => {
     });
   });
 
+  it("sends a search made on To do (open enquiries only) to All enquiries: it looks for a person wherever they are", async () => {
+    const setup = await setUp();
+    const kept = redirectOf((await search(setup, { intent: "search", search: "Ada", urgent: "1" })).answer);
+    const params = new URL(kept.location!, "http://localhost").searchParams;
+    expect([params.get("form"), params.get("urgent")]).toEqual(["all", "1"]);
+    expect(params.get("q")).toMatch(/^[0-9a-f]{32}$/);
+    // Clearing a search stays where it is.
+    expect(redirectOf((await search(setup, { intent: "search", search: "" })).answer).location).toBe("/admin");
+  });
+
   it("refuses words it cannot search for, and a hidden character, marking the page as one with errors", async () => {
     const setup = await setUp();
     const refused = await search(setup, { intent: "search", search: "a" });

@@ -2,33 +2,27 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { StaffMember } from "#app/auth/guard.server.ts";
 import { oneEnquiryOf, type ListRow } from "#app/components/staff/inbox-list/inbox-list.tsx";
-import {
-  emailHref,
-  enquiryHref,
-  pageHref,
-  phoneHref,
-  type ListPage,
-} from "#app/components/staff/inbox-list/list-location.ts";
-import { labelOf } from "#app/enquiries/choices.ts";
-import { fieldLists } from "#app/enquiries/stored-fields.ts";
+import { enquiryHref, pageHref, phoneHref, type ListPage } from "#app/components/staff/inbox-list/list-location.ts";
+import { serverNow } from "#app/config/clock.server.ts";
 import { readFormBody } from "#app/http/body.server.ts";
 import { hasFormErrors, markFormErrors } from "#app/http/form-errors.server.ts";
 import { hiddenCharacterErrors } from "#app/http/form-values.ts";
 import { intentOf } from "#app/http/intent.server.ts";
 import { requestInfoIn } from "#app/http/request-context.server.ts";
-import { filterFromParams, inboxForms, paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
-import { stageText } from "#app/inbox/stages.ts";
+import { chosenTimeText, dueState } from "#app/inbox/due-text.ts";
+import { filterFromParams, paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
+import { isTodoStatus, stageText } from "#app/inbox/stages.ts";
 import {
   decodeCursor,
   loadSearch,
+  overdueCount,
   saveSearch,
   SEARCH_HOURS,
   unreadCounts,
-  type InboxRow,
+  type ListedRow,
 } from "#app/inbox/inbox.server.ts";
 import { listPage } from "#app/inbox/list-page.server.ts";
 import { interpretSearch, SEARCH_MAX } from "#app/inbox/search.ts";
-import { isUrgent } from "#app/inbox/urgency.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
 import { logError } from "#app/utils/log.server.ts";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
@@ -43,12 +37,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** What the page says when the list cannot be read: plain words, never the database's error (that goes to the log). */
 const LOAD_FAILED = "the enquiries could not be read from the database. Please try again in a minute.";
 
-const urgencyField = Object.fromEntries(
-  inboxForms.map((form) => [form, fieldLists[form].find((field) => field.column === "urgency")]),
-) as Record<InboxRow["form"], (typeof fieldLists)[InboxRow["form"]][number] | undefined>;
-
-function listRow(row: InboxRow, filter: InboxFilter, page: ListPage): ListRow {
-  const field = urgencyField[row.form];
+/** A row as its line shows it, at `now`: every word worked out here, on the server, when the page is drawn. */
+function listRow(row: ListedRow, filter: InboxFilter, page: ListPage, me: number, now: number): ListRow {
   return {
     id: row.id,
     href: enquiryHref(row.id, filter, page),
@@ -59,11 +49,11 @@ function listRow(row: InboxRow, filter: InboxFilter, page: ListPage): ListRow {
     receivedIso: row.createdAt,
     phone: row.phone,
     phoneHref: phoneHref(row.phone),
-    email: row.email,
-    emailHref: emailHref(row.email),
-    urgency: field && row.urgency ? (field.options ? labelOf(field.options, row.urgency) : row.urgency) : null,
-    urgent: isUrgent(row.urgency),
+    urgent: row.urgent,
     status: stageText(row.status, row.stageReason),
+    due: dueState({ ...row, open: isTodoStatus(row.status), spam: row.isSpam }, now),
+    chosenTime: row.form === "callback" ? chosenTimeText(row.chosenDay, row.chosenTime, now) : null,
+    assignee: row.assignedTo === null ? null : row.assignedTo === me ? "you" : (row.assigneeEmail ?? "someone"),
     read: row.read,
     spam: row.isSpam,
     sentFast: row.sentFast,
@@ -79,7 +69,7 @@ export async function dashboardPage({ session, deps }: StaffMember, { request, c
   const url = new URL(request.url);
   const filter = filterFromParams(url.searchParams);
   const me = session.account.id;
-  const now = new Date();
+  const now = new Date(serverNow());
   try {
     const { database } = deps;
     const search = await loadSearch(database.db, filter.q, me, now);
@@ -87,17 +77,19 @@ export async function dashboardPage({ session, deps }: StaffMember, { request, c
     const shown: InboxFilter = searchExpired ? { ...filter, q: null } : filter;
     const after = decodeCursor(url.searchParams.get("after"));
     const before = after ? null : decodeCursor(url.searchParams.get("before"));
-    const [counts, listing] = await Promise.all([
+    const [unread, overdue, listing] = await Promise.all([
       unreadCounts(database.db),
-      listPage(database, shown, { me, search, after, before }),
+      overdueCount(database.db, now),
+      listPage(database, shown, { me, search, after, before, now }),
     ]);
     const { rows, page, next, previous } = listing;
     return {
       filter: shown,
       search,
       searchExpired,
-      counts,
-      rows: rows.map((row) => listRow(row, shown, page)),
+      counts: unread,
+      overdue,
+      rows: rows.map((row) => listRow(row, shown, page, me, now.getTime())),
       firstPage: !page.after && !page.before,
       next,
       previous,
@@ -144,5 +136,6 @@ export async function searchAction({ session, deps }: StaffMember, { request, co
   if (!interpretSearch(words))
     return invalid("Enter a name, e-mail address, phone number, postcode, reference or a word of at least 2 letters");
   const id = await saveSearch(deps.database.db, session.account.id, words, new Date());
-  return redirect(pageHref(filter, {}, { q: id }), 303);
+  // A search looks for a person wherever they are: from To do (open enquiries only) it goes to All enquiries.
+  return redirect(pageHref(filter, {}, { q: id, ...(filter.form === "todo" ? { form: "all" as const } : {}) }), 303);
 }

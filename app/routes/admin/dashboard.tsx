@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, counts, rows, search, searchExpired } = loaderData;
+  const { filter, counts, overdue, rows, search, searchExpired } = loaderData;
   const loading = useListLoading();
   useFreshList();
   useEffect(() => shown.remember(loaderData), [loaderData]);
@@ -54,30 +54,31 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   useErrorTitle(Boolean(searchError), counts.all);
   return (
     <>
-      <h1 className="heading-xl">Admin Dashboard</h1>
+      {/* The heading and the tabs share a line on a wide screen: the list starts higher (issue 25). */}
+      <div className="flex flex-col gap-x-6 gap-y-1 lg:flex-row lg:items-center">
+        <h1 className="shrink-0 text-2xl leading-tight font-bold">Admin Dashboard</h1>
+        <InboxTabs filter={filter} unread={counts} overdue={overdue} />
+      </div>
       {loadFailure ? <LoadFailed failure={loadFailure} /> : null}
       {loaderData.done === "unread" ? (
         <div className="mt-6">
-          <Confirmation title="Marked as unread">The enquiry is shown as New again.</Confirmation>
+          <Confirmation title="Marked as unread">The enquiry is shown as unread again, its name in bold.</Confirmation>
         </div>
       ) : null}
 
-      <InboxTabs filter={filter} counts={counts} />
-
-      <section aria-labelledby="find-heading" className="mt-8">
+      {/* Search and filters side by side from 1024 px, so the list starts higher (issue 25: the work first). */}
+      <section aria-labelledby="find-heading" className="mt-3 grid gap-3 lg:grid-cols-[3fr_2fr] lg:items-start">
         <h2 id="find-heading" className="sr-only">
           Find enquiries
         </h2>
         {searchExpired ? (
-          <p className="mb-4 border-l-4 border-danger-700 pl-4" role="status" data-search-expired>
+          <p className="border-l-4 border-danger-700 pl-4 lg:col-span-2" role="status" data-search-expired>
             That search has ended (searches are kept for {loaderData.searchHours} hours): all enquiries are shown.
             Search again to find someone.
           </p>
         ) : null}
         <InboxSearch filter={filter} search={searchError ? (actionData?.search ?? null) : search} error={searchError} />
-        <div className="mt-6">
-          <InboxFilters filter={filter} />
-        </div>
+        <InboxFilters filter={filter} />
       </section>
 
       <InboxResults

@@ -30,7 +30,7 @@ import {
   type EnquiryChange,
 } from "#app/inbox/inbox.server.ts";
 import { callOutcomes, stageReasons, statuses } from "#app/inbox/stages.ts";
-import { isUrgent } from "#app/inbox/urgency.ts";
+import { isUrgentEnquiry } from "#app/inbox/urgency.ts";
 import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "#app/mail/delivery.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
 import { withoutHiddenCharacters } from "#app/utils/hidden-characters.ts";
@@ -111,7 +111,7 @@ export async function enquiryPage({ session, deps }: StaffMember, { request, par
     spam: enquiry.isSpam,
     spamReason: enquiry.spamReason,
     sentFast: enquiry.sentFast,
-    urgent: isUrgent(enquiry.urgency),
+    urgent: isUrgentEnquiry(enquiry, now.getTime()),
     urgency: urgencyField ? displayValue(urgencyField, values) : "",
     consentGiven: enquiry.consentGiven,
     consentGivenAt: enquiry.consentGivenAt ? formatUkDateTime(enquiry.consentGivenAt) : null,

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import type { StaffMember } from "#app/auth/guard.server.ts";
 import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
+import { serverNow } from "#app/config/clock.server.ts";
 import { csvHeaders } from "#app/http/csv.server.ts";
 import { ukToday } from "#app/utils/uk-day.ts";
 import { csvStream } from "#app/inbox/csv.server.ts";
@@ -39,6 +40,8 @@ export async function enquiriesExport({ session, deps }: StaffMember, request: R
         rows,
       },
     });
-  const body = csvStream(form, allRows(deps.database, filter, { me, search }), done);
+  // To do's export has every form's columns, as All's.
+  const columns = form === "todo" ? "all" : form;
+  const body = csvStream(columns, allRows(deps.database, filter, { me, search, now: new Date(serverNow()) }), done);
   return new Response(body, { headers: csvHeaders(`enquiries-${ukToday()}.csv`) });
 }

@@ -18,6 +18,7 @@ import { jsDisabled, open } from "#tests/browser/support/pages.ts";
 import { parse } from "csv-parse/sync";
 import { sql, type SqlBool } from "kysely";
 import { PHONE_KEY_SQL } from "#app/db.server/migrations/0005-inbox.ts";
+import { dueAtOfStored } from "#app/enquiries/due-time.ts";
 
 // The inbox in the browser: enquiries put straight into the web server's database (each test's with a name of its
 // own, found by searching for it, so tests running side by side never see each other's rows), the list read as a
@@ -149,6 +150,10 @@ export interface EnquiryInput {
   reference?: string | null;
   consentText?: string;
   originPage?: string;
+  /** When the first call is due: by default the site's rule from the form, choices and arrival, as storage sets it. */
+  dueAt?: Date;
+  /** When staff first logged a call; none by default. */
+  firstContactedAt?: Date | null;
 }
 
 /** What each form usually stores in `details`, as its field list names the keys. */
@@ -190,6 +195,9 @@ export async function insertEnquiries(inputs: readonly EnquiryInput[], file = br
     for (const input of inputs) {
       const form = input.form ?? "contact";
       const createdAt = (input.createdAt ?? new Date()).toISOString();
+      const details = { ...usualDetails[form], ...input.details };
+      const urgency = input.urgency !== undefined ? input.urgency : usualUrgency[form];
+      const dueAt = input.dueAt ?? new Date(dueAtOfStored({ form, urgency, details, created_at: createdAt }));
       const row = await database.db
         .insertInto("submissions")
         .values({
@@ -209,14 +217,16 @@ export async function insertEnquiries(inputs: readonly EnquiryInput[], file = br
               : form === "contact" || form === "assessment"
                 ? "MK9 3XS"
                 : null,
-          urgency: input.urgency !== undefined ? input.urgency : usualUrgency[form],
-          details: JSON.stringify({ ...usualDetails[form], ...input.details }),
+          urgency,
+          details: JSON.stringify(details),
           read: input.read ?? false,
           read_at: input.read ? createdAt : null,
           read_by: input.read ? (input.readBy ?? null) : null,
           status: input.status ?? "new",
           assigned_to: input.assignedTo ?? null,
           created_at: createdAt,
+          due_at: dueAt.toISOString(),
+          first_contacted_at: input.firstContactedAt?.toISOString() ?? null,
           consent_given: true,
           consent_given_at: createdAt,
           consent_text: input.consentText ?? "I agree to be contacted about my enquiry.",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { paramsOf, type InboxFilter } from "#app/inbox/filter.ts";
-import { statuses, statusLabels } from "#app/inbox/stages.ts";
+import { statuses, statusLabels, todoStatuses } from "#app/inbox/stages.ts";
 import { SEARCH_MAX } from "#app/inbox/search.ts";
 import { ErrorSummary, FormStateProvider } from "#app/components/forms/forms.tsx";
 import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
@@ -33,7 +33,6 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
     <Form
       method="post"
       action="/admin"
-      className="max-w-3xl"
       role="search"
       aria-label="Enquiries"
       data-form="inbox-search"
@@ -44,11 +43,15 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
       </FormStateProvider>
       <KeepFilter filter={filter} without={["q"]} />
       <div className={error ? "border-l-4 border-danger-700 pl-4" : ""}>
-        <label htmlFor="inbox-search" className="block font-bold">
-          Search enquiries
-        </label>
-        <p id={hintId} className="mt-1 text-muted">
-          A name, e-mail address, phone number, postcode or booking reference, or words from a message.
+        {/* The label and its hint on one line; on a phone the hint is for screen readers only (issue 25: the list
+            comes first there). */}
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <label htmlFor="inbox-search" className="font-bold">
+            Search enquiries
+          </label>
+          <span id={hintId} className="text-sm text-muted max-sm:sr-only">
+            A name, e-mail, phone number, postcode, reference or words from a message.
+          </span>
         </p>
         {error ? (
           <p id={errorId} className="mt-1 font-bold text-danger-700">
@@ -56,7 +59,7 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
             {error}
           </p>
         ) : null}
-        <div className="mt-2 flex flex-wrap items-stretch gap-2">
+        <div className="mt-1 flex flex-wrap items-stretch gap-2">
           <input
             id="inbox-search"
             name="search"
@@ -67,9 +70,14 @@ export function InboxSearch({ filter, search, error }: { filter: InboxFilter; se
             spellCheck={false}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
-            className={`${filterControl} mt-0 min-w-0 flex-1 basis-56 ${error ? "border-danger-700" : ""}`}
+            className={`min-w-0 flex-1 basis-40 rounded-md border-2 bg-white px-3 py-1 text-ink ${error ? "border-danger-700" : "border-ink"}`}
           />
-          <button type="submit" name="intent" value="search" className="button-primary">
+          <button
+            type="submit"
+            name="intent"
+            value="search"
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-1 font-bold text-white hover:bg-brand-800"
+          >
             Search
           </button>
         </div>
@@ -194,6 +202,11 @@ const statusOptions = [
   { value: "any", label: "Any status" },
   ...statuses.map((status) => ({ value: status, label: statusLabels[status] })),
 ];
+/** To do lists open stages only. */
+const todoStatusOptions = [
+  { value: "any", label: "Any open stage" },
+  ...todoStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+];
 
 function Tick({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   const id = `filter-${name}`;
@@ -214,9 +227,11 @@ function Tick({ name, label, checked }: { name: string; label: string; checked: 
 
 /**
  * The filters: an ordinary GET form (a filtered list is a link that can be kept or shared; nothing in it names anyone),
- * which works the same with JavaScript (React Router's Form) or without. Keeps the tab and the search.
+ * which works the same with JavaScript (React Router's Form) or without. Keeps the tab and the search. To do has its
+ * own order and never lists spam or a finished stage: there it offers the open stages only, and no spam or order.
  */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
+  const todo = filter.form === "todo";
   const chosen = [
     filter.status !== "any",
     filter.urgentOnly,
@@ -235,29 +250,39 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       data-filters
       key={paramsOf(filter).toString()}
     >
-      <summary className="cursor-pointer p-4 font-bold text-brand-700 underline underline-offset-4">
+      <summary className="cursor-pointer px-3 py-2 font-bold text-brand-700 underline underline-offset-4">
         Filters <span className="font-normal">({chosen === 0 ? "none chosen" : `${chosen} chosen`})</span>
       </summary>
-      <Form method="get" action="/admin" className="px-4 pb-4" data-form="inbox-filters">
+      <Form method="get" action="/admin" className="px-3 pb-3" data-form="inbox-filters">
         <KeepFilter filter={filter} without={["status", "urgent", "unread", "from", "to", "mine", "spam", "sort"]} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FilterSelect id="filter-status" name="status" label="Status" value={filter.status} options={statusOptions} />
-          <FilterField id="filter-spam" label="Spam">
-            <select id="filter-spam" name="spam" defaultValue={filter.spam} className={filterControl}>
-              <option value="hide">Hide spam</option>
-              <option value="show">Show spam too</option>
-              <option value="only">Only spam</option>
-            </select>
-          </FilterField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FilterSelect
+            id="filter-status"
+            name="status"
+            label="Status"
+            value={filter.status}
+            options={todo ? todoStatusOptions : statusOptions}
+          />
+          {todo ? null : (
+            <FilterField id="filter-spam" label="Spam">
+              <select id="filter-spam" name="spam" defaultValue={filter.spam} className={filterControl}>
+                <option value="hide">Hide spam</option>
+                <option value="show">Show spam too</option>
+                <option value="only">Only spam</option>
+              </select>
+            </FilterField>
+          )}
           <FilterDate id="filter-from" name="from" label="Received from" value={filter.from} />
           <FilterDate id="filter-to" name="to" label="Received to" value={filter.to} />
-          <FilterField id="filter-sort" label="Order">
-            <select id="filter-sort" name="sort" defaultValue={filter.sort} className={filterControl}>
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
-            </select>
-          </FilterField>
-          <fieldset className="space-y-2 sm:col-span-2 lg:col-span-3 lg:flex lg:flex-wrap lg:items-end lg:gap-x-6 lg:space-y-0">
+          {todo ? null : (
+            <FilterField id="filter-sort" label="Order">
+              <select id="filter-sort" name="sort" defaultValue={filter.sort} className={filterControl}>
+                <option value="newest">Newest first</option>
+                <option value="oldest">Oldest first</option>
+              </select>
+            </FilterField>
+          )}
+          <fieldset className="space-y-2 sm:col-span-2 sm:flex sm:flex-wrap sm:items-end sm:gap-x-6 sm:space-y-0">
             <legend className="sr-only">Only show</legend>
             <Tick name="urgent" label="Urgent only" checked={filter.urgentOnly} />
             <Tick name="unread" label="Unread only" checked={filter.unreadOnly} />

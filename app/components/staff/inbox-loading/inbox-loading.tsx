@@ -9,7 +9,7 @@ export function useListLoading(): boolean {
 /** 'Loading submissions...' while a list loads, in a status region a screen reader announces. */
 export function LoadingStatus({ loading }: { loading: boolean }) {
   return (
-    <p role="status" className="mt-2 font-bold" data-loading={loading || undefined}>
+    <p role="status" className="mt-2 font-bold empty:mt-0" data-loading={loading || undefined}>
       {loading ? "Loading submissions..." : ""}
     </p>
   );

@@ -31,15 +31,26 @@ export function InboxResults({
   // The address this list was rendered for: the browser shows a new address before React has drawn its list (a
   // transition), so whoever reads the list (a test, an extension) can tell the two apart.
   const { search: listOf } = useLocation();
-  const order = filter.sort === "newest" ? "newest first" : "oldest first";
+  const order =
+    filter.form === "todo"
+      ? "not reached yet first, overdue first, then by due time"
+      : filter.sort === "newest"
+        ? "newest first"
+        : "oldest first";
   const caption = `${formLabels[filter.form]}${searched ? ", matching your search" : ""}, ${order}`;
   return (
-    <section aria-labelledby="list-heading" className="mt-8" data-list-of={listOf}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h2 id="list-heading" className="heading-l">
+    <section aria-labelledby="list-heading" className="mt-3" data-list-of={listOf}>
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h2 id="list-heading" className="text-lg font-bold">
           {formLabels[filter.form]}
         </h2>
-        <a href={exportHref} download className="font-bold text-brand-700" data-export>
+        {rows.length > 0 ? (
+          <p className="text-sm text-muted max-sm:sr-only" data-list-count>
+            {rows.length} on this page, {order}
+            <span className="sr-only"> (up to {PAGE_SIZE} a page)</span>
+          </p>
+        ) : null}
+        <a href={exportHref} download className="ml-auto text-sm font-bold text-brand-700" data-export>
           Export CSV<span className="sr-only"> of the enquiries this list shows</span>
         </a>
       </div>
@@ -49,7 +60,9 @@ export function InboxResults({
           <p className="heading-m">No enquiries match</p>
           <p className="mt-2">
             {firstPage
-              ? "Try another tab, fewer filters or another search."
+              ? filter.form === "todo"
+                ? "No open enquiry is waiting here. All enquiries lists the rest."
+                : "Try another tab, fewer filters or another search."
               : "There are no more enquiries on this side."}{" "}
             {firstPage ? null : (
               <Link to={pageHref(filter)} className="font-bold text-brand-700">
@@ -59,11 +72,7 @@ export function InboxResults({
           </p>
         </div>
       ) : (
-        <div className={`mt-2 ${loading ? "opacity-60" : ""}`}>
-          <p className="mb-2 text-muted">
-            {rows.length} {rows.length === 1 ? "enquiry" : "enquiries"} on this page ({order}; up to {PAGE_SIZE} a
-            page).
-          </p>
+        <div className={`mt-1 ${loading ? "opacity-60" : ""}`}>
           <InboxList rows={rows} caption={caption} busy={loading} />
         </div>
       )}

@@ -1,26 +1,38 @@
 import { Link } from "react-router";
 import { pageHref } from "#app/components/staff/inbox-list/list-location.ts";
-import { formLabels, inboxForms, type InboxFilter } from "#app/inbox/filter.ts";
+import { formLabels, inboxForms, type InboxFilter, type InboxTab } from "#app/inbox/filter.ts";
 
-type Tab = InboxFilter["form"];
-const tabs: readonly Tab[] = ["all", ...[...inboxForms].reverse()];
+const tabs: readonly InboxTab[] = ["todo", "all", ...[...inboxForms].reverse()];
 
-/** The inbox's tabs: All and one per form, each with its unread count; the chosen one is the current page. */
-export function InboxTabs({ filter, counts }: { filter: InboxFilter; counts: Record<Tab, number> }) {
+/**
+ * The inbox's tabs: To do (with how many are overdue), All and one per form (with their unread counts); the chosen one
+ * is the current page. One line at any width: a row of links that scrolls sideways when it must (by touch, or by Tab,
+ * which brings each link into view), with or without JavaScript.
+ */
+export function InboxTabs({
+  filter,
+  unread,
+  overdue,
+}: {
+  filter: InboxFilter;
+  unread: Record<Exclude<InboxTab, "todo">, number>;
+  overdue: number;
+}) {
   return (
-    <nav aria-label="Enquiry lists" className="mt-6">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label="Enquiry lists" className="min-w-0">
+      <ul className="flex gap-2 overflow-x-auto py-1" data-tabs>
         {tabs.map((tab) => {
           const chosen = tab === filter.form;
           return (
-            <li key={tab}>
+            <li key={tab} className="shrink-0">
               <Link
                 to={pageHref(filter, {}, { form: tab })}
                 aria-current={chosen ? "page" : undefined}
-                className={`inline-block rounded-md border-2 border-brand-700 px-3 py-1.5 font-bold ${chosen ? "bg-brand-700 text-white no-underline" : "bg-white text-brand-700"}`}
+                className={`inline-block rounded-md border-2 border-brand-700 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap ${chosen ? "bg-brand-700 text-white no-underline" : "bg-white text-brand-700"}`}
                 data-tab={tab}
               >
-                {formLabels[tab]} <span className="font-normal whitespace-nowrap">({counts[tab]} unread)</span>
+                {formLabels[tab]}{" "}
+                <span className="font-normal">({tab === "todo" ? `${overdue} overdue` : `${unread[tab]} unread`})</span>
               </Link>
             </li>
           );

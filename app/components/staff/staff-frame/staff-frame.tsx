@@ -29,25 +29,32 @@ export function StaffFrame({
   return (
     <>
       <SkipLink />
+      {/* Compact (issue 25: the work first on a phone): one bar for the name, who is signed in and Logout, and one
+          line of staff pages that scrolls sideways on a narrow screen rather than stacking. */}
       <header className="border-b-4 border-brand-700 bg-brand-800 text-white">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
-          <p className="text-xl font-bold">
+        <div className="container-page grid grid-cols-[1fr_auto] items-center gap-x-4 py-2 lg:flex lg:justify-between">
+          <p className="font-bold sm:text-lg">
             {business.tradingName} <span className="font-normal">staff</span>
           </p>
           {account ? (
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <p>
+            <>
+              <p className="col-span-2 text-xs sm:text-sm lg:ml-auto">
                 Signed in as{" "}
                 <strong data-signed-in-email className="wrap-anywhere">
                   {account.email}
                 </strong>
               </p>
-              <Form method="post" action="/auth/logout">
-                <button type="submit" name="intent" value="logout" className="button-secondary">
+              <Form method="post" action="/auth/logout" className="col-start-2 row-start-1">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="logout"
+                  className="inline-flex min-h-10 items-center rounded-md border-2 border-white bg-white px-3 text-sm font-bold text-brand-800 hover:bg-brand-50"
+                >
                   Logout
                 </button>
               </Form>
-            </div>
+            </>
           ) : (
             <Link to="/" className="font-bold text-white underline">
               Back to the public website
@@ -56,7 +63,7 @@ export function StaffFrame({
         </div>
         {account ? (
           <nav aria-label="Staff pages" className="bg-brand-700">
-            <ul className="container-page flex flex-wrap gap-x-6 gap-y-1 py-2">
+            <ul className="container-page flex gap-x-6 overflow-x-auto py-1">
               <StaffLink to="/admin" end>
                 Enquiries
               </StaffLink>
@@ -75,7 +82,7 @@ export function StaffFrame({
           </nav>
         ) : null}
       </header>
-      <main id="main-content" tabIndex={-1} className="container-page py-8 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="container-page pt-4 pb-8 focus:outline-none">
         {children}
       </main>
       {after}
@@ -85,11 +92,11 @@ export function StaffFrame({
 
 function StaffLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
   return (
-    <li>
+    <li className="shrink-0">
       <NavLink
         to={to}
         end={end}
-        className="inline-block py-2 font-bold text-white underline-offset-4 aria-[current=page]:underline"
+        className="inline-block py-1.5 font-bold whitespace-nowrap text-white underline-offset-4 aria-[current=page]:underline"
       >
         {children}
       </NavLink>
