@@ -134,7 +134,12 @@ export function InboxList({ rows, caption, busy }: { rows: readonly ListRow[]; c
       {rows.map((row) => (
         <Row key={row.id} className={row.read ? "" : "bg-brand-50"} data={{ "data-enquiry": row.id }}>
           <RowHeader>
-            <Link to={row.href} className="font-bold wrap-anywhere whitespace-pre-wrap" data-enquiry-link>
+            <Link
+              id={`enquiry-${row.id}`}
+              to={row.href}
+              className="font-bold wrap-anywhere whitespace-pre-wrap"
+              data-enquiry-link
+            >
               {row.name || "(no name given)"}
             </Link>
             <span className="mt-1 flex flex-wrap gap-1">
