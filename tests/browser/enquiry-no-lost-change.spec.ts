@@ -83,6 +83,35 @@ test("a change applies at once, and Undo (by keyboard) puts it back; Undo goes a
   expect(Number((await enquiryRow(id!)).is_spam)).toBe(1);
 });
 
+test("leaving with a typed, unsent note asks first: a link in the app, and closing the tab @js-only", async ({
+  page,
+  staff,
+}) => {
+  void staff;
+  const [id] = await insertEnquiries([{ form: "callback", name: `${uniqueName()} Leave` }]);
+  await open(page, `/admin/enquiries/${id}`);
+  const note = page.locator("[data-form=note]").getByLabel("Add a note");
+  await note.fill("Rang the daughter: call back on Friday.");
+
+  // Staying: the page and the note are as they were.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to the list" }).click();
+  await expect.poll(() => asked).toEqual(["confirm: Your note has not been sent. Leave this page and lose it?"]);
+  expect(new URL(page.url()).pathname).toBe(`/admin/enquiries/${id}`);
+  await expect(note).toHaveValue("Rang the daughter: call back on Friday.");
+
+  // Closing the tab: the browser's own question.
+  const unload = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await unload;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+});
+
 test("'Back to the list' lands on the same row of the same page, with the same filter and search", async ({
   page,
   staff,

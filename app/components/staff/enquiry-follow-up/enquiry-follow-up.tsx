@@ -5,6 +5,7 @@ import { Answer, panelMessage, type Answered } from "#app/components/staff/enqui
 import { usePanelAtOnce, type PanelNotice } from "#app/components/staff/enquiry-follow-up/follow-up-at-once.ts";
 import { EmailLink } from "#app/components/email-link/email-link.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { LEAVES_PAGE } from "#app/hooks/use-leave-guard.ts";
 import type { EnquiryView, PanelField, PanelValues } from "#app/inbox/enquiry-view.ts";
 import { stageChoiceOf, stageChoices, stageText } from "#app/inbox/stages.ts";
 
@@ -127,7 +128,7 @@ export function EnquiryFollowUp({
           if (field) document.getElementById(`follow-up-${field}`)?.focus();
         }}
       />
-      <Form method="post" action={formAction} className="mt-4" data-form="unread">
+      <Form method="post" action={formAction} className="mt-4" data-form="unread" {...{ [LEAVES_PAGE]: "" }}>
         <button type="submit" name="intent" value="unread" className="button-secondary">
           Mark as unread
         </button>
