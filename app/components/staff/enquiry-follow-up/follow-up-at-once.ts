@@ -9,7 +9,7 @@ import {
 } from "#app/inbox/enquiry-view.ts";
 
 /** How long Undo is offered after a change (held while focus or the pointer is on it). */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 /**
  * How long a list waits for the next choice before saving: arrow keys on a closed select change its value once per
  * press, and a person running down the list means the one they stop at.
@@ -98,7 +98,7 @@ export function usePanelAtOnce({
   const notice = saving || !last ? null : noticeOf(fetcher.data, last, undoGone, messageOf);
 
   // Undo goes after its time, unless the person is on it.
-  const offered = notice?.undo !== null && notice !== null;
+  const offered = Boolean(notice?.undo);
   useEffect(() => {
     if (!offered || held) return;
     const timer = setTimeout(() => setUndoGone(true), UNDO_MS);
