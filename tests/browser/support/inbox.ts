@@ -339,12 +339,15 @@ export async function openList(page: Page, params: Record<string, string> = {}) 
   await open(page, `/admin${query ? `?${query}` : ""}`);
 }
 
-/** Follows a link and waits until the page has changed (a full load without JavaScript, a navigation with it). */
+/**
+ * Follows a link and waits until the page has changed (a full load without JavaScript, a navigation with it), and a
+ * list until it is drawn for its address (an enquiry's page has no list to wait for).
+ */
 export async function follow(page: Page, link: Locator) {
   const before = page.url();
   await link.click();
   await page.waitForURL((url) => url.href !== before);
-  if (!jsDisabled()) await listSettled(page);
+  if (!jsDisabled() && new URL(page.url()).pathname === "/admin") await listSettled(page);
 }
 
 /** Whether anything sticks out sideways: nothing (""), or the elements that do, for the failure's message. */
