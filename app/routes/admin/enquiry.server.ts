@@ -43,7 +43,7 @@ import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 /**
  * The work of one enquiry's page (`app/routes/admin/enquiry.tsx`): the loader's view of it (opening it marks it read,
  * in the audit log through `recordView`), and the action's changes (each in one transaction with its audit entry,
- * through `changeEnquiry`), read with one zod schema.
+ * through `changeEnquiry`; the panel's Save all in one), read with one zod schema; where "Back to the list" goes.
  */
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
@@ -247,7 +247,9 @@ const isId = (value: string) => /^[1-9][0-9]{0,11}$/.test(value);
 /**
  * A change. Done, it is followed by a redirect (303) to the enquiry with `done` naming the change and the fragment of
  * the section it was made in (post, redirect, get: reloading the page never repeats it; without JavaScript the
- * browser scrolls to the confirmation). Refused, the page is shown again with the error where it was made.
+ * browser scrolls to the confirmation). A panel change made at once (with JavaScript, `at-once`) is answered with the
+ * controls it changed instead: the fetcher's page reads the enquiry again. Refused, the page is shown again with the
+ * error where it was made (the panel's values as sent), or the fetcher is answered with it.
  */
 export async function enquiryAction({ session, deps }: StaffMember, { request, params, context }: Args) {
   const id = enquiryId(params.id);
