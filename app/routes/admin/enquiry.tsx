@@ -75,7 +75,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
     <>
       <EnquiryHeading enquiry={enquiry} listHref={listHref} />
       {/* The work first: on a phone above the details, from 1024 px a panel beside them. */}
-      <div className="mt-6 grid gap-y-10 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:items-start lg:gap-x-10">
+      <div className="mt-4 grid gap-y-10 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:items-start lg:gap-x-10">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1" data-work-panel>
           <EnquiryFollowUp
             enquiry={enquiry}

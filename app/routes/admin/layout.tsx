@@ -67,7 +67,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       account={loaderData.account}
       after={<SessionTimeout idleMinutes={loaderData.idle.minutes} touchEveryMs={loaderData.idle.touchEveryMs} />}
     >
-      <MailNotice mail={loaderData.mail} />
+      <MailNotice mail={loaderData.mail} detail={loaderData.account.role === "admin"} />
       <CqcNotice notice={loaderData.cqc} />
       <Outlet />
     </StaffFrame>

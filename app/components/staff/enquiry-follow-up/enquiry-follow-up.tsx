@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { ChoiceControl, ErrorMessage, ErrorSummary, FormStateProvider } from "#app/components/forms/forms.tsx";
 import { Answer, panelMessage, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
 import { usePanelAtOnce, type PanelNotice } from "#app/components/staff/enquiry-follow-up/follow-up-at-once.ts";
-import { EmailLink } from "#app/components/email-link/email-link.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { LEAVES_PAGE } from "#app/hooks/use-leave-guard.ts";
 import type { EnquiryView, PanelField, PanelValues } from "#app/inbox/enquiry-view.ts";
@@ -17,7 +16,7 @@ export const storedPanel = (enquiry: EnquiryView): PanelValues => ({
 });
 
 /**
- * The follow-up of an enquiry, at the top of its page: a large tap-to-call button (and the e-mail address), then its
+ * The follow-up of an enquiry, at the top of its page: a large tap-to-call button, then its
  * stage (not going ahead always with its reason), whom it is assigned to and spam or not, then marking it unread.
  * Without JavaScript the three are one form with one Save, saved together; with it, each applies as it is changed, with
  * a message and Undo (`usePanelAtOnce`). Either way every control shows what is stored once a change is answered.
@@ -175,32 +174,23 @@ function PanelSelect({
   );
 }
 
-/** Call them: a large `tel:` button (a 48 px target) when the number is one, and their e-mail address. */
+/**
+ * Call them: a large `tel:` button (a 48 px target) when the number is one; else the number as text. Their e-mail
+ * address is with what they sent, below.
+ */
 function CallButton({ enquiry }: { enquiry: EnquiryView }) {
   const phone = enquiry.fields.find((field) => field.kind === "phone");
-  const email = enquiry.fields.find((field) => field.kind === "email");
-  return (
-    <div className="space-y-2">
-      {phone?.href ? (
-        <a href={phone.href} className="button-primary w-full gap-2" data-call-button>
-          Call <span className="whitespace-nowrap">{phone.value}</span>
-        </a>
-      ) : phone?.value ? (
-        <p>
-          Phone: <span className="wrap-anywhere whitespace-pre-wrap">{phone.value}</span>
-        </p>
-      ) : null}
-      {email?.value ? (
-        <p className="wrap-anywhere">
-          {email.href ? (
-            <EmailLink address={email.value} />
-          ) : (
-            <span className="whitespace-pre-wrap">{email.value}</span>
-          )}
-        </p>
-      ) : null}
-    </div>
-  );
+  if (phone?.href)
+    return (
+      <a href={phone.href} className="button-primary w-full gap-2" data-call-button>
+        Call <span className="whitespace-nowrap">{phone.value}</span>
+      </a>
+    );
+  return phone?.value ? (
+    <p>
+      Phone: <span className="wrap-anywhere whitespace-pre-wrap">{phone.value}</span>
+    </p>
+  ) : null;
 }
 
 /**

@@ -69,8 +69,12 @@ export function usePanelAtOnce({
   const [last, setLast] = useState<{ before: PanelValues; undoing: boolean } | null>(null);
   const [undoGone, setUndoGone] = useState(false);
   const [held, setHeld] = useState(false);
+  // The values last sent, until their answer is in (the fetcher's own state may start a moment after the submit: a
+  // checkbox must not flick back to the stored value meanwhile).
+  const [sending, setSending] = useState<PanelValues | null>(null);
+  const sends = useRef(0);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shown: PanelValues = { ...stored, ...sentValues(fetcher.formData), ...draft };
+  const shown: PanelValues = { ...stored, ...sentValues(fetcher.formData), ...sending, ...draft };
   const latest = useRef(shown);
   useEffect(() => {
     latest.current = shown;
@@ -82,7 +86,11 @@ export function usePanelAtOnce({
     setLast({ before: stored, undoing });
     setUndoGone(false);
     setHeld(false);
-    void fetcher.submit(panelBody(values, stored), { method: "post", action: formAction });
+    setSending(values);
+    const mine = ++sends.current;
+    void fetcher.submit(panelBody(values, stored), { method: "post", action: formAction }).finally(() => {
+      if (sends.current === mine) setSending(null);
+    });
   }
 
   /** A control changed: a box applies at once, a list once the choice has settled. */
@@ -94,7 +102,7 @@ export function usePanelAtOnce({
     settle.current = setTimeout(() => send(latest.current), SETTLE_MS);
   }
 
-  const saving = fetcher.state !== "idle" || Object.keys(draft).length > 0;
+  const saving = sending !== null || fetcher.state !== "idle" || Object.keys(draft).length > 0;
   const notice = saving || !last ? null : noticeOf(fetcher.data, last, undoGone, messageOf);
 
   // Undo goes after its time, unless the person is on it.

@@ -14,8 +14,8 @@ export function EnquiryHeading({ enquiry, listHref }: { enquiry: EnquiryView; li
           Back to the list
         </Link>
       </p>
-      <h1 className="mt-3 heading-xl">
-        <span className="block text-xl font-normal text-muted">
+      <h1 className="mt-2 heading-xl">
+        <span className="block text-base font-normal text-muted">
           {enquiry.formLabel}
           {enquiry.reference ? `, reference ${enquiry.reference}` : ""}
         </span>
@@ -23,7 +23,7 @@ export function EnquiryHeading({ enquiry, listHref }: { enquiry: EnquiryView; li
           {enquiry.name || "(no name given)"}
         </span>
       </h1>
-      <p className="mt-2 flex flex-wrap gap-2">
+      <p className="mt-1 flex flex-wrap gap-2">
         <ReadBadge read={enquiry.read} />
         {enquiry.urgent ? <UrgentBadge /> : null}
         {enquiry.spam ? <SpamBadge /> : null}

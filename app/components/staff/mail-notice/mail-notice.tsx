@@ -10,10 +10,17 @@ const emails = (count: number) => (count === 1 ? "1 e-mail" : `${count.toLocaleS
 
 /**
  * Said on every staff page when e-mail is off (no mail server set) or some e-mails failed: staff must not count on an
- * e-mail about a new enquiry that will not come. Nothing when all is well.
+ * e-mail about a new enquiry that will not come. Nothing when all is well. Coordinators get one line (issue 25: the
+ * work first on a phone); admins, who can set the mail server or send again, the detail.
  */
-export function MailNotice({ mail }: { mail: MailState }) {
+export function MailNotice({ mail, detail }: { mail: MailState; detail: boolean }) {
   if (mail.configured && mail.failed === 0) return null;
+  if (!detail)
+    return (
+      <p data-mail-notice className="mb-6 max-w-3xl border-l-8 border-danger-700 bg-brand-50 px-4 py-1.5 font-bold">
+        {mail.configured ? "Some e-mails could not be sent." : "E-mail notifications are off."}
+      </p>
+    );
   return (
     <div data-mail-notice className="mb-8 max-w-3xl border-l-8 border-danger-700 bg-brand-50 p-4">
       <p className="text-xl font-bold">
