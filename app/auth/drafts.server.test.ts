@@ -19,7 +19,7 @@ const PAGE = "/admin/enquiries/7";
 const NOTE = "Rang Mrs Patel back: her daughter will call on Friday about the morning visits.";
 
 function notePost(fields: Record<string, string>, path = PAGE): Request {
-  return new Request(`https://example.com${path}?back=form%3Dall`, {
+  return new Request(`https://example.com${path}?from=%2Fadmin%3Fform%3Dall`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),

@@ -6,12 +6,25 @@ import type { CallOutcome, InboxStatus, StageReason } from "#app/inbox/stages.ts
  */
 
 /** The changes whose answer the page shows where the change was made (marking unread goes back to the list). */
-export type EnquiryIntent = "status" | "assign" | "note" | "call" | "spam" | "send-again";
-export const enquiryIntents: readonly EnquiryIntent[] = ["status", "assign", "note", "call", "spam", "send-again"];
+export type EnquiryIntent = "save" | "note" | "call" | "send-again";
+export const enquiryIntents: readonly EnquiryIntent[] = ["save", "note", "call", "send-again"];
+
+/**
+ * The follow-up panel's controls, saved together by its Save button (without JavaScript) or each as it is changed
+ * (with it): the stage as one choice (`stageChoiceOf`), the assignee's id ("" for no one) and spam ("yes" or "no").
+ * Each is sent with the value the page showed (`shown-…`), so only what the person changed is changed: a colleague's
+ * change to another control in the meantime is kept.
+ */
+export const panelFields = ["stage", "assignee", "spam"] as const;
+export type PanelField = (typeof panelFields)[number];
+export type PanelValues = Record<PanelField, string>;
+
+/** A panel change made at once (with JavaScript): which controls it changed. */
+export type PanelSaved = { form: "save"; status: "saved"; changed: PanelField[] };
 
 /**
  * A change refused: the form it was made in, the error by field, and what was entered (shown again): the note as
- * written (a note's, or a call's), the call's outcome, the stage and reason chosen.
+ * written (a note's, or a call's), the call's outcome, the panel's values.
  */
 export type EnquiryActionData = {
   form: EnquiryIntent;

@@ -1020,6 +1020,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       expect(await change("not-going-ahead", null, 2)).toEqual({
         kind: "refused",
         reason: "Choose why it is not going ahead.",
+        of: "status",
       });
       expect(await getEnquiry(database.db, id)).toMatchObject({ status: "assessment-booked", stageReason: null });
       expect(await change("not-going-ahead", "another-provider", 3)).toEqual({ kind: "done" });

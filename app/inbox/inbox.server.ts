@@ -573,29 +573,67 @@ export async function recordView(database: SiteDatabase, id: number, actorId: nu
   });
 }
 
-export type ChangeOutcome = { kind: "done" } | { kind: "gone" } | { kind: "refused"; reason: string };
+export type ChangeOutcome =
+  { kind: "done" } | { kind: "gone" } | { kind: "refused"; reason: string; of: EnquiryChange["kind"] };
 
-/** One change to an enquiry, in one transaction with its audit entry (never with a note's text). */
+/** Thrown inside the transaction to roll back the changes made before a refused one. */
+class Refused extends Error {
+  constructor(readonly outcome: Extract<ChangeOutcome, { kind: "refused" }>) {
+    super(outcome.reason);
+  }
+}
+
+/**
+ * One change to an enquiry, or several together (the enquiry page's Save: stage, assignee and spam), in one transaction
+ * with an audit entry each (never with a note's text). A change to what is stored already is no change: nothing is
+ * written or audited for it. One refused refuses them all: nothing is stored.
+ */
 export async function changeEnquiry(
   database: SiteDatabase,
   id: number,
   actorId: number,
-  change: EnquiryChange,
+  changes: EnquiryChange | readonly EnquiryChange[],
   now: Date,
 ): Promise<ChangeOutcome> {
-  return inTransaction(database, async ({ db }) => {
-    const row = await db
-      .selectFrom("submissions")
-      .select(["status", "assigned_to", "is_spam", "first_contacted_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return { kind: "gone" };
-    const outcome = await applyChange(db, { id, actorId, now }, row, change);
-    // Staff worked on it: its retention period counts from now (ADR 0009).
-    if (outcome.kind === "done")
-      await db.updateTable("submissions").set({ last_activity_at: now.toISOString() }).where("id", "=", id).execute();
-    return outcome;
-  });
+  try {
+    return await inTransaction(database, async ({ db }) => {
+      const row = await db
+        .selectFrom("submissions")
+        .select(["status", "stage_reason", "assigned_to", "is_spam", "first_contacted_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return { kind: "gone" } as const;
+      const toMake = (Array.isArray(changes) ? changes : [changes]).filter((change) => !isStored(row, change));
+      for (const change of toMake) {
+        const outcome = await applyChange(db, { id, actorId, now }, row, change);
+        if (outcome.kind === "refused") throw new Refused(outcome);
+      }
+      // Staff worked on it: its retention period counts from now (ADR 0009).
+      if (toMake.length > 0)
+        await db.updateTable("submissions").set({ last_activity_at: now.toISOString() }).where("id", "=", id).execute();
+      return { kind: "done" } as const;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
+}
+
+/** Whether a change of stage, assignee or spam asks for what the row holds already. */
+function isStored(
+  row: { status: SubmissionStatus; stage_reason: StageReason | null; assigned_to: number | null; is_spam: unknown },
+  change: EnquiryChange,
+): boolean {
+  switch (change.kind) {
+    case "status":
+      return row.status === change.status && (row.stage_reason ?? null) === change.reason;
+    case "assign":
+      return row.assigned_to === null ? change.to === null : Number(row.assigned_to) === change.to;
+    case "spam":
+      return Boolean(Number(row.is_spam)) === change.spam;
+    default:
+      return false;
+  }
 }
 
 /** What applying a change needs: the transaction, the enquiry, who and when, its row before, and its audit entry. */
@@ -652,7 +690,7 @@ async function applyStatus({ db, id, row, audit }: ChangeScope, change: ChangeOf
   // A reason goes with "not going ahead" and with nothing else (rows migrated from "closed" may lack one).
   const reason = change.status === "not-going-ahead" ? change.reason : null;
   if (change.status === "not-going-ahead" && !reason)
-    return { kind: "refused", reason: "Choose why it is not going ahead." };
+    return { kind: "refused", reason: "Choose why it is not going ahead.", of: "status" };
   await db
     .updateTable("submissions")
     .set({ status: change.status, stage_reason: reason })
@@ -671,7 +709,8 @@ async function applyAssign({ db, id, row, audit }: ChangeScope, change: ChangeOf
       .where("id", "=", change.to)
       .where("state", "=", "active")
       .executeTakeFirst();
-    if (!staff) return { kind: "refused", reason: "That person cannot be assigned: their account is not active." };
+    if (!staff)
+      return { kind: "refused", reason: "That person cannot be assigned: their account is not active.", of: "assign" };
   }
   await db.updateTable("submissions").set({ assigned_to: change.to }).where("id", "=", id).execute();
   await audit("enquiry-assigned", { from: row.assigned_to, to: change.to });
@@ -684,8 +723,9 @@ async function applyNote(
   change: ChangeOf<"note">,
 ): Promise<ChangeOutcome> {
   const body = change.body.trim();
-  if (!body) return { kind: "refused", reason: "Write the note first." };
-  if (body.length > NOTE_MAX) return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
+  if (!body) return { kind: "refused", reason: "Write the note first.", of: "note" };
+  if (body.length > NOTE_MAX)
+    return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.`, of: "note" };
   await db
     .insertInto("submission_notes")
     .values({ submission_id: id, author_id: actorId, body, created_at: now.toISOString() })
@@ -701,7 +741,7 @@ async function applyCall(
 ): Promise<ChangeOutcome> {
   const note = change.note?.trim() || null;
   if (note && note.length > NOTE_MAX)
-    return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.` };
+    return { kind: "refused", reason: `A note can be at most ${NOTE_MAX} characters.`, of: "call" };
   await db
     .insertInto("contact_attempts")
     .values({ submission_id: id, outcome: change.outcome, note, staff_id: actorId, created_at: now.toISOString() })

@@ -50,6 +50,38 @@ export function stageText(status: InboxStatus, reason: StageReason | null): stri
   return `${statusLabels[status]} (${reason ? stageReasonLabels[reason].toLowerCase() : "reason not recorded"})`;
 }
 
+/**
+ * The stage as one choice, as the enquiry page's one "Stage" control offers it: "contacted", or "not-going-ahead:funding"
+ * (not going ahead always with its reason, so one choice is always a whole stage that can be saved at once). Rows
+ * migrated from "closed" have no reason: "not-going-ahead" alone stands for that stored stage and is never offered.
+ */
+export function stageChoiceOf(status: InboxStatus, reason: StageReason | null): string {
+  return status === "not-going-ahead" && reason ? `${status}:${reason}` : status;
+}
+
+/** The stage a choice stands for, or null when it is none (not going ahead without a known reason included). */
+export function stageOfChoice(choice: string): { status: InboxStatus; reason: StageReason | null } | null {
+  const [status, reason, ...rest] = choice.split(":");
+  if (rest.length > 0) return null;
+  if (status === "not-going-ahead") {
+    const known = stageReasons.find((value) => value === reason);
+    return known ? { status, reason: known } : null;
+  }
+  const known = statuses.find((value) => value === status);
+  return known && reason === undefined ? { status: known, reason: null } : null;
+}
+
+/** Every stage that can be chosen, in the journey's order, each reason of not going ahead a choice of its own. */
+export const stageChoices: readonly { value: string; label: string }[] = [
+  ...statuses
+    .filter((status) => status !== "not-going-ahead")
+    .map((status) => ({ value: status, label: statusLabels[status] })),
+  ...stageReasons.map((reason) => ({
+    value: stageChoiceOf("not-going-ahead", reason),
+    label: stageText("not-going-ahead", reason),
+  })),
+];
+
 /** How a call to the family went (`contact_attempts.outcome`). */
 export const callOutcomes = ["reached", "no-answer", "left-message", "wrong-number"] as const;
 export type CallOutcome = (typeof callOutcomes)[number];

@@ -38,8 +38,19 @@ anyone(
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/admin/enquiries/${id}`);
 
     for (const [path, form] of [
-      [`/admin/enquiries/${id}`, { intent: "status", status: "contacted" }],
-      [`/admin/enquiries/${id}`, { intent: "spam" }],
+      [
+        `/admin/enquiries/${id}`,
+        {
+          intent: "save",
+          stage: "contacted",
+          assignee: "",
+          spam: "yes",
+          "shown-stage": "new",
+          "shown-assignee": "",
+          "shown-spam": "no",
+        },
+      ],
+      [`/admin/enquiries/${id}`, { intent: "unread" }],
       ["/admin", { intent: "search", search: "Nobody" }],
     ] as const) {
       const answer = await page.request.post(path, { form, maxRedirects: 0 });

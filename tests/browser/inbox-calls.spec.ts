@@ -3,11 +3,20 @@ import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { expectErrorPattern } from "#tests/browser/support/forms.ts";
 import { open } from "#tests/browser/support/pages.ts";
 import { withDatabase } from "#tests/browser/support/staff.ts";
-import { enquiryAudit, enquiryRow, expect, insertEnquiries, test, uniqueName } from "#tests/browser/support/inbox.ts";
+import {
+  enquiryAudit,
+  enquiryRow,
+  expect,
+  followUpForm,
+  insertEnquiries,
+  saveFollowUp,
+  test,
+  uniqueName,
+} from "#tests/browser/support/inbox.ts";
 
 // Logging calls and moving an enquiry through its stages on /admin/enquiries/:id, with JavaScript on and off (issue 24,
 // points 3 and 4): each call a row of its own, the first one the first contact, reaching the family moves New on to
-// Contacted; "Not going ahead" needs a reason.
+// Contacted; "Not going ahead" is chosen with its reason.
 
 /** The value shown beside a label in the page's lists of facts. */
 const fact = (page: Page, label: string) =>
@@ -30,7 +39,7 @@ test("logging no answer then reached records two calls, the first contact time, 
   const form = page.locator("[data-form=call]");
   const confirmation = page.locator("[data-confirmation]");
   await expect(fact(page, "First contact")).toHaveText("Not yet");
-  await expect(page.locator("#calls")).toContainText("No calls logged yet.");
+  await expect(page.locator("#call-list")).toContainText("No calls logged yet.");
 
   // No outcome chosen: the GOV.UK error pattern, the note kept, nothing stored.
   await form.getByLabel("Note about the call (optional)").fill("Tried the mobile");
@@ -86,45 +95,44 @@ test("logging no answer then reached records two calls, the first contact time, 
   ]);
 });
 
-test("choosing Not going ahead without a reason shows an error and stores nothing; with one, the reason is shown", async ({
+test("Not going ahead is chosen with its reason, and shown with it; a row with none recorded says so", async ({
   page,
   staff,
 }) => {
   void staff;
   const [id] = await insertEnquiries([{ form: "callback", name: `${uniqueName()} Stage`, status: "contacted" }]);
   await open(page, `/admin/enquiries/${id}`);
-  const form = page.locator("[data-form=status]");
+  const stage = followUpForm(page).getByLabel("Stage");
 
-  await form.getByLabel("Status", { exact: true }).selectOption("not-going-ahead");
-  await form.getByRole("button", { name: "Change status" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Choose why it is not going ahead" })).toBeVisible();
-  await expect(page.locator("#status-reason-error")).toContainText("Choose why it is not going ahead");
-  await expect(page.locator("[data-form=status]").getByLabel("Reason, if not going ahead")).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
-  await expect(fact(page, "Status")).toHaveText("Contacted");
-  const unchanged = await enquiryRow(id!);
-  expect([unchanged.status, unchanged.stage_reason]).toEqual(["contacted", null]);
-  expect((await enquiryAudit({ submissionId: id })).map((entry) => entry.action)).not.toContain(
-    "enquiry-status-changed",
-  );
-
-  const again = page.locator("[data-form=status]");
-  await again.getByLabel("Status", { exact: true }).selectOption("not-going-ahead");
-  await again.getByLabel("Reason, if not going ahead").selectOption({ label: "Chose another provider" });
-  await again.getByRole("button", { name: "Change status" }).click();
-  await expect(page.locator("[data-confirmation]")).toContainText(
-    "Status changed to Not going ahead (chose another provider).",
-  );
+  // Not going ahead is offered only with a reason: one choice is a whole stage, saved at once or by one Save.
+  const offered = await stage.locator("option").allTextContents();
+  expect(offered.filter((label) => label.startsWith("Not going ahead"))).toEqual([
+    "Not going ahead (out of our area)",
+    "Not going ahead (chose another provider)",
+    "Not going ahead (funding)",
+    "Not going ahead (no longer needed)",
+    "Not going ahead (could not reach them)",
+  ]);
+  await stage.selectOption({ label: "Not going ahead (chose another provider)" });
+  await saveFollowUp(page, "Stage changed to Not going ahead (chose another provider).");
   await expect(fact(page, "Status")).toHaveText("Not going ahead (chose another provider)");
+  await expect(stage).toHaveValue("not-going-ahead:another-provider");
   const changed = await enquiryRow(id!);
   expect([changed.status, changed.stage_reason]).toEqual(["not-going-ahead", "another-provider"]);
+  expect((await enquiryAudit({ submissionId: id })).filter((entry) => entry.action !== "enquiry-viewed")).toEqual([
+    {
+      action: "enquiry-status-changed",
+      actorId: staff.id,
+      submissionId: id,
+      details: { from: "contacted", to: "not-going-ahead", reason: "another-provider" },
+    },
+  ]);
 
-  // A row migrated from "closed" has no reason: the page says so.
+  // A row migrated from "closed" has no reason: the page says so, in the facts and in the control.
   await withDatabase((database) =>
     database.db.updateTable("submissions").set({ stage_reason: null }).where("id", "=", id!).execute(),
   );
   await open(page, `/admin/enquiries/${id}`);
   await expect(fact(page, "Status")).toHaveText("Not going ahead (reason not recorded)");
+  await expect(stage.locator("option:checked")).toHaveText("Not going ahead (reason not recorded)");
 });

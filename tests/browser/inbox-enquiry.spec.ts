@@ -18,9 +18,11 @@ import {
   enquiryRow,
   expect,
   follow,
+  followUpForm,
   insertEnquiries,
   listRows,
   rowOf,
+  saveFollowUp,
   searchFor,
   test,
   uniqueName,
@@ -157,7 +159,7 @@ test("spam shows its reason", async ({ page, staff }) => {
   await open(page, `/admin/enquiries/${id}`);
   await expect(fact(page, "Spam")).toHaveText("Yes: filled too fast");
   await expect(page.locator("[data-badge=spam]")).toHaveText("Spam");
-  await expect(page.getByRole("button", { name: "Not spam" })).toBeVisible();
+  await expect(followUpForm(page).getByLabel("Spam")).toBeChecked();
 });
 
 test("opening an enquiry marks it read, by whom and when, and audits the view; 'Mark as unread' undoes it and goes back to the list", async ({
@@ -206,7 +208,7 @@ test("opening an enquiry marks it read, by whom and when, and audits the view; '
   ]);
 });
 
-test("status, assignment, notes and spam: each saved, confirmed and audited; notes say who and when, newest last, and cannot be edited", async ({
+test("stage, assignment, notes and spam: each saved, shown as stored and audited; notes say who and when, newest last, and cannot be edited", async ({
   page,
   staff,
 }) => {
@@ -216,28 +218,26 @@ test("status, assignment, notes and spam: each saved, confirmed and audited; not
   const [id] = await insertEnquiries([{ form: "contact", name }]);
   await open(page, `/admin/enquiries/${id}`);
   const confirmation = page.locator("[data-confirmation]");
+  const panel = followUpForm(page);
 
-  // Status.
-  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
-  await page.getByRole("button", { name: "Change status" }).click();
-  await expect(confirmation).toContainText("Status changed to Contacted.");
+  // Stage.
+  await panel.getByLabel("Stage").selectOption("contacted");
+  await saveFollowUp(page, "Stage changed to Contacted.");
   await expect(fact(page, "Status")).toHaveText("Contacted");
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
+  await expect(panel.getByLabel("Stage")).toHaveValue("contacted");
   expect((await enquiryRow(id!)).status).toBe("contacted");
 
   // Assignment: to a colleague, to oneself, to no one.
-  await page.getByLabel("Assigned to").selectOption({ label: colleague.email });
-  await page.getByRole("button", { name: "Assign" }).click();
-  await expect(confirmation).toContainText(`Assigned to ${colleague.email}.`);
+  await panel.getByLabel("Assigned to").selectOption({ label: colleague.email });
+  await saveFollowUp(page, `Assigned to ${colleague.email}.`);
   await expect(fact(page, "Assigned to")).toHaveText(colleague.email);
   expect((await enquiryRow(id!)).assigned_to).toBe(colleague.id);
-  await page.getByLabel("Assigned to").selectOption({ label: `${staff.email} (you)` });
-  await page.getByRole("button", { name: "Assign" }).click();
-  await expect(confirmation).toContainText(`Assigned to ${staff.email}.`);
+  await panel.getByLabel("Assigned to").selectOption({ label: `${staff.email} (you)` });
+  await saveFollowUp(page, `Assigned to ${staff.email}.`);
+  await expect(fact(page, "Assigned to")).toHaveText(staff.email);
   expect((await enquiryRow(id!)).assigned_to).toBe(staff.id);
-  await page.getByLabel("Assigned to").selectOption({ label: "Unassigned" });
-  await page.getByRole("button", { name: "Assign" }).click();
-  await expect(confirmation).toContainText("no longer assigned");
+  await panel.getByLabel("Assigned to").selectOption({ label: "Unassigned" });
+  await saveFollowUp(page, "no longer assigned");
   await expect(fact(page, "Assigned to")).toHaveText("No one");
   expect((await enquiryRow(id!)).assigned_to).toBeNull();
 
@@ -262,12 +262,13 @@ test("status, assignment, notes and spam: each saved, confirmed and audited; not
   await expect(page.locator("[data-notes] textarea, [data-notes] button, [data-notes] input")).toHaveCount(0);
 
   // Spam, and back.
-  await page.getByRole("button", { name: "Mark as spam" }).click();
-  await expect(confirmation).toContainText("Marked as spam");
+  await panel.getByLabel("Spam").check();
+  await saveFollowUp(page, "Marked as spam");
   await expect(fact(page, "Spam")).toHaveText(/^Yes/);
   expect(Number((await enquiryRow(id!)).is_spam)).toBe(1);
-  await page.getByRole("button", { name: "Not spam" }).click();
-  await expect(confirmation).toContainText("Marked as not spam");
+  await panel.getByLabel("Spam").uncheck();
+  await saveFollowUp(page, "Marked as not spam");
+  await expect(panel.getByLabel("Spam")).not.toBeChecked();
   expect(Number((await enquiryRow(id!)).is_spam)).toBe(0);
 
   const changes = (await enquiryAudit({ submissionId: id })).filter((entry) => entry.action !== "enquiry-viewed");
@@ -322,7 +323,14 @@ test("an enquiry that does not exist is a 404 inside the staff frame", async ({ 
   }
   // A change posted to one that does not exist changes nothing and finds nothing.
   const answer = await page.request.post("/admin/enquiries/987654321", {
-    form: { intent: "status", status: "contacted" },
+    form: {
+      intent: "save",
+      stage: "contacted",
+      assignee: "",
+      "shown-stage": "new",
+      "shown-assignee": "",
+      "shown-spam": "no",
+    },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(404);
@@ -348,10 +356,18 @@ test("the list and the enquiry work by keyboard alone", async ({ page, staff }) 
   ).toBe("solid");
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === `/admin/enquiries/${id}`);
-  const spam = page.getByRole("button", { name: "Mark as spam" });
-  await spam.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("[data-confirmation]")).toContainText("Marked as spam");
+  // Spam: ticked with the space bar; without JavaScript, Tab on to Save and Enter.
+  await followUpForm(page).getByLabel("Spam").focus();
+  await page.keyboard.press("Space");
+  if (jsDisabled()) {
+    await page.keyboard.press("Tab");
+    await expect(followUpForm(page).getByRole("button", { name: "Save" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-confirmation]")).toContainText("Spam: yes.");
+  } else {
+    await expect(page.locator("[data-at-once-notice]")).toContainText("Marked as spam");
+  }
+  expect(Number((await enquiryRow(id!)).is_spam)).toBe(1);
 });
 
 /** An enquiry's notes as stored, oldest first. */

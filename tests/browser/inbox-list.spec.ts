@@ -112,7 +112,7 @@ test("the dashboard: 'Admin Dashboard', the e-mail and Logout, the tabs, unread 
   // The name opens the enquiry.
   await expect(bob.getByRole("link", { name: `${word} Bob` })).toHaveAttribute(
     "href",
-    /^\/admin\/enquiries\/\d+\?back=/,
+    /^\/admin\/enquiries\/\d+\?from=%2Fadmin%3F/,
   );
 
   // A tab: only that form's enquiries, the tab marked current, the search kept.

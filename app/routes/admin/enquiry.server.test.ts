@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Queryable } from "#app/db.server/db.server.ts";
 import { hasFormErrors } from "#app/http/form-errors.server.ts";
 import { NOTE_MAX } from "#app/inbox/inbox.server.ts";
-import { enquiryAction, enquiryPage } from "#app/routes/admin/enquiry.server.ts";
+import { enquiryAction, enquiryPage, listHrefFrom } from "#app/routes/admin/enquiry.server.ts";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import {
   get,
@@ -17,12 +17,25 @@ import {
 import { answerOf } from "#tests/support/route-actions.ts";
 
 // One enquiry's page, loader and action on each database: the view of it, and each change with its answer, refusal
-// and audit entry; a body no form of ours sends is a 400 page.
+// and audit entry (the panel's Save: stage, assignee and spam together, all or nothing); a body no form of ours sends
+// is a 400 page. And where "Back to the list" goes (`from`: the inbox's own address only).
+
+/** The panel as the page shows an enquiry that is new, unassigned and not spam, with `changes` made to it. */
+const panel = (changes: Record<string, string> = {}, shown: Record<string, string> = {}) => ({
+  intent: "save",
+  stage: "new",
+  assignee: "",
+  "shown-stage": "new",
+  "shown-assignee": "",
+  "shown-spam": "no",
+  ...Object.fromEntries(Object.entries(shown).map(([field, value]) => [`shown-${field}`, value])),
+  ...changes,
+});
 
 async function rowOf(db: Queryable, id: number) {
   return db
     .selectFrom("submissions")
-    .select(["status", "assigned_to", "is_spam", "read"])
+    .select(["status", "stage_reason", "assigned_to", "is_spam", "read"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 }
@@ -67,15 +80,22 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
   describe("the action reads the form with one schema", () => {
     it("answers an unknown intent, no intent, or a button without its field with a 400 page, changing nothing", async () => {
       const setup = await setUp();
-      for (const form of [
+      const forms: (Record<string, string> | URLSearchParams)[] = [
         { intent: "delete" },
         new URLSearchParams(),
-        { intent: "status" },
-        { intent: "assign" },
+        { intent: "save" },
+        { intent: "save", stage: "contacted", assignee: "" },
+        { intent: "status", status: "contacted" },
+        { intent: "spam" },
+        { ...panel(), "shown-spam": "maybe" },
+        { ...panel(), spam: "on" },
         { intent: "note" },
         { intent: "send-again" },
-        new URLSearchParams("intent=status&status=closed&status=new"),
-      ]) {
+        new URLSearchParams(
+          "intent=save&stage=new&stage=contacted&assignee=&shown-stage=new&shown-assignee=&shown-spam=no",
+        ),
+      ];
+      for (const form of forms) {
         const error = await thrownBy(() => change(setup, form));
         expect(answerOf(error)).toMatchObject({ status: 400, data: { title: "Your form could not be read" } });
       }
@@ -86,70 +106,139 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
     it("answers an id that is not one, or no such enquiry, with a 404", async () => {
       const setup = await setUp();
       for (const id of ["0", "abc", "1x", "9999999999999"]) {
-        const error = await thrownBy(() => change(setup, { intent: "spam" }, `/admin/enquiries/${id}`));
+        const error = await thrownBy(() => change(setup, { intent: "unread" }, `/admin/enquiries/${id}`));
         expect(answerOf(error)).toMatchObject({ status: 404, data: { title: "Enquiry not found" } });
       }
-      const gone = await thrownBy(() => change(setup, { intent: "spam" }, "/admin/enquiries/987654321"));
+      const gone = await thrownBy(() => change(setup, panel({ spam: "yes" }), "/admin/enquiries/987654321"));
       expect(answerOf(gone)).toMatchObject({ status: 404, data: { title: "Enquiry not found" } });
     });
   });
 
   describe("a change", () => {
-    it("changes the status, audited, and goes back to the follow-up with `done` (its back kept, _routes left out)", async () => {
+    it("saves the stage and the assignee together (the status-then-assign journey), each audited, with done=save, from kept", async () => {
       const setup = await setUp();
+      const other = await insertAccount(setup.db, `colleague${++accounts}@example.org`);
       const { answer } = await change(
         setup,
-        { intent: "status", status: "contacted" },
-        `/admin/enquiries/${setup.enquiry}?back=form%3Dcontact&_routes=x`,
+        panel({ stage: "contacted", assignee: String(other) }),
+        `/admin/enquiries/${setup.enquiry}?from=%2Fadmin%3Fform%3Dcontact&_routes=x`,
       );
       expect(redirectOf(answer)).toEqual({
         status: 303,
-        location: `/admin/enquiries/${setup.enquiry}?back=form%3Dcontact&done=status#follow-up`,
+        location: `/admin/enquiries/${setup.enquiry}?from=%2Fadmin%3Fform%3Dcontact&done=save#follow-up`,
       });
-      expect((await rowOf(setup.db, setup.enquiry)).status).toBe("contacted");
-      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-status-changed"]);
+      expect(await rowOf(setup.db, setup.enquiry)).toMatchObject({ status: "contacted", assigned_to: other });
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-status-changed", "enquiry-assigned"]);
+      // The page after it says what is stored, every control of it.
+      const page = await enquiryPage(setup.staff, {
+        request: get(`/admin/enquiries/${setup.enquiry}?done=save`),
+        params: { id: String(setup.enquiry) },
+        context: newContext(),
+      });
+      expect(page.enquiry).toMatchObject({ status: "contacted", assignedTo: other, spam: false });
+      expect(page.done).toBe("save");
     });
 
-    it("refuses a status it does not know, beside the field, and marks the page as one with errors", async () => {
+    it("saves spam and a stage not going ahead with its reason; unticking spam is not spam", async () => {
       const setup = await setUp();
-      const { answer, context } = await change(setup, { intent: "status", status: "lost" });
-      expect(answerOf(answer)).toMatchObject({
-        status: 400,
-        data: { form: "status", status: "invalid", errors: { status: "Choose a status" } },
+      await change(setup, panel({ stage: "not-going-ahead:another-provider", spam: "yes" }));
+      expect(await rowOf(setup.db, setup.enquiry)).toMatchObject({
+        status: "not-going-ahead",
+        stage_reason: "another-provider",
       });
-      expect(hasFormErrors(context)).toBe(true);
+      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).is_spam))).toBe(true);
+      await change(
+        setup,
+        panel(
+          { stage: "not-going-ahead:another-provider" },
+          { stage: "not-going-ahead:another-provider", spam: "yes" },
+        ),
+      );
+      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).is_spam))).toBe(false);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual([
+        "enquiry-status-changed",
+        "enquiry-spam-changed",
+        "enquiry-spam-changed",
+      ]);
+    });
+
+    it("changes only what the person changed: a colleague's change in the meantime to another control is kept", async () => {
+      const setup = await setUp();
+      const other = await insertAccount(setup.db, `colleague${++accounts}@example.org`);
+      // A colleague moves it on after this page was drawn (it still shows New).
+      await setup.db
+        .updateTable("submissions")
+        .set({ status: "assessment-booked" })
+        .where("id", "=", setup.enquiry)
+        .execute();
+      await change(setup, panel({ assignee: String(other) }));
+      expect(await rowOf(setup.db, setup.enquiry)).toMatchObject({ status: "assessment-booked", assigned_to: other });
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-assigned"]);
+      // Saved with nothing changed: nothing written, nothing audited.
+      expect(
+        redirectOf((await change(setup, panel({ assignee: String(other) }, { assignee: String(other) }))).answer)
+          .status,
+      ).toBe(303);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-assigned"]);
+    });
+
+    it("with JavaScript (at-once) answers with the controls it changed, not a redirect", async () => {
+      const setup = await setUp();
+      const { answer } = await change(setup, { ...panel({ stage: "contacted" }), "at-once": "1" });
+      expect(answerOf(answer)).toMatchObject({
+        status: 200,
+        data: { form: "save", status: "saved", changed: ["stage"] },
+      });
+      expect((await rowOf(setup.db, setup.enquiry)).status).toBe("contacted");
+      // Undo: the value before, sent against the one now shown.
+      const undone = await change(setup, { ...panel({ stage: "new" }, { stage: "contacted" }), "at-once": "1" });
+      expect(answerOf(undone.answer)).toMatchObject({ data: { changed: ["stage"] } });
       expect((await rowOf(setup.db, setup.enquiry)).status).toBe("new");
     });
 
-    it("assigns to an active account and unassigns; refuses what is not an id, and an account that is not active", async () => {
+    it("refuses a stage or an assignee that is none, beside the field, with what was sent, and stores nothing of the Save", async () => {
       const setup = await setUp();
-      const other = await insertAccount(setup.db, `colleague${++accounts}@example.org`);
-      const removed = await insertAccount(setup.db, `removed${++accounts}@example.org`, { state: "disabled" });
-      expect(redirectOf((await change(setup, { intent: "assign", assignee: String(other) })).answer).location).toBe(
-        `/admin/enquiries/${setup.enquiry}?done=assign#follow-up`,
-      );
-      expect((await rowOf(setup.db, setup.enquiry)).assigned_to).toBe(other);
-      expect(redirectOf((await change(setup, { intent: "assign", assignee: "" })).answer).status).toBe(303);
-      expect((await rowOf(setup.db, setup.enquiry)).assigned_to).toBeNull();
-
-      for (const assignee of ["abc", "0", "-1"]) {
-        expect(answerOf((await change(setup, { intent: "assign", assignee })).answer)).toMatchObject({
+      const cases: [Record<string, string>, Record<string, string>][] = [
+        [{ stage: "lost" }, { stage: "Choose a stage" }],
+        [{ stage: "not-going-ahead" }, { stage: "Choose why it is not going ahead" }],
+        [{ stage: "not-going-ahead:bored" }, { stage: "Choose a stage" }],
+        [{ stage: "contacted", assignee: "abc" }, { assignee: "Choose someone from the list" }],
+        [{ stage: "contacted", assignee: "0" }, { assignee: "Choose someone from the list" }],
+      ];
+      for (const [changes, errors] of cases) {
+        const { answer, context } = await change(setup, panel({ ...changes, spam: "yes" }));
+        expect(answerOf(answer), JSON.stringify(changes)).toMatchObject({
           status: 400,
-          data: { form: "assign", status: "invalid", errors: { assignee: "Choose someone from the list" } },
+          data: {
+            form: "save",
+            status: "invalid",
+            errors,
+            values: { stage: "new", assignee: "", spam: "yes", ...changes },
+          },
         });
+        expect(hasFormErrors(context)).toBe(true);
       }
-      const refused = await change(setup, { intent: "assign", assignee: String(removed) });
+      expect(await rowOf(setup.db, setup.enquiry)).toMatchObject({ status: "new", assigned_to: null });
+      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).is_spam))).toBe(false);
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual([]);
+    });
+
+    it("refuses an account that is not active (409): the stage saved with it is rolled back too", async () => {
+      const setup = await setUp();
+      const removed = await insertAccount(setup.db, `removed${++accounts}@example.org`, { state: "disabled" });
+      const refused = await change(setup, panel({ stage: "contacted", assignee: String(removed) }));
       expect(answerOf(refused.answer)).toMatchObject({
         status: 409,
         data: {
-          form: "assign",
+          form: "save",
           status: "invalid",
           errors: { assignee: "That person cannot be assigned: their account is not active." },
-          note: undefined,
+          values: { stage: "contacted", assignee: String(removed), spam: "no" },
         },
       });
       expect(hasFormErrors(refused.context)).toBe(true);
-      expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-assigned", "enquiry-assigned"]);
+      expect(await rowOf(setup.db, setup.enquiry)).toMatchObject({ status: "new", assigned_to: null });
+      expect(await auditActions(setup.db, setup.enquiry)).toEqual([]);
     });
 
     it("adds a note with its line breaks as one character, and goes back to the notes", async () => {
@@ -190,25 +279,13 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       expect(await auditActions(setup.db, setup.enquiry)).toEqual(["enquiry-note-added"]);
     });
 
-    it("marks as spam and not spam", async () => {
-      const setup = await setUp();
-      expect(redirectOf((await change(setup, { intent: "spam" })).answer).location).toBe(
-        `/admin/enquiries/${setup.enquiry}?done=spam#follow-up`,
-      );
-      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).is_spam))).toBe(true);
-      expect(redirectOf((await change(setup, { intent: "not-spam" })).answer).location).toBe(
-        `/admin/enquiries/${setup.enquiry}?done=spam#follow-up`,
-      );
-      expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).is_spam))).toBe(false);
-    });
-
     it("marks as unread and goes back to the list it came from, saying so", async () => {
       const setup = await setUp();
       await setup.db.updateTable("submissions").set({ read: true }).where("id", "=", setup.enquiry).execute();
       const { answer } = await change(
         setup,
         { intent: "unread" },
-        `/admin/enquiries/${setup.enquiry}?back=form%3Dcallback`,
+        `/admin/enquiries/${setup.enquiry}?from=${encodeURIComponent("/admin?form=callback")}`,
       );
       expect(redirectOf(answer)).toEqual({ status: 303, location: "/admin?form=callback&done=unread" });
       expect(Boolean(Number((await rowOf(setup.db, setup.enquiry)).read))).toBe(false);
@@ -271,7 +348,9 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       const setup = await setUp();
       const context = newContext();
       const page = await enquiryPage(setup.staff, {
-        request: get(`/admin/enquiries/${setup.enquiry}?back=form%3Dcontact%26after%3Dnot-a-cursor&done=note`),
+        request: get(
+          `/admin/enquiries/${setup.enquiry}?from=${encodeURIComponent("/admin?form=contact&after=not-a-cursor")}&done=note`,
+        ),
         params: { id: String(setup.enquiry) },
         context,
       });
@@ -288,7 +367,7 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
       });
       expect(page.enquiry.fields.find((field) => field.kind === "email")?.href).toBe("mailto:ada@example.org");
       expect(page).toMatchObject({
-        listHref: "/admin?form=contact",
+        listHref: `/admin?form=contact#enquiry-${setup.enquiry}`,
         done: "note",
         canSendAgain: false,
         me: setup.staff.session.account.id,
@@ -307,7 +386,7 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
         params: { id: String(setup.enquiry) },
         context: newContext(),
       });
-      expect(page).toMatchObject({ canSendAgain: true, done: null, listHref: "/admin" });
+      expect(page).toMatchObject({ canSendAgain: true, done: null, listHref: `/admin#enquiry-${setup.enquiry}` });
     });
 
     it("shows a date the visitor chose as a date, and leaves a value that is not one as it is", async () => {
@@ -338,5 +417,51 @@ describe.each(dialects)("the enquiry page's server module (%s)", (dialect) => {
         expect(answerOf(error)).toMatchObject({ status: 404, data: { title: "Enquiry not found" } });
       }
     });
+  });
+});
+
+describe("where 'Back to the list' goes (`from`)", () => {
+  const searchId = "0123456789abcdef0123456789abcdef";
+  const cursor = Buffer.from("2026-01-01T09:00:00.000Z|42").toString("base64url");
+
+  it("goes back to the list it names, its filter, search id and page kept, scrolled to the enquiry's row", () => {
+    expect(listHrefFrom(`/admin?form=contact&status=new&unread=1&q=${searchId}&after=${cursor}`, 7)).toBe(
+      `/admin?form=contact&status=new&unread=1&q=${searchId}&after=${cursor}#enquiry-7`,
+    );
+    expect(listHrefFrom(`/admin?before=${cursor}&sort=oldest`, 7)).toBe(
+      `/admin?sort=oldest&before=${cursor}#enquiry-7`,
+    );
+    expect(listHrefFrom("/admin", 7)).toBe("/admin#enquiry-7");
+    expect(listHrefFrom(null, 7)).toBe("/admin#enquiry-7");
+  });
+
+  it("keeps only what the list reads: unknown parameters, a malformed search id or cursor and any fragment are dropped", () => {
+    expect(listHrefFrom("/admin?form=contact&name=Ada+Lovelace&phone=07700900123#x", 7)).toBe(
+      "/admin?form=contact#enquiry-7",
+    );
+    expect(listHrefFrom("/admin?q=Ada%20Lovelace&after=not-a-cursor&status=lost", 7)).toBe("/admin#enquiry-7");
+  });
+
+  it("is the inbox for any address that is not the inbox's own on this site: never an open redirect", () => {
+    for (const from of [
+      "https://evil.example/admin",
+      "http://localhost/admin?form=contact",
+      "//evil.example/admin",
+      "/\\evil.example/admin",
+      "\\\\evil.example/admin",
+      "/%2F%2Fevil.example",
+      "javascript:alert(1)",
+      "admin?form=contact",
+      "/admin/staff",
+      "/admin/enquiries/7",
+      "/admin/",
+      "/adminx?form=contact",
+      "/admin/../auth/logout",
+      "/auth?returnTo=/admin",
+      `/admin?form=contact&x=${"a".repeat(1_000)}`,
+      "",
+    ]) {
+      expect(listHrefFrom(from, 7), from).toBe("/admin#enquiry-7");
+    }
   });
 });

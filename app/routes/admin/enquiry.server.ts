@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { StaffMember } from "#app/auth/guard.server.ts";
 import { oneEnquiryOf } from "#app/components/staff/inbox-list/inbox-list.tsx";
@@ -16,6 +16,10 @@ import {
   type EnquiryActionData,
   type EnquiryIntent,
   type EnquiryView,
+  panelFields,
+  type PanelField,
+  type PanelSaved,
+  type PanelValues,
 } from "#app/inbox/enquiry-view.ts";
 import { displayValue } from "#app/inbox/field-values.ts";
 import { filterFromParams } from "#app/inbox/filter.ts";
@@ -29,7 +33,7 @@ import {
   recordView,
   type EnquiryChange,
 } from "#app/inbox/inbox.server.ts";
-import { callOutcomes, stageReasons, statuses } from "#app/inbox/stages.ts";
+import { callOutcomes, stageOfChoice } from "#app/inbox/stages.ts";
 import { isUrgentEnquiry } from "#app/inbox/urgency.ts";
 import { deliveriesOf, mailConfigured, sendAgain, type Delivery } from "#app/mail/delivery.server.ts";
 import { nudgeMailWorker } from "#app/mail/server-worker.server.ts";
@@ -39,7 +43,7 @@ import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 /**
  * The work of one enquiry's page (`app/routes/admin/enquiry.tsx`): the loader's view of it (opening it marks it read,
  * in the audit log through `recordView`), and the action's changes (each in one transaction with its audit entry,
- * through `changeEnquiry`), read with one zod schema.
+ * through `changeEnquiry`; the panel's Save all in one), read with one zod schema; where "Back to the list" goes.
  */
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
@@ -57,15 +61,32 @@ function enquiryId(value: string | undefined): number {
   return Number(value);
 }
 
-/** The list the enquiry was opened from (its parameters, rebuilt: never a URL taken as given), or the inbox. */
-function listHrefFrom(url: URL): string {
-  const back = new URLSearchParams(url.searchParams.get("back") ?? "");
-  const after = decodeCursor(back.get("after"));
-  const before = after ? null : decodeCursor(back.get("before"));
-  return pageHref(filterFromParams(back), {
+/** A stand-in origin: `from` is read as an address on this site, and anything that leaves it is refused. */
+const HERE = "http://enquiry.invalid";
+
+/**
+ * Where "Back to the list" goes: the list the enquiry was opened from (`from`, the list's address: its filter, its
+ * search's id and its page), rebuilt from the parameters the list reads, never a URL taken as given: only the inbox's
+ * own path on this site (no other site, no `//host`, no other page), only its known parameters and a valid cursor;
+ * anything else is the inbox. The fragment names the enquiry's row, so the list opens scrolled to it.
+ */
+export function listHrefFrom(from: string | null, id: number): string {
+  const row = `#enquiry-${id}`;
+  if (!from || from.length > 1_000 || !from.startsWith("/") || /^\/[/\\]/.test(from)) return `/admin${row}`;
+  let address: URL;
+  try {
+    address = new URL(from, HERE);
+  } catch {
+    return `/admin${row}`;
+  }
+  if (address.origin !== HERE || address.pathname !== "/admin") return `/admin${row}`;
+  const after = decodeCursor(address.searchParams.get("after"));
+  const before = after ? null : decodeCursor(address.searchParams.get("before"));
+  const list = pageHref(filterFromParams(address.searchParams), {
     after: after && encodeCursor(after),
     before: before && encodeCursor(before),
   });
+  return `${list}${row}`;
 }
 
 /** A calendar date the visitor chose (YYYY-MM-DD) as "1 Dec 2026"; anything else as it is. */
@@ -160,7 +181,7 @@ export async function enquiryPage({ session, deps }: StaffMember, { request, par
     me: session.account.id,
     noteMax: NOTE_MAX,
     staff,
-    listHref: listHrefFrom(url),
+    listHref: listHrefFrom(url.searchParams.get("from"), id),
     done: enquiryIntents.find((intent) => intent === url.searchParams.get("done")) ?? null,
     hasErrors: hasFormErrors(context),
   };
@@ -183,9 +204,7 @@ function deliveryState(delivery: Delivery, configured: boolean): Pick<EmailView,
 
 /** Where on the page each change's answer is shown (the redirect after it goes there). */
 const sectionOf: Record<EnquiryIntent, string> = {
-  status: "follow-up",
-  assign: "follow-up",
-  spam: "follow-up",
+  save: "follow-up",
   note: "notes",
   call: "calls",
   "send-again": "emails",
@@ -204,13 +223,20 @@ const noteText = (value: string) => withoutHiddenCharacters(value).replace(/\r\n
  * shown on the page beside the field; a body without the field at all (no form of ours sends one) is a 400 page.
  */
 const changeSchema = z.discriminatedUnion("intent", [
-  // The reason is a field of the status form; radios left unchosen are not sent at all, so both are optional here.
-  z.object({ intent: z.literal("status"), status: z.string(), reason: z.string().optional() }),
-  z.object({ intent: z.literal("assign"), assignee: z.string() }),
+  // The panel: each control with the value the page showed; an unticked box is not sent at all. `at-once`: a change
+  // made as the control changed (with JavaScript), answered with data rather than a redirect.
+  z.object({
+    intent: z.literal("save"),
+    stage: z.string(),
+    assignee: z.string(),
+    spam: z.literal("yes").optional(),
+    "shown-stage": z.string(),
+    "shown-assignee": z.string(),
+    "shown-spam": z.enum(["yes", "no"]),
+    "at-once": z.literal("1").optional(),
+  }),
   z.object({ intent: z.literal("note"), note: z.string() }),
   z.object({ intent: z.literal("call"), outcome: z.string().optional(), note: z.string().optional() }),
-  z.object({ intent: z.literal("spam") }),
-  z.object({ intent: z.literal("not-spam") }),
   z.object({ intent: z.literal("unread") }),
   z.object({ intent: z.literal("send-again"), email: z.string() }),
 ]);
@@ -221,7 +247,9 @@ const isId = (value: string) => /^[1-9][0-9]{0,11}$/.test(value);
 /**
  * A change. Done, it is followed by a redirect (303) to the enquiry with `done` naming the change and the fragment of
  * the section it was made in (post, redirect, get: reloading the page never repeats it; without JavaScript the
- * browser scrolls to the confirmation). Refused, the page is shown again with the error where it was made.
+ * browser scrolls to the confirmation). A panel change made at once (with JavaScript, `at-once`) is answered with the
+ * controls it changed instead: the fetcher's page reads the enquiry again. Refused, the page is shown again with the
+ * error where it was made (the panel's values as sent), or the fetcher is answered with it.
  */
 export async function enquiryAction({ session, deps }: StaffMember, { request, params, context }: Args) {
   const id = enquiryId(params.id);
@@ -234,7 +262,7 @@ export async function enquiryAction({ session, deps }: StaffMember, { request, p
     status = 400,
   ) => formProblem<EnquiryActionData>(context, { form: intent, status: "invalid", errors, ...extra }, { status });
   const url = new URL(request.url);
-  /** This page's own path (with JavaScript the request's is the `.data` one), its `back` kept, the change confirmed. */
+  /** This page's own path (with JavaScript the request's is the `.data` one), its `from` kept, the change confirmed. */
   const doneAt = (intent: EnquiryIntent) => {
     const next = new URLSearchParams(url.searchParams);
     next.delete("_routes");
@@ -257,20 +285,34 @@ export async function enquiryAction({ session, deps }: StaffMember, { request, p
     const { refused, errors, ...extra } = change;
     return invalid(refused, errors, extra);
   }
-  const outcome = await changeEnquiry(deps.database, id, session.account.id, change, new Date());
+  const outcome = await changeEnquiry(deps.database, id, session.account.id, change.changes, new Date());
   if (outcome.kind === "gone") throw notFound();
-  if (change.kind === "unread") {
-    const back = new URL(listHrefFrom(url), url);
+  if (form.intent === "unread") {
+    const back = new URL(listHrefFrom(url.searchParams.get("from"), id), url);
     back.searchParams.set("done", "unread");
     return redirect(`${back.pathname}${back.search}`, 303);
   }
-  const intent: EnquiryIntent = change.kind;
+  const intent: EnquiryIntent = form.intent;
   if (outcome.kind === "refused") {
-    const field = intent === "assign" ? "assignee" : intent === "call" ? "outcome" : intent;
-    return invalid(intent, { [field]: outcome.reason }, { note: "note" in form ? form.note : undefined }, 409);
+    const field = fieldOf[outcome.of];
+    const extra =
+      form.intent === "save" ? { values: panelValuesOf(form) } : { note: "note" in form ? form.note : undefined };
+    return invalid(intent, { [field]: outcome.reason }, extra, 409);
   }
+  if (form.intent === "save" && form["at-once"])
+    return data<PanelSaved>({ form: "save", status: "saved", changed: change.fields });
   return doneAt(intent);
 }
+
+/** The field beside which a refused change's reason is shown. */
+const fieldOf: Record<EnquiryChange["kind"], string> = {
+  status: "stage",
+  assign: "assignee",
+  spam: "spam",
+  note: "note",
+  call: "outcome",
+  unread: "unread",
+};
 
 type Refusal = {
   refused: EnquiryIntent;
@@ -279,46 +321,59 @@ type Refusal = {
   values?: Record<string, string>;
 };
 
+/** What a form asks to change (the panel's: the controls the person changed), or why its values cannot be used. */
+type Changes = { changes: EnquiryChange[]; fields: PanelField[] };
+
 /** The change a form asks for, or why its value cannot be used (shown where the change was asked for). */
 function changeOf(
   form: Exclude<ChangeForm, { intent: "send-again" }>,
   body: URLSearchParams | FormData,
-): EnquiryChange | Refusal {
+): Changes | Refusal {
+  const one = (change: EnquiryChange | Refusal): Changes | Refusal =>
+    "refused" in change ? change : { changes: [change], fields: [] };
   switch (form.intent) {
     case "unread":
-      return { kind: "unread" };
-    case "status":
-      return statusChangeOf(form);
-    case "assign": {
-      const to = form.assignee;
-      if (to !== "" && !isId(to)) return { refused: "assign", errors: { assignee: "Choose someone from the list" } };
-      return { kind: "assign", to: to === "" ? null : Number(to) };
-    }
+      return one({ kind: "unread" });
+    case "save":
+      return panelChangesOf(form);
     case "note":
-      return noteChangeOf(form, body);
+      return one(noteChangeOf(form, body));
     case "call":
-      return callChangeOf(form, body);
-    case "spam":
-    case "not-spam":
-      return { kind: "spam", spam: form.intent === "spam" };
+      return one(callChangeOf(form, body));
   }
 }
 
 type FormOf<Intent extends ChangeForm["intent"]> = Extract<ChangeForm, { intent: Intent }>;
 
-/** A new stage; "not going ahead" only with its reason. */
-function statusChangeOf(form: FormOf<"status">): EnquiryChange | Refusal {
-  const status = statuses.find((value) => value === form.status);
-  if (!status) return { refused: "status", errors: { status: "Choose a status" } };
-  if (status !== "not-going-ahead") return { kind: "status", status, reason: null };
-  const reason = stageReasons.find((value) => value === form.reason);
-  if (!reason)
-    return {
-      refused: "status",
-      errors: { reason: "Choose why it is not going ahead" },
-      values: { status, reason: "" },
-    };
-  return { kind: "status", status, reason };
+/** The panel's values as sent (shown again beside a refusal). */
+const panelValuesOf = (form: FormOf<"save">): PanelValues => ({
+  stage: form.stage,
+  assignee: form.assignee,
+  spam: form.spam ?? "no",
+});
+
+/**
+ * The panel's changes: each control whose value differs from the one the page showed, all saved together. A stage must
+ * be a whole one (not going ahead with its reason), an assignee one of the list's ids or no one.
+ */
+function panelChangesOf(form: FormOf<"save">): Changes | Refusal {
+  const sent = panelValuesOf(form);
+  const changed = panelFields.filter((field) => sent[field] !== form[`shown-${field}`]);
+  const changes: EnquiryChange[] = [];
+  const errors: Record<string, string> = {};
+  if (changed.includes("stage")) {
+    const stage = stageOfChoice(sent.stage);
+    if (stage) changes.push({ kind: "status", ...stage });
+    else errors.stage = sent.stage === "not-going-ahead" ? "Choose why it is not going ahead" : "Choose a stage";
+  }
+  if (changed.includes("assignee")) {
+    if (sent.assignee === "") changes.push({ kind: "assign", to: null });
+    else if (isId(sent.assignee)) changes.push({ kind: "assign", to: Number(sent.assignee) });
+    else errors.assignee = "Choose someone from the list";
+  }
+  if (changed.includes("spam")) changes.push({ kind: "spam", spam: sent.spam === "yes" });
+  if (Object.keys(errors).length > 0) return { refused: "save", errors, values: sent };
+  return { changes, fields: changed };
 }
 
 /** A note: some words, none hidden, within the limit. */

@@ -2,24 +2,26 @@ import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/enquiry";
 import { useErrorTitle } from "#app/components/forms/forms.tsx";
 import { doneMessage, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
-import { EnquiryCalls } from "#app/components/staff/enquiry-calls/enquiry-calls.tsx";
+import { CallList, LogCall } from "#app/components/staff/enquiry-calls/enquiry-calls.tsx";
 import { EnquiryEmails } from "#app/components/staff/enquiry-emails/enquiry-emails.tsx";
 import { EnquiryFollowUp } from "#app/components/staff/enquiry-follow-up/enquiry-follow-up.tsx";
-import { EnquiryNotes } from "#app/components/staff/enquiry-notes/enquiry-notes.tsx";
-import { EnquirySummary } from "#app/components/staff/enquiry-summary/enquiry-summary.tsx";
+import { AddNote, NoteList } from "#app/components/staff/enquiry-notes/enquiry-notes.tsx";
+import { EnquiryDetails, EnquiryHeading } from "#app/components/staff/enquiry-summary/enquiry-summary.tsx";
 import { takeDraftOfPage } from "#app/auth/drafts.server.ts";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
+import { useLeaveGuard } from "#app/hooks/use-leave-guard.ts";
 import { isProblem } from "#app/http/problem.ts";
 import type { EnquiryIntent } from "#app/inbox/enquiry-view.ts";
 import { enquiryAction, enquiryPage } from "#app/routes/admin/enquiry.server.ts";
 
 /**
- * One enquiry: everything the visitor sent, labelled from the form's field list; consent, where it came from, spam;
- * who read it and when; and the follow-up: status, assignment, calls and notes (kept, never edited), spam or not,
- * mark unread.
+ * One enquiry, the work first (issue 25): the person, a tap-to-call button, the stage, the assignee, spam, "Log a call"
+ * and the note box at the top (a side panel from 1024 px), then everything the visitor sent, labelled from the form's
+ * field list; notes and calls (kept, never edited); consent, where it came from; who read it and when; its e-mails.
  * Opening it marks it read and is in the audit log (recordView); each change is too (changeEnquiry). Every form posts
- * and works without JavaScript. The work is in `enquiry.server.ts`.
+ * and works without JavaScript; with it, the panel's controls apply at once with an Undo, and leaving with a typed,
+ * unsent note asks first. The work is in `enquiry.server.ts`.
  */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   staffPageMeta(
@@ -53,54 +55,66 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const { enquiry, listHref } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
-  // The forms post to this page as it is (its `back`), without the last change's confirmation.
+  // The forms post to this page as it is (its `from`), without the last change's confirmation.
   const kept = new URLSearchParams(location.search);
   kept.delete("done");
   const formAction = `${location.pathname}${kept.size > 0 ? `?${kept.toString()}` : ""}`;
   // A refusal (this post's answer), or the confirmation of the change just made (from `done`), where it was made.
+  const refusal = actionData?.status === "invalid" ? actionData : undefined;
   const of = (form: EnquiryIntent): Answered | undefined =>
-    actionData?.form === form
-      ? actionData
-      : !actionData && loaderData.done === form
+    refusal?.form === form
+      ? refusal
+      : !refusal && loaderData.done === form
         ? { status: "done", message: doneMessage(form, enquiry) }
         : undefined;
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const hasErrors = actionData?.status === "invalid";
-  useErrorTitle(hasErrors);
+  useErrorTitle(refusal !== undefined);
+  useLeaveGuard("Your note has not been sent. Leave this page and lose it?");
 
   return (
     <>
-      <EnquirySummary enquiry={enquiry} listHref={listHref} />
-      <EnquiryEmails
-        emails={loaderData.emails}
-        canSendAgain={loaderData.canSendAgain}
-        formAction={formAction}
-        answer={of("send-again")}
-      />
-      <EnquiryFollowUp
-        enquiry={enquiry}
-        staff={loaderData.staff}
-        me={loaderData.me}
-        formAction={formAction}
-        answerOf={of}
-      />
-      <EnquiryCalls
-        calls={enquiry.calls}
-        formAction={formAction}
-        answer={of("call")}
-        result={actionData?.form === "call" ? actionData : undefined}
-        pending={busy("call")}
-        max={loaderData.noteMax}
-      />
-      <EnquiryNotes
-        notes={enquiry.notes}
-        formAction={formAction}
-        answer={of("note")}
-        result={actionData?.form === "note" ? actionData : undefined}
-        pending={busy("note")}
-        max={loaderData.noteMax}
-        restored={loaderData.restoredNote}
-      />
+      <EnquiryHeading enquiry={enquiry} listHref={listHref} />
+      {/* The work first: on a phone above the details, from 1024 px a panel beside them. */}
+      <div className="mt-4 grid gap-y-10 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:items-start lg:gap-x-10">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1" data-work-panel>
+          <EnquiryFollowUp
+            enquiry={enquiry}
+            staff={loaderData.staff}
+            me={loaderData.me}
+            formAction={formAction}
+            answer={of("save")}
+          />
+          <LogCall
+            calls={enquiry.calls.length}
+            formAction={formAction}
+            answer={of("call")}
+            result={refusal?.form === "call" ? refusal : undefined}
+            pending={busy("call")}
+            max={loaderData.noteMax}
+          />
+          <AddNote
+            notes={enquiry.notes.length}
+            formAction={formAction}
+            answer={of("note")}
+            result={refusal?.form === "note" ? refusal : undefined}
+            pending={busy("note")}
+            max={loaderData.noteMax}
+            restored={loaderData.restoredNote}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <EnquiryDetails enquiry={enquiry}>
+            <NoteList notes={enquiry.notes} />
+            <CallList calls={enquiry.calls} />
+          </EnquiryDetails>
+          <EnquiryEmails
+            emails={loaderData.emails}
+            canSendAgain={loaderData.canSendAgain}
+            formAction={formAction}
+            answer={of("send-again")}
+          />
+        </div>
+      </div>
     </>
   );
 }

@@ -394,3 +394,21 @@ export async function downloadExport(page: Page) {
   const records = parseCsv(text.replace(/^\uFEFF/, ""));
   return { name: file.suggestedFilename(), text, header: records[0]!, rows: records.slice(1) };
 }
+
+/** The enquiry page's follow-up panel: stage, assignee and spam. */
+export const followUpForm = (page: Page) => page.locator("[data-form=follow-up]");
+
+/**
+ * Applies what was chosen in the follow-up panel. Without JavaScript: its one Save, and the page after it. With it, each
+ * control applied as it was changed: waits for the panel's message saying so (`message`).
+ */
+export async function saveFollowUp(page: Page, message: string | RegExp) {
+  if (jsDisabled()) {
+    const loaded = page.waitForEvent("load");
+    await followUpForm(page).getByRole("button", { name: "Save" }).click();
+    await loaded;
+    await expect(page.locator("#follow-up [data-confirmation]")).toContainText("Stage:");
+  } else {
+    await expect(page.locator("[data-at-once-notice]")).toContainText(message);
+  }
+}

@@ -1,30 +1,42 @@
 import { Confirmation } from "#app/components/forms/forms.tsx";
-import type { EnquiryActionData, EnquiryIntent } from "#app/inbox/enquiry-view.ts";
+import type { EnquiryActionData, EnquiryIntent, PanelField } from "#app/inbox/enquiry-view.ts";
 import { stageText, type InboxStatus, type StageReason } from "#app/inbox/stages.ts";
 
 /** A change's answer: its refusal (the action's), or its confirmation (the page after the redirect). */
 export type Answered = EnquiryActionData | { status: "done"; message: string; form?: undefined };
 
-/** What the page says after a change, from the enquiry as it now is. */
-export function doneMessage(
-  done: EnquiryIntent,
-  enquiry: { status: InboxStatus; stageReason: StageReason | null; assignedEmail: string | null; spam: boolean },
-): string {
-  switch (done) {
-    case "status":
-      return `Status changed to ${stageText(enquiry.status, enquiry.stageReason)}.`;
-    case "assign":
+/** The enquiry's follow-up as stored: what the panel's messages are worded from. */
+type Stored = { status: InboxStatus; stageReason: StageReason | null; assignedEmail: string | null; spam: boolean };
+
+/** What the page says of one control of the panel once it is saved, from the enquiry as it now is. */
+export function panelMessage(field: PanelField, enquiry: Stored): string {
+  switch (field) {
+    case "stage":
+      return `Stage changed to ${stageText(enquiry.status, enquiry.stageReason)}.`;
+    case "assignee":
       return enquiry.assignedEmail
         ? `Assigned to ${enquiry.assignedEmail}.`
         : "The enquiry is no longer assigned to anyone.";
-    case "note":
-      return "Note added.";
-    case "call":
-      return "Call logged.";
     case "spam":
       return enquiry.spam
         ? "Marked as spam: it is hidden from the lists unless you show spam."
         : "Marked as not spam: it is back in the lists.";
+  }
+}
+
+/** What the page says after a change, from the enquiry as it now is (the panel's Save: all three, as stored). */
+export function doneMessage(done: EnquiryIntent, enquiry: Stored): string {
+  switch (done) {
+    case "save":
+      return [
+        `Stage: ${stageText(enquiry.status, enquiry.stageReason)}.`,
+        `Assigned to: ${enquiry.assignedEmail ?? "no one"}.`,
+        `Spam: ${enquiry.spam ? "yes" : "no"}.`,
+      ].join(" ");
+    case "note":
+      return "Note added.";
+    case "call":
+      return "Call logged.";
     case "send-again":
       return "The e-mail is queued to be sent again.";
   }

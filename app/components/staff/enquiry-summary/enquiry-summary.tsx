@@ -1,14 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Fact, Facts } from "#app/components/staff/facts/facts.tsx";
 import { ReadBadge, SentFastBadge, SpamBadge, UrgentBadge } from "#app/components/staff/inbox-list/inbox-list.tsx";
 import type { EnquiryView } from "#app/inbox/enquiry-view.ts";
 import { stageText } from "#app/inbox/stages.ts";
 
-/**
- * The top of an enquiry's page: the way back to the list, who it is from and its marks, then what staff read before
- * acting on it: about the enquiry, what the visitor sent (labelled from the form's field list), consent and origin.
- */
-export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; listHref: string }) {
+/** The top of an enquiry's page: the way back to the list (to its row), who it is from and its marks. */
+export function EnquiryHeading({ enquiry, listHref }: { enquiry: EnquiryView; listHref: string }) {
   return (
     <>
       <p>
@@ -16,8 +14,8 @@ export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; li
           Back to the list
         </Link>
       </p>
-      <h1 className="mt-4 heading-xl">
-        <span className="block text-xl font-normal text-muted">
+      <h1 className="mt-2 heading-xl">
+        <span className="block text-base font-normal text-muted">
           {enquiry.formLabel}
           {enquiry.reference ? `, reference ${enquiry.reference}` : ""}
         </span>
@@ -25,13 +23,23 @@ export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; li
           {enquiry.name || "(no name given)"}
         </span>
       </h1>
-      <p className="mt-3 flex flex-wrap gap-2">
+      <p className="mt-1 flex flex-wrap gap-2">
         <ReadBadge read={enquiry.read} />
         {enquiry.urgent ? <UrgentBadge /> : null}
         {enquiry.spam ? <SpamBadge /> : null}
         {enquiry.sentFast ? <SentFastBadge /> : null}
       </p>
+    </>
+  );
+}
 
+/**
+ * What staff read before acting on an enquiry, below (or beside) the work: about the enquiry, what the visitor sent
+ * (labelled from the form's field list), then `children` (its notes and calls), consent and origin.
+ */
+export function EnquiryDetails({ enquiry, children }: { enquiry: EnquiryView; children?: ReactNode }) {
+  return (
+    <>
       <AboutEnquiry enquiry={enquiry} />
 
       <section aria-labelledby="sent-heading" className="mt-10">
@@ -55,6 +63,8 @@ export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; li
         </Facts>
       </section>
 
+      {children}
+
       <section aria-labelledby="consent-heading" className="mt-10">
         <h2 id="consent-heading" className="heading-l">
           Consent and where it came from
@@ -76,7 +86,7 @@ export function EnquirySummary({ enquiry, listHref }: { enquiry: EnquiryView; li
 /** What staff know of the enquiry itself: when and how it came, its stage, first contact, owner, reading and spam. */
 function AboutEnquiry({ enquiry }: { enquiry: EnquiryView }) {
   return (
-    <section aria-labelledby="about-heading" className="mt-8">
+    <section aria-labelledby="about-heading">
       <h2 id="about-heading" className="heading-l">
         About this enquiry
       </h2>

@@ -120,6 +120,7 @@ function RowName({ row }: { row: ListRow }) {
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <Link
+        id={`enquiry-${row.id}`}
         to={row.href}
         className={`text-sm leading-tight wrap-anywhere whitespace-pre-wrap ${row.read ? "font-normal" : "font-bold"}`}
         data-enquiry-link

@@ -28,10 +28,15 @@ export function pageHref(filter: InboxFilter, page: ListPage = {}, changes: Part
   return query ? `/admin?${query}` : "/admin";
 }
 
-/** A link to one enquiry that knows the list it was opened from (`back`: the list's parameters). */
+/**
+ * A link to one enquiry that knows the list it was opened from (`from`: the list's address, the enquiry page's "Back
+ * to the list" goes there, to the enquiry's row, `#enquiry-<id>`, the id of its link in the list).
+ */
 export function enquiryHref(id: number, filter: InboxFilter, page: ListPage = {}): string {
-  const back = listParams(filter, page).toString();
-  return back ? `/admin/enquiries/${id}?${new URLSearchParams({ back }).toString()}` : `/admin/enquiries/${id}`;
+  const from = pageHref(filter, page);
+  return from === "/admin"
+    ? `/admin/enquiries/${id}`
+    : `/admin/enquiries/${id}?${new URLSearchParams({ from }).toString()}`;
 }
 
 /**
