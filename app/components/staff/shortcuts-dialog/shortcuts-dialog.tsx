@@ -1,4 +1,5 @@
 import { useRef, useState, type Ref } from "react";
+import { createPortal } from "react-dom";
 import { ChoiceControl } from "#app/components/forms/forms.tsx";
 import { rememberShortcutsOn, shortcuts, shortcutsOn, useInboxShortcuts } from "#app/hooks/inbox-shortcuts.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -32,27 +33,32 @@ function ShortcutsAndButton() {
 
   return (
     <>
+      {/* Not on a phone or tablet without a mouse (it would cost the list a line there); ? still opens the dialog. */}
       <button
         type="button"
-        className="rounded-sm border-2 border-white px-2 py-0.5 text-sm font-bold text-white hover:bg-brand-800"
+        className="rounded-sm border-2 border-white px-2 py-0.5 text-sm font-bold text-white hover:bg-brand-800 pointer-coarse:hidden"
         onClick={open}
         data-shortcuts-button
       >
         Keyboard shortcuts (?)
       </button>
-      <ShortcutsDialog
-        ref={dialog}
-        headingRef={heading}
-        on={on}
-        onChange={(next) => {
-          rememberShortcutsOn(next);
-          setOn(next);
-        }}
-        onClose={() => {
-          if (returnTo.current?.isConnected) returnTo.current.focus();
-          returnTo.current = null;
-        }}
-      />
+      {/* At the end of the body, not inside the bar the button sits in (a list of links in the staff navigation). */}
+      {createPortal(
+        <ShortcutsDialog
+          ref={dialog}
+          headingRef={heading}
+          on={on}
+          onChange={(next) => {
+            rememberShortcutsOn(next);
+            setOn(next);
+          }}
+          onClose={() => {
+            if (returnTo.current?.isConnected) returnTo.current.focus();
+            returnTo.current = null;
+          }}
+        />,
+        document.body,
+      )}
     </>
   );
 }
