@@ -28,7 +28,8 @@ describe("ShortcutsDialog", () => {
   it("lists every shortcut, its key marked as one, with what it does", () => {
     const html = dialog(true);
     for (const { key, does } of shortcuts) {
-      expect(html).toContain(`<kbd class="rounded-sm border-2 border-ink px-2 font-mono font-bold">${key}</kbd>`);
+      // Each key in a <kbd> of its own, whatever its classes ("/" and "?" escaped for the pattern).
+      expect(html).toMatch(new RegExp(`<kbd[^>]*>${key.replace(/[/?]/g, "\\$&")}</kbd>`));
       expect(text(html)).toContain(does);
     }
     expect(text(html)).toContain("They do nothing while you type in a box, or with Ctrl, Alt or Cmd held down.");

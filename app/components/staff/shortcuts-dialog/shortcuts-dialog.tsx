@@ -85,28 +85,33 @@ export function ShortcutsDialog({
     <dialog
       ref={ref}
       aria-labelledby="shortcuts-heading"
-      className="m-auto w-[calc(100%-2rem)] max-w-lg border-4 border-ink bg-white p-6 text-ink backdrop:bg-ink/70"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg border-4 border-ink bg-white p-4 text-ink backdrop:bg-ink/70 sm:p-6"
       onClose={onClose}
       data-shortcuts-dialog
     >
-      <h2 id="shortcuts-heading" ref={headingRef} tabIndex={-1} className="heading-l focus:outline-none">
+      <h2
+        id="shortcuts-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="heading-l focus:shadow-none focus:outline-none"
+      >
         Keyboard shortcuts
       </h2>
-      <p className="mt-4">
+      <p className="mt-3">
         On the list of enquiries and on an enquiry&apos;s page. They do nothing while you type in a box, or with Ctrl,
         Alt or Cmd held down.
       </p>
-      <dl className="mt-4 space-y-2">
+      <dl className="mt-3 space-y-1">
         {shortcuts.map(({ key, does }) => (
-          <div key={key} className="flex items-baseline gap-4">
-            <dt className="w-20 shrink-0">
-              <kbd className="rounded-sm border-2 border-ink px-2 font-mono font-bold">{key}</kbd>
+          <div key={key} className="flex items-baseline gap-3">
+            <dt className="w-[4.5rem] shrink-0">
+              <kbd className="rounded-sm border-2 border-ink px-1.5 font-mono text-[0.875em] font-bold">{key}</kbd>
             </dt>
             <dd>{does}</dd>
           </div>
         ))}
       </dl>
-      <div className="mt-6 flex items-start gap-3">
+      <div className="mt-4 flex items-start gap-3">
         <ChoiceControl
           id="shortcuts-on"
           type="checkbox"
@@ -124,7 +129,7 @@ export function ShortcutsDialog({
           </p>
         </div>
       </div>
-      <form method="dialog" className="mt-6">
+      <form method="dialog" className="mt-4">
         <button type="submit" className="button-secondary">
           Close
         </button>
