@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return staffPageMeta(unread > 0 ? `(${unread}) Admin Dashboard` : "Admin Dashboard", loaderData?.hasErrors);
 };
 export const headers = staffPageHeaders;
+export const handle = { inboxShortcuts: true }; // the keyboard shortcuts (app/hooks/inbox-shortcuts.ts)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return dashboardPage(staffOf(context), { request, context });

@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
     loaderData?.hasErrors,
   );
 export const headers = staffPageHeaders;
+export const handle = { inboxShortcuts: true }; // the keyboard shortcuts (app/hooks/inbox-shortcuts.ts)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = staffOf(context);

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, useRouteError } from "react-router";
+import { Outlet, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { StaffFrame } from "#app/components/staff/staff-frame/staff-frame.tsx";
 import { MailNotice } from "#app/components/staff/mail-notice/mail-notice.tsx";
@@ -8,6 +8,8 @@ import { env } from "#app/config/env.server.ts";
 import { cqcNoticeFor } from "#app/cqc/staff-notice.server.ts";
 import { StaffError } from "#app/components/staff/staff-error/staff-error.tsx";
 import { SessionTimeout } from "#app/components/staff/session-timeout/session-timeout.tsx";
+import { KeyboardShortcuts } from "#app/components/staff/shortcuts-dialog/shortcuts-dialog.tsx";
+import { hasInboxShortcuts } from "#app/hooks/inbox-shortcuts.ts";
 import { keepShown } from "#app/hooks/keep-shown.ts";
 import { mailConfigured, outboxBacklog } from "#app/mail/delivery.server.ts";
 import { canSeeApplicants, staffMiddleware, staffOf } from "#app/auth/guard.server.ts";
@@ -62,9 +64,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => shown.remember(loaderData), [loaderData]);
+  // The inbox's pages (their route's handle) have keyboard shortcuts, and the button that lists them.
+  const shortcuts = hasInboxShortcuts(useMatches());
   return (
     <StaffFrame
       account={loaderData.account}
+      tools={shortcuts ? <KeyboardShortcuts /> : null}
       after={<SessionTimeout idleMinutes={loaderData.idle.minutes} touchEveryMs={loaderData.idle.touchEveryMs} />}
     >
       <MailNotice mail={loaderData.mail} admin={loaderData.account.role === "admin"} />

@@ -4,11 +4,16 @@ import { expect, type Page } from "@playwright/test";
 /** The WCAG 2.2 A and AA rules (axe tags the rules of each WCAG version separately). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** Runs axe on the page as it is and fails with a readable list of violations. Run with JavaScript on: axe hangs without it. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * Runs axe on the page as it is (or only on what `include` selects: a dialog over a page checked elsewhere) and fails
+ * with a readable list of violations. Run with JavaScript on: axe hangs without it.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
   // Only the violations are wanted: axe then leaves out the details of every node that passed (resultTypes), most of
   // its work on a long page.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ["violations"] })
     .analyze();

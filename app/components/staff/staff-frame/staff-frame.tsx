@@ -17,10 +17,13 @@ export interface StaffFrameAccount {
  */
 export function StaffFrame({
   account,
+  tools,
   after,
   children,
 }: {
   account?: StaffFrameAccount;
+  /** What the page offers beside the staff pages' links (the inbox's keyboard shortcuts button), at the bar's end. */
+  tools?: ReactNode;
   /** What belongs to the frame, not to the page: the session-timeout dialog, after the main content. */
   after?: ReactNode;
   children: ReactNode;
@@ -78,6 +81,7 @@ export function StaffFrame({
                 </>
               ) : null}
               <StaffLink to="/admin/account">My account</StaffLink>
+              {tools ? <li className="flex items-center empty:hidden sm:ml-auto">{tools}</li> : null}
             </ul>
           </nav>
         ) : null}
