@@ -578,8 +578,11 @@ export type ChangeOutcome =
 
 /** Thrown inside the transaction to roll back the changes made before a refused one. */
 class Refused extends Error {
-  constructor(readonly outcome: Extract<ChangeOutcome, { kind: "refused" }>) {
+  // A field, not a parameter property: plain Node (the npm scripts) strips types but cannot run those.
+  readonly outcome: Extract<ChangeOutcome, { kind: "refused" }>;
+  constructor(outcome: Extract<ChangeOutcome, { kind: "refused" }>) {
     super(outcome.reason);
+    this.outcome = outcome;
   }
 }
 

@@ -110,7 +110,7 @@ const search = async (database: SiteDatabase, text: string) =>
   (
     await listSubmissions(
       database,
-      { ...defaultFilter, spam: "show" },
+      { ...defaultFilter, form: "all", spam: "show" },
       { me: 0, search: text, after: null, limit: 100 },
     )
   ).rows
@@ -149,7 +149,7 @@ async function expectEveryRowFound(database: SiteDatabase, names: string[]) {
   const everyone = (
     await listSubmissions(
       database,
-      { ...defaultFilter, spam: "show" },
+      { ...defaultFilter, form: "all", spam: "show" },
       { me: 0, search: null, after: null, limit: 100 },
     )
   ).rows;

@@ -43,7 +43,11 @@ describe.each(dialects)("migration 0011 on %s", (dialect) => {
         .execute();
     const found = async (words: string) =>
       (
-        await listSubmissions(database, { ...defaultFilter, spam: "show" }, { me: 0, search: words, after: null })
+        await listSubmissions(
+          database,
+          { ...defaultFilter, form: "all", spam: "show" },
+          { me: 0, search: words, after: null },
+        )
       ).rows.map((row) => row.name);
 
     await insert("Margaret Exampleford", "Gracelyn Exampleford");

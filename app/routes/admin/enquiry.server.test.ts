@@ -428,8 +428,8 @@ describe("where 'Back to the list' goes (`from`)", () => {
     expect(listHrefFrom(`/admin?form=contact&status=new&unread=1&q=${searchId}&after=${cursor}`, 7)).toBe(
       `/admin?form=contact&status=new&unread=1&q=${searchId}&after=${cursor}#enquiry-7`,
     );
-    expect(listHrefFrom(`/admin?before=${cursor}&sort=oldest`, 7)).toBe(
-      `/admin?sort=oldest&before=${cursor}#enquiry-7`,
+    expect(listHrefFrom(`/admin?form=all&before=${cursor}&sort=oldest`, 7)).toBe(
+      `/admin?form=all&sort=oldest&before=${cursor}#enquiry-7`,
     );
     expect(listHrefFrom("/admin", 7)).toBe("/admin#enquiry-7");
     expect(listHrefFrom(null, 7)).toBe("/admin#enquiry-7");
