@@ -189,9 +189,9 @@ test("search by name, e-mail, phone, postcode, reference or a word in a message;
   for (const [words, name, unique] of searches) {
     const answer = await searchFor(page, words);
     if (jsDisabled()) {
-      // The post is answered with a redirect to the list with the search's id.
+      // The post is answered with a redirect to All (a search looks everywhere) with the search's id.
       expect(answer.status(), `the answer to searching for ${words}`).toBe(303);
-      expect(answer.headers().location).toMatch(/^\/admin\?q=[0-9a-f]{32}$/);
+      expect(answer.headers().location).toMatch(/^\/admin\?form=all&q=[0-9a-f]{32}$/);
     }
     expect(new URL(page.url()).searchParams.get("q")).toMatch(/^[0-9a-f]{32}$/);
     if (unique) expect(await listedNames(page), `found by ${words}`).toEqual([name]);
