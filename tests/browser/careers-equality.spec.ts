@@ -113,7 +113,7 @@ test("an admin makes a staff member a recruiter (audited); they then see the app
   await open(page, "/admin/staff");
   const card = page.locator(`[data-account="${member.email}"]`);
   await expect(card.locator("[data-recruiter]")).toHaveText("Does not see them");
-  await card.getByRole("button", { name: `Make ${member.email} a recruiter` }).click();
+  await card.getByRole("button", { name: `Make recruiter: ${member.email}` }).click();
   await expect(page.locator("[data-action-message]")).toContainText("Recruiter permission given");
   await expect(card.locator("[data-recruiter]")).toHaveText("Sees them (recruiter)");
   expect(await auditEntries(["recruiter-granted"], { accountId: member.id })).toMatchObject([

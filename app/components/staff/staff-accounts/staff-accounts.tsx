@@ -247,7 +247,7 @@ function RecruiterButton({ account }: { account: StaffAccount }) {
         type="submit"
         name="intent"
         value="recruiter"
-        aria-label={give ? `Make ${account.email} a recruiter` : `Remove the recruiter permission of ${account.email}`}
+        aria-label={give ? `Make recruiter: ${account.email}` : `Remove recruiter: ${account.email}`}
         className="button-secondary"
       >
         {give ? "Make recruiter" : "Remove recruiter"}
