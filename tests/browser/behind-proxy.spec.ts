@@ -115,7 +115,10 @@ for (const trustProxy of [false, true]) {
               `^${proxy!.url.replaceAll(".", "\\.")}/thank-you\\?reference=${REFERENCE_PATTERN.source.slice(1)}`,
             ),
           );
-          await expect(page.getByText(formCase.confirmation).first()).toBeVisible();
+          // The page's heading: its first words change out of office hours, to say when we will call.
+          await expect(
+            page.getByRole("heading", { level: 1, name: "Thank You: Your Assessment Booking Is Received" }),
+          ).toBeVisible();
         } else {
           await expect(page.locator("[data-confirmation]")).toContainText(formCase.confirmation);
         }
