@@ -1,11 +1,13 @@
-// `npm run bench:inbox [-- --rows N] [-- --plans]`: the inbox's queries at a million rows (ADR 0006), on SQLite and,
-// when BENCH_POSTGRES_URL is set or the machine's PostgreSQL binaries can start a private cluster, on PostgreSQL. Each
-// database is filled once by `npm run db:seed` (kept under .tmp/bench-inbox/ for the next run on SQLite) and each
-// case is timed RUNS times as the server runs it (the data layer the routes call, app/inbox/inbox.server.ts). Prints
-// p50, p95 and max in milliseconds, and with --plans the query plans. Not a test: see docs/benchmarks.md, "Inbox".
+// `npm run bench:inbox [-- --rows N] [-- --plans] [-- --office-rows N] [-- --only queries|office]`: the inbox's
+// queries at a million rows (ADR 0006), on SQLite and, when BENCH_POSTGRES_URL is set or the machine's PostgreSQL
+// binaries can start a private cluster, on PostgreSQL; then the office's load over HTTP on a database of 100,000 rows
+// (scripts/lib/bench-office.ts). Each database is filled once by `npm run db:seed` (SQLite's kept under
+// .tmp/bench-inbox/ for the next run) and each query case is timed RUNS times as the server runs it (the data layer
+// the routes call). Prints p50, p95 and max in milliseconds, and with --plans the query plans. Not a test: see
+// docs/benchmarks.md, "Inbox".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
-import { cpus } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteDialect, type CompiledQuery, type LogEvent } from "kysely";
@@ -16,6 +18,9 @@ import type { Database } from "#app/db.server/schema.ts";
 import { SqliteBooleanPlugin } from "#app/db.server/sqlite-boolean-plugin.ts";
 import { defaultFilter, PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import { listSubmissions, overdueCount, unreadCounts, type Cursor } from "#app/inbox/inbox.server.ts";
+import { officeCalendar } from "#app/enquiries/office-time.ts";
+import { enquiryReport } from "#app/reports/reports.server.ts";
+import { benchOffice } from "#scripts/lib/bench-office.ts";
 import { benchPostgres } from "#scripts/lib/postgres.ts";
 
 const { values: options } = parseArgs({
@@ -23,9 +28,13 @@ const { values: options } = parseArgs({
     rows: { type: "string", default: "1000000" },
     runs: { type: "string", default: "40" },
     plans: { type: "boolean", default: false },
+    "office-rows": { type: "string", default: "100000" },
+    only: { type: "string" },
   },
 });
 const ROWS = Number(options.rows);
+const OFFICE_ROWS = Number(options["office-rows"]);
+const part = (name: "queries" | "office") => !options.only || options.only === name;
 const RUNS = Number(options.runs);
 const DEEP_PAGE = 200;
 
@@ -51,11 +60,11 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: nu
   return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples.at(-1)!) };
 }
 
-function seed(url: string) {
+function seed(url: string, rows: number) {
   console.log(
-    `Filling ${url.startsWith("postgres") ? "PostgreSQL" : url} with ${ROWS.toLocaleString("en-GB")} enquiries (npm run db:seed)…`,
+    `Filling ${url.startsWith("postgres") ? "PostgreSQL" : url} with ${rows.toLocaleString("en-GB")} enquiries (npm run db:seed)…`,
   );
-  const result = spawnSync(process.execPath, ["scripts/db-seed.ts", "--rows", String(ROWS)], {
+  const result = spawnSync(process.execPath, ["scripts/db-seed.ts", "--rows", String(rows)], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: "inherit",
   });
@@ -98,9 +107,18 @@ async function cases(database: SiteDatabase): Promise<Case[]> {
     .limit(1)
     .executeTakeFirstOrThrow();
   const all: InboxFilter = { ...defaultFilter, form: "all" };
+  // To do's Next from its first page (found once here, as for the deep page).
+  const todoNext = (await listSubmissions(database, defaultFilter, { me, search: null, after: null })).next;
   return [
     { label: "First page of To do (the default)", goal: 50, run: list(defaultFilter) },
+    { label: "Second page of To do", goal: 50, run: list(defaultFilter, null, todoNext) },
+    { label: "To do, urgent only", goal: 50, run: list({ ...defaultFilter, urgentOnly: true }) },
     { label: "Overdue count (To do's tab)", goal: 50, run: (on = database) => overdueCount(on.db, new Date()) },
+    {
+      label: "Reports: the last 12 weeks (/admin/reports)",
+      goal: 500,
+      run: (on = database) => enquiryReport(on, Date.now(), officeCalendar),
+    },
     { label: "First page of All", goal: 50, run: list(all) },
     { label: `Page ${DEEP_PAGE} of All (keyset)`, goal: 50, run: list(all, null, after) },
     {
@@ -166,7 +184,6 @@ async function printPlans(database: SiteDatabase, url: string, run: (logged: Sit
 }
 
 async function bench(name: string, database: SiteDatabase, url: string) {
-  await migrateToLatest(database);
   const count = await rowCount(database);
   console.log(`\n${name}: ${count.toLocaleString("en-GB")} enquiries; ${RUNS} runs a case, after 3 warm-up runs`);
   console.log("| case | p50 ms | p95 ms | max ms | goal (p95) |");
@@ -180,41 +197,69 @@ async function bench(name: string, database: SiteDatabase, url: string) {
   }
 }
 
-console.log(`Node ${process.versions.node}, ${cpus().length} cores`);
-mkdirSync(".tmp/bench-inbox", { recursive: true });
-const sqliteFile = ".tmp/bench-inbox/site.db";
-{
-  const database = openDatabase(databaseTarget(sqliteFile));
+/** An SQLite file under .tmp/bench-inbox/ holding `rows` enquiries: kept from the last run when it does, else filled. */
+async function sqliteWith(file: string, rows: number): Promise<void> {
+  const database = openDatabase(databaseTarget(file));
   await migrateToLatest(database);
   const filled = await rowCount(database);
   await database.close();
-  if (filled !== ROWS) {
-    if (existsSync(sqliteFile))
-      for (const suffix of ["", "-wal", "-shm"]) spawnSync("rm", ["-f", `${sqliteFile}${suffix}`]);
-    seed(sqliteFile);
-  }
-  const reopened = openDatabase(databaseTarget(sqliteFile));
+  if (filled === rows) return;
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  seed(file, rows);
+}
+
+/** A PostgreSQL database (`url`) holding `rows` enquiries. */
+async function postgresWith(url: string, rows: number): Promise<void> {
+  const database = openDatabase(databaseTarget(url));
   try {
-    await bench("SQLite", reopened, sqliteFile);
+    await migrateToLatest(database);
+    if ((await rowCount(database)) === rows) return;
+    await sql`truncate submissions cascade`.execute(database.db);
   } finally {
-    await reopened.close();
+    await database.close();
   }
+  seed(url, rows);
+}
+
+/** The query cases on a filled database. */
+async function benchQueries(name: string, url: string): Promise<void> {
+  const database = openDatabase(databaseTarget(url));
+  try {
+    await bench(name, database, url);
+  } finally {
+    await database.close();
+  }
+}
+
+console.log(`Node ${process.versions.node}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`);
+mkdirSync(".tmp/bench-inbox", { recursive: true });
+if (part("queries")) {
+  await sqliteWith(".tmp/bench-inbox/site.db", ROWS);
+  await benchQueries("SQLite", ".tmp/bench-inbox/site.db");
+}
+if (part("office")) {
+  await sqliteWith(".tmp/bench-inbox/office.db", OFFICE_ROWS);
+  await benchOffice(`SQLite, ${OFFICE_ROWS.toLocaleString("en-GB")} enquiries`, ".tmp/bench-inbox/office.db");
 }
 
 const postgres = await benchPostgres();
 if (postgres) {
-  const postgresUrl = postgres.url;
   try {
-    const database = openDatabase(databaseTarget(postgresUrl));
-    await migrateToLatest(database);
-    if ((await rowCount(database)) !== ROWS) {
-      await sql`truncate submissions cascade`.execute(database.db);
-      seed(postgresUrl);
+    if (part("queries")) {
+      await postgresWith(postgres.url, ROWS);
+      await benchQueries("PostgreSQL", postgres.url);
     }
-    try {
-      await bench("PostgreSQL", database, postgresUrl);
-    } finally {
-      await database.close();
+    if (part("office")) {
+      // A database of its own in the same cluster, so the million rows above stay for the next run.
+      const office = new URL(postgres.url);
+      office.pathname = "/bench_office";
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      const { rowCount: exists } = await admin.query("select 1 from pg_database where datname = 'bench_office'");
+      if (!exists) await admin.query("create database bench_office");
+      await admin.end();
+      await postgresWith(office.href, OFFICE_ROWS);
+      await benchOffice(`PostgreSQL, ${OFFICE_ROWS.toLocaleString("en-GB")} enquiries`, office.href);
     }
   } finally {
     await postgres.stop();

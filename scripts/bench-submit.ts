@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import autocannon from "autocannon";
+import { contactLoad } from "#scripts/lib/contact-load.ts";
 import { benchPostgres } from "#scripts/lib/postgres.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -57,40 +57,9 @@ interface Figures {
   non2xx: number;
 }
 
-/** Each request another person (name, e-mail) from another client address (X-Forwarded-For, trusted here). */
+/** The load (scripts/lib/contact-load.ts) against one server. */
 async function load(label: string, url: string): Promise<Figures> {
-  let counter = 0;
-  const result = await autocannon({
-    url,
-    method: "POST",
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { "content-type": "application/json" },
-    requests: [
-      {
-        setupRequest(request) {
-          counter++;
-          const body = {
-            fullName: `Bench Person ${counter}`,
-            phone: "01632 960000",
-            email: `bench${counter}@example.org`,
-            postcode: "MK9 3AB",
-            enquiryType: "relative",
-            urgency: "week",
-            contactMethod: "phone",
-            message: "Benchmark enquiry",
-            agreeToContact: true,
-          };
-          const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-          return {
-            ...request,
-            body: JSON.stringify(body),
-            headers: { ...request.headers, "x-forwarded-for": address },
-          };
-        },
-      },
-    ],
-  });
+  const result = await contactLoad(url, { connections: CONNECTIONS, seconds: DURATION_S });
   return {
     label,
     acceptedPerSecond: Math.round(result["2xx"] / DURATION_S),

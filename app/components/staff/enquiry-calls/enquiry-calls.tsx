@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { ErrorSummary, FormStateProvider, Radios, SubmitButton, TextArea } from "#app/components/forms/forms.tsx";
 import { Answer, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
+import { KeptEntries } from "#app/components/staff/kept-entries/kept-entries.tsx";
 import { GUARDED_FORM } from "#app/hooks/use-leave-guard.ts";
 import type { EnquiryActionData, EnquiryView } from "#app/inbox/enquiry-view.ts";
 import { callOutcomeLabels, callOutcomes } from "#app/inbox/stages.ts";
@@ -9,28 +10,13 @@ const outcomeOptions = callOutcomes.map((outcome) => ({ value: outcome, label: c
 
 /** The calls made to the family, newest first (kept as logged, never edited): with the details, below the work. */
 export function CallList({ calls }: { calls: EnquiryView["calls"] }) {
-  return (
-    <section aria-labelledby="calls-heading" className="mt-10" id="call-list">
-      <h2 id="calls-heading" className="heading-l">
-        Calls
-      </h2>
-      {calls.length === 0 ? (
-        <p className="mt-4">No calls logged yet.</p>
-      ) : (
-        <ol className="mt-4 space-y-4" data-calls>
-          {calls.map((call) => (
-            <li key={call.id} className="border-l-4 border-brand-700 pl-4" data-call>
-              <p className="text-muted">
-                <strong className="text-ink">{callOutcomeLabels[call.outcome]}</strong>, {call.at}, by{" "}
-                {call.by ?? "a removed account"}
-              </p>
-              {call.note ? <p className="mt-1 break-words whitespace-pre-wrap">{call.note}</p> : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
+  const entries = calls.map((call) => ({
+    id: call.id,
+    lead: callOutcomeLabels[call.outcome],
+    rest: `, ${call.at}, by ${call.by ?? "a removed account"}`,
+    text: call.note,
+  }));
+  return <KeptEntries kind="call" heading="Calls" empty="No calls logged yet." entries={entries} />;
 }
 
 /**

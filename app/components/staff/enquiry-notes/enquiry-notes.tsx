@@ -2,32 +2,19 @@ import { Form } from "react-router";
 import { ErrorSummary, FormStateProvider, SubmitButton, TextArea } from "#app/components/forms/forms.tsx";
 import { Answer, type Answered } from "#app/components/staff/enquiry-answer/enquiry-answer.tsx";
 import { KeepDraft, RestoredDraftMessage } from "#app/components/staff/kept-draft/kept-draft.tsx";
+import { KeptEntries } from "#app/components/staff/kept-entries/kept-entries.tsx";
 import { GUARDED_FORM } from "#app/hooks/use-leave-guard.ts";
 import type { EnquiryActionData, EnquiryView } from "#app/inbox/enquiry-view.ts";
 
 /** An enquiry's notes, oldest first (kept as written, never edited): with the details, below the work. */
 export function NoteList({ notes }: { notes: EnquiryView["notes"] }) {
-  return (
-    <section aria-labelledby="notes-heading" className="mt-10" id="note-list">
-      <h2 id="notes-heading" className="heading-l">
-        Notes
-      </h2>
-      {notes.length === 0 ? (
-        <p className="mt-4">No notes yet.</p>
-      ) : (
-        <ol className="mt-4 space-y-4" data-notes>
-          {notes.map((note) => (
-            <li key={note.id} className="border-l-4 border-brand-700 pl-4" data-note>
-              <p className="text-muted">
-                <strong className="text-ink">{note.author ?? "A removed account"}</strong>, {note.at}
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
+  const entries = notes.map((note) => ({
+    id: note.id,
+    lead: note.author ?? "A removed account",
+    rest: `, ${note.at}`,
+    text: note.body,
+  }));
+  return <KeptEntries kind="note" heading="Notes" empty="No notes yet." entries={entries} />;
 }
 
 /**
