@@ -60,6 +60,11 @@ export interface EqualityQuestion {
   options: readonly Option[];
 }
 
+const yesOrNo = withPreferNot([
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+]);
+
 /** The questions, in the form's order. */
 export const equalityQuestions: readonly EqualityQuestion[] = [
   {
@@ -88,20 +93,14 @@ export const equalityQuestions: readonly EqualityQuestion[] = [
     name: "genderSameAsBirth",
     column: "gender_same_as_birth",
     label: "Is the gender you identify with the same as your sex registered at birth?",
-    options: withPreferNot([
-      { value: "yes", label: "Yes" },
-      { value: "no", label: "No" },
-    ]),
+    options: yesOrNo,
   },
   {
     name: "disability",
     column: "disability",
     label: "Do you consider yourself to have a disability?",
     hint: "The Equality Act 2010 says you are disabled if you have a physical or mental impairment that has a substantial and long-term negative effect on your ability to do normal daily activities.",
-    options: withPreferNot([
-      { value: "yes", label: "Yes" },
-      { value: "no", label: "No" },
-    ]),
+    options: yesOrNo,
   },
   {
     name: "ethnicGroup",

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/applicants-equality";
+import { SelectFilter } from "#app/components/staff/select-filter/select-filter.tsx";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { equalityReport, isEqualityRole } from "#app/careers/equality.server.ts";
@@ -21,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { role, report: await equalityReport(deps.database.db, role) };
 }
 
-const roleOptions = [...Object.entries(roleKinds), ["general", "General applications"] as const];
+const roleOptions = [...Object.entries(roleKinds), ["general", "General applications"] as const].map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+);
 
 export default function ApplicantsEquality({ loaderData }: Route.ComponentProps) {
   const { role, report } = loaderData;
@@ -37,29 +43,16 @@ export default function ApplicantsEquality({ loaderData }: Route.ComponentProps)
         </Link>
         .
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="equality-role" className="block font-bold">
-            Kind of role
-          </label>
-          <select
-            id="equality-role"
-            name="role"
-            defaultValue={role ?? ""}
-            className="mt-2 block max-w-full rounded-md border-2 border-ink px-3 py-2"
-          >
-            <option value="">Every kind of role</option>
-            {roleOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button-secondary">
-          Show
-        </button>
-      </Form>
+      <div className="mt-6">
+        <SelectFilter
+          id="equality-role"
+          name="role"
+          label="Kind of role"
+          everyLabel="Every kind of role"
+          options={roleOptions}
+          value={role}
+        />
+      </div>
       {report.responses === "fewer-than-5" ? (
         <p className="mt-8 text-lg" data-equality-responses="fewer than 5">
           Fewer than 5 people have answered{role ? " for this kind of role" : ""}, so nothing is shown yet.

@@ -3,6 +3,7 @@ import type { Route } from "./+types/applicants";
 import { staffOf } from "#app/auth/guard.server.ts";
 import { staffPageHeaders, staffPageMeta } from "#app/auth/staff-pages.ts";
 import { stageLabel, stageOptions } from "#app/careers/applications.ts";
+import { SelectFilter } from "#app/components/staff/select-filter/select-filter.tsx";
 import { formatUkDateTime } from "#app/utils/uk-date-time.ts";
 import { applicantsPage, applicantsSearch } from "#app/routes/admin/applicants.server.ts";
 
@@ -58,29 +59,14 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
             Search
           </button>
         </Form>
-        <Form method="get" className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="applicant-stage" className="block font-bold">
-              Stage
-            </label>
-            <select
-              id="applicant-stage"
-              name="stage"
-              defaultValue={stage ?? ""}
-              className="mt-2 block rounded-md border-2 border-ink px-3 py-2"
-            >
-              <option value="">All stages</option>
-              {stageOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button-secondary">
-            Show
-          </button>
-        </Form>
+        <SelectFilter
+          id="applicant-stage"
+          name="stage"
+          label="Stage"
+          everyLabel="All stages"
+          options={stageOptions}
+          value={stage}
+        />
         <a href="/admin/applicants/export" className="font-bold text-brand-700 underline" download>
           Download all as CSV
         </a>
