@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "#app/config/env.server.ts";
+import { databaseTarget } from "#app/db.server/dialect.ts";
 import type { RequestFacts } from "#app/http/request-context.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/security/csp.ts";
 import { originAllowed } from "#app/security/origin.ts";
@@ -17,6 +18,7 @@ import { connectionDrain } from "#server/connection-drain.ts";
 import { frontDoorAnswer, sendPlainPage } from "#server/front-door.ts";
 import { findPrerenderedPages } from "#server/prerendered-pages.ts";
 import { serverEntryOf, type ServerEntry } from "#server/server-entry.ts";
+import { isStaffRequest, staffQueue } from "#server/staff-queue.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
@@ -212,11 +214,16 @@ entry.startCqcSync();
 
 const { PORT: port, HOST: host } = config;
 const formApi = createFormApiHandler({ handle: entry.handleApiRequest });
+// How many staff requests are drawn at once (server/staff-queue.ts). On SQLite one: its queries hold the thread, so a
+// second at once would draw no faster and a public request would wait behind both (submissions' p99 with 20 staff
+// refreshing: 56 ms with one, 109 ms with two). On PostgreSQL two: one waiting on the database leaves the thread to the
+// other (p99 45 and 88 ms; /admin 30 and 36 pages/s). docs/benchmarks.md, "The office's load".
+const staffTurns = staffQueue(databaseTarget(config.DATABASE_URL).dialect === "postgres" ? 2 : 1);
 
 /**
  * Every request: its id and the security headers; then what the request line alone settles (405 for methods the site
  * does not use, 400 for paths that cannot be decoded, a redirect from …/index.html); then the forms' JSON API, or
- * Express. Stalled clients are let go: 10 s to send the headers, 30 s for the whole request (Node's default is 300 s),
+ * Express (a staff page once it is its turn). Stalled clients are let go: 10 s to send the headers, 30 s for the whole request (Node's default is 300 s),
  * checked every second.
  */
 const server = createServer(
@@ -224,7 +231,11 @@ const server = createServer(
   (req, res) => {
     const identity = prepareResponse(req, res);
     const answer = frontDoorAnswer(req.method, req.url);
-    if (!answer) return isFormApiRequest(req) ? void formApi(req, res, identity) : void app(req, res);
+    if (!answer) {
+      if (isFormApiRequest(req)) return void formApi(req, res, identity);
+      if (isStaffRequest(req.url)) return staffTurns.enter(req, res, () => void app(req, res));
+      return void app(req, res);
+    }
     if (answer.status === 301) {
       res.writeHead(301, { Location: answer.location, "Cache-Control": "public, max-age=3600" });
       return void res.end();

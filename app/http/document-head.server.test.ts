@@ -84,6 +84,22 @@ describe("rewriteShell", () => {
     }
   });
 
+  it("finds it in a document sent a few characters at a time, after other scripts and a script-like text", async () => {
+    const page = `<p>a &lt;script type="module"&gt; b</p><script>x()</script>${shell()}${data}`;
+    for (let size = 1; size <= 12; size++) {
+      const chunks = Array.from({ length: Math.ceil(page.length / size) }, (_, i) =>
+        page.slice(i * size, (i + 1) * size),
+      );
+      expect(await through(chunks, mark), `chunks of ${size}`).toBe(`[${page.slice(0, -data.length)}]${data}`);
+    }
+  });
+
+  it("keeps a character split across the chunk that ends the script and the next", async () => {
+    const bytes = Buffer.from(shell() + "<p>é</p>");
+    const cut = bytes.lastIndexOf(0xa9); // the second byte of the last "é"
+    expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)], mark)).toBe(`[${shell()}]<p>é</p>`);
+  });
+
   it("keeps a character whose bytes are split across chunks", async () => {
     const bytes = Buffer.from(shell());
     const cut = bytes.indexOf(0xa9); // the second byte of "é"

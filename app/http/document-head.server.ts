@@ -21,6 +21,9 @@ export function styleElement(css: string, nonce?: string): string {
 const HEAD_END = "</head>";
 /** React Router's inline module script: it imports the page's modules and then starts the app. */
 const MODULE_SCRIPT = /<script\b([^>]*?) type="module"([^>]*)>([\s\S]*?)<\/script>/;
+/** The module script's start tag, searched for from a place in the document (`lastIndex`), and the end tag after it. */
+const MODULE_SCRIPT_TAG = /<script\b[^>]*? type="module"[^>]*>/g;
+const SCRIPT_END = "</script>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
 /** The type that keeps the module script's text in the document without running it (any type but a script's). */
 export const HELD_SCRIPT_TYPE = "text/x-after-first-paint";
@@ -79,22 +82,52 @@ export function fastPaintDocument(page: string, html: string): string {
  */
 export function rewriteShell(rewrite: (shell: string) => string): Transform {
   const decoder = new StringDecoder("utf8");
-  let pending = "";
+  // The document so far, as it came; and its end from where the module script could still begin (`tail`). Only the
+  // tail is searched as each chunk comes: a staff page is hundreds of small chunks, and searching the whole document
+  // after each (which also copies it into one string each time) was a quarter of the server's time for the page.
+  const parts: string[] = [];
+  let tail = "";
   let done = false;
+  /** Set once the start tag is found (the tail then begins with it): its length, and where to look for its end. */
+  let tag: { length: number; endFrom: number } | null = null;
+  const moduleScriptEndInTail = (): number | null => {
+    if (!tag) {
+      MODULE_SCRIPT_TAG.lastIndex = 0;
+      const found = MODULE_SCRIPT_TAG.exec(tail);
+      if (!found) {
+        // Keep a start tag not closed yet, or the last few characters (the beginning of one).
+        const last = tail.lastIndexOf("<script");
+        tail = tail.slice(last >= 0 && !tail.includes(">", last) ? last : Math.max(0, tail.length - "<script".length));
+        return null;
+      }
+      tail = tail.slice(found.index);
+      tag = { length: found[0].length, endFrom: found[0].length };
+    }
+    const close = tail.indexOf(SCRIPT_END, tag.endFrom);
+    if (close < 0) {
+      tag.endFrom = Math.max(tag.length, tail.length - SCRIPT_END.length);
+      return null;
+    }
+    return close + SCRIPT_END.length;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      pending += decoder.write(chunk);
-      const module = MODULE_SCRIPT.exec(pending);
-      if (!module) return callback();
+      // After the rewrite, still through the decoder: the bytes of a character may be split across the chunk that ended
+      // the script and the next.
+      if (done) return callback(null, decoder.write(chunk) || undefined);
+      const text = decoder.write(chunk);
+      parts.push(text);
+      tail += text;
+      const end = moduleScriptEndInTail();
+      if (end === null) return callback();
       done = true;
-      const end = module.index + module[0].length;
-      const out = rewrite(pending.slice(0, end)) + pending.slice(end);
-      pending = "";
-      callback(null, out);
+      const pending = parts.join("");
+      const cut = pending.length - (tail.length - end);
+      parts.length = 0;
+      callback(null, rewrite(pending.slice(0, cut)) + pending.slice(cut));
     },
     flush(callback) {
-      const rest = pending + decoder.end();
+      const rest = parts.join("") + decoder.end();
       callback(null, done ? rest || undefined : rewrite(rest) || undefined);
     },
   });

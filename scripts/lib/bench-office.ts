@@ -8,48 +8,13 @@
 //   3. /admin alone at 200 connections: pages a second and p50.
 // Not a test: the figures go into docs/benchmarks.md, "The office's load".
 import autocannon from "autocannon";
-import { createAdmin } from "#app/auth/accounts.server.ts";
-import { createSession, SESSION_COOKIE } from "#app/auth/sessions.server.ts";
-import { databaseTarget } from "#app/db.server/dialect.ts";
-import { openDatabase } from "#app/db.server/db.server.ts";
 import { contactLoad } from "#scripts/lib/contact-load.ts";
 import { ensureBuild, startServer } from "#scripts/lib/server-process.ts";
+import { signedInAdmin } from "#scripts/lib/staff-session.ts";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
-
-/** A full staff session on the database: the cookie a signed-in admin's browser sends, and an enquiry's id to open. */
-async function signedInCookie(url: string): Promise<{ cookie: string; enquiryId: number }> {
-  const database = openDatabase(databaseTarget(url));
-  try {
-    const email = `bench.${Date.now()}@example.org`;
-    const created = await createAdmin(database, email, "correct horse battery staple", new Date());
-    if (created.kind !== "created") throw new Error(`createAdmin refused: ${created.reason}`);
-    const now = new Date();
-    await database.db
-      .updateTable("staff_accounts")
-      .set({ mfa_enrolled_at: now.toISOString() })
-      .where("id", "=", created.id)
-      .execute();
-    const token = await createSession(database.db, created.id, { secondFactor: true, now });
-    // An enquiry from the middle of the table, not one the first page happens to hold.
-    const { count } = await database.db
-      .selectFrom("submissions")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .executeTakeFirstOrThrow();
-    const middle = await database.db
-      .selectFrom("submissions")
-      .select("id")
-      .orderBy("id")
-      .offset(Math.floor(Number(count) / 2))
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    return { cookie: `${SESSION_COOKIE}=${token}`, enquiryId: Number(middle.id) };
-  } finally {
-    await database.close();
-  }
-}
 
 /** One client, one request after another: the page's p50 and p95 over `runs` requests, after 5 to warm up. */
 async function oneClient(url: string, cookie: string, runs: number): Promise<{ p50: number; p95: number }> {
@@ -72,7 +37,7 @@ function staffRefreshing(base: string, cookie: string, connections: number, seco
 /** The figures of one database (`url`, already filled): printed as a Markdown table. */
 export async function benchOffice(name: string, url: string, { seconds = 10, runs = 100 } = {}): Promise<void> {
   ensureBuild();
-  const { cookie, enquiryId } = await signedInCookie(url);
+  const { cookie, enquiryId } = await signedInAdmin(url);
   // Trusted proxy hop: each submission another client, so the rate limit (kept on) never refuses the load.
   const server = await startServer({ DATABASE_URL: url, TRUST_PROXY: "1" });
   try {
