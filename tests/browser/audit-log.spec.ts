@@ -7,7 +7,7 @@ import {
   test as anyone,
   loginForm,
   makeAccount,
-  signedInMember,
+  signedInByDatabase,
   uniqueEmail,
   withDatabase,
   type StaffMember,
@@ -256,7 +256,7 @@ anyone(
     await expect(loginForm(page)).toBeVisible();
 
     const staffPage = await otherClient();
-    await signedInMember(staffPage, { role: "staff" });
+    await signedInByDatabase(staffPage, { role: "staff" });
     await expect(
       staffPage.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Audit log" }),
     ).toHaveCount(0);

@@ -3,7 +3,7 @@ import { baseURL } from "#tests/browser/support/test-server.ts";
 import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
 import { expectErrorPattern } from "#tests/browser/support/forms.ts";
 import { open } from "#tests/browser/support/pages.ts";
-import { signedInMember, withDatabase } from "#tests/browser/support/staff.ts";
+import { signedInByDatabase, withDatabase } from "#tests/browser/support/staff.ts";
 import {
   dramaPhone,
   enquiryAudit,
@@ -254,7 +254,7 @@ test("nothing ticked: erasing asks for a choice and erases nothing", async ({ pa
 });
 
 test("the page and its export are for admins only", async ({ page }) => {
-  await signedInMember(page, { role: "staff" });
+  await signedInByDatabase(page, { role: "staff" });
   await open(page, "/admin/data-protection", 403);
   await expect(page.getByRole("link", { name: "Data protection" })).toHaveCount(0);
   const exported = await page.request.post("/admin/data-protection/export", {

@@ -15,7 +15,7 @@ import {
   uniqueName,
 } from "#tests/browser/support/inbox.ts";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";
-import { makeAccount, signedInMember } from "#tests/browser/support/staff.ts";
+import { makeAccount, signedInByDatabase } from "#tests/browser/support/staff.ts";
 
 // Issue 25, point 1 and the enquiry page of point 4: every control of the follow-up panel shows what is stored after
 // any save (with JavaScript each applies at once, with an Undo; without it one Save saves them all); "Back to the
@@ -161,7 +161,7 @@ test("on a 390 × 844 phone a coordinator has the call button, the stage and the
   page,
 }) => {
   test.setTimeout(120_000); // a sign-in of its own: a coordinator's frame (an admin's has more links and notices)
-  await signedInMember(page, { role: "staff" });
+  await signedInByDatabase(page, { role: "staff" });
   await page.setViewportSize({ width: 390, height: 844 });
   const [id] = await insertEnquiries([{ form: "callback", name: `${uniqueName()} Thompson`, phone: "07700 900461" }]);
   await open(page, `/admin/enquiries/${id}`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { baseURL } from "#tests/browser/support/test-server.ts";
 import { open } from "#tests/browser/support/pages.ts";
-import { signedInMember, withDatabase } from "#tests/browser/support/staff.ts";
+import { signedInByDatabase, withDatabase } from "#tests/browser/support/staff.ts";
 import { enquiryAudit, expect, insertEnquiries, test, uniqueName } from "#tests/browser/support/inbox.ts";
 
 // What staff see of each enquiry's e-mails (the outbox, ADR 0007), JavaScript on and off. The browser tests' server
@@ -97,7 +97,7 @@ test("a staff member (not an admin) sees a failed e-mail but cannot send it agai
     attempts: 12,
     lastError: "421 Service not available",
   });
-  await signedInMember(page, { role: "staff" });
+  await signedInByDatabase(page, { role: "staff" });
   await open(page, `/admin/enquiries/${failed}`);
   await expect(emailState(page)).toContainText("Not sent");
   await expect(emailState(page)).toContainText("421 Service not available");

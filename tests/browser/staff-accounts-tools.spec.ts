@@ -20,7 +20,7 @@ import {
   REQUEST_REASON,
   requestLinkTo,
   sendCode,
-  signedInMember,
+  signedInByDatabase,
   signUpForm,
   test,
   uniqueEmail,
@@ -46,7 +46,7 @@ async function invite(page: Page, email: string) {
 test("Disable asks first on a page of its own; Cancel changes nothing; the message is at the top and focused", async ({
   page,
 }) => {
-  await signedInMember(page);
+  await signedInByDatabase(page);
   const member = await makeAccount({ role: "staff" });
   await open(page, "/admin/staff");
   await page.getByRole("button", { name: `Disable ${member.email}` }).click();
@@ -74,7 +74,7 @@ test("Disable asks first on a page of its own; Cancel changes nothing; the messa
 test("open invitations are listed with who made them; Resend makes a new link (the old stops working), Revoke ends it", async ({
   page,
 }) => {
-  const admin = await signedInMember(page);
+  const admin = await signedInByDatabase(page);
   await open(page, "/admin/staff");
   const email = uniqueEmail("invited");
   const first = await invite(page, email);
@@ -133,7 +133,7 @@ test("a request for access gives a name and a reason (an error summary without t
   await confirmRequestAt(page, await requestLinkTo(email));
 
   const admin = await otherClient();
-  await signedInMember(admin);
+  await signedInByDatabase(admin);
   await open(admin, "/admin/staff");
   const request = admin.locator(`li[data-account="${email}"]`);
   await expect(request).toContainText(REQUEST_NAME);
@@ -141,7 +141,7 @@ test("a request for access gives a name and a reason (an error summary without t
 });
 
 test("after a recovery code: how many are left, a link to make new ones, then on", async ({ page }) => {
-  const member = await signedInMember(page, { role: "staff" });
+  const member = await signedInByDatabase(page, { role: "staff" });
   await logout(page);
   await login(page, member.email, member.password);
   await waitForPath(page, "/auth/verify");
@@ -239,7 +239,7 @@ test("the pages changed have no axe violations and nothing overflows at 320 px @
   await check(page, "codes-left");
 
   const admin = await otherClient();
-  await signedInMember(admin);
+  await signedInByDatabase(admin);
   const asking = await makeAccount({ role: "staff", state: "pending", email: uniqueEmail("a-long-applicant-address") });
   await open(admin, "/admin/staff");
   await invite(admin, uniqueEmail("an-invited-person-with-a-long-address"));

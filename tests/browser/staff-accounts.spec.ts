@@ -31,7 +31,7 @@ import {
   sessionRow,
   sessionTokenOf,
   signedInEmail,
-  signedInMember,
+  signedInByDatabase,
   signIn,
   test,
   totpCode,
@@ -130,7 +130,7 @@ test(
   "a staff member who is not an admin gets 403 at /admin/staff, and no link to it",
   { tag: "@once" },
   async ({ page }) => {
-    const member = await signedInMember(page, { role: "staff" });
+    const member = await signedInByDatabase(page, { role: "staff" });
     const staffPages = page.getByRole("navigation", { name: "Staff pages" });
     await expect(staffPages.getByRole("link", { name: "My account" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Staff accounts" })).toHaveCount(0);
@@ -153,7 +153,7 @@ test(
   "posts sent from another site's page are refused with 403 and change nothing",
   { tag: "@once" },
   async ({ page, baseURL }) => {
-    const admin = await signedInMember(page);
+    const admin = await signedInByDatabase(page);
     const token = (await sessionTokenOf(page))!;
     const applicant = await makeAccount({ role: "staff", state: "pending" });
     const approve = { intent: "approve", account: String(applicant.id) };
@@ -198,7 +198,7 @@ test.describe("what an admin does at /admin/staff", () => {
     page,
     otherClient,
   }) => {
-    await signedInMember(page);
+    await signedInByDatabase(page);
     await open(page, "/admin/staff");
     const email = uniqueEmail("invited");
     const inviteForm = page.locator("[data-form=invite]");
@@ -238,7 +238,7 @@ test.describe("what an admin does at /admin/staff", () => {
     { tag: "@once" },
     async ({ page, otherClient }) => {
       test.setTimeout(120_000);
-      const admin = await signedInMember(page);
+      const admin = await signedInByDatabase(page);
       const member = await makeAccount({ role: "staff" });
       // Someone guesses the member's password until the address is locked.
       const guesser = await otherClient();
@@ -273,9 +273,9 @@ test.describe("what an admin does at /admin/staff", () => {
     "disabling an account ends that person's session at once, and they cannot sign in",
     { tag: "@once" },
     async ({ page, otherClient }) => {
-      await signedInMember(page);
+      await signedInByDatabase(page);
       const other = await otherClient();
-      const member = await signedInMember(other, { role: "staff" });
+      const member = await signedInByDatabase(other, { role: "staff" });
       await open(page, "/admin/staff");
       await confirmStaffAction(page, page, `Disable ${member.email}`, "Disable account");
       await expect(page.locator("[data-confirmation]")).toContainText("Account disabled");
@@ -294,9 +294,9 @@ test.describe("what an admin does at /admin/staff", () => {
     otherClient,
   }) => {
     test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
-    const admin = await signedInMember(page);
+    const admin = await signedInByDatabase(page);
     const own = await otherClient();
-    const member = await signedInMember(own, { role: "staff" });
+    const member = await signedInByDatabase(own, { role: "staff" });
     const oldToken = (await sessionTokenOf(own))!;
     // The person's session as another browser of theirs holds it: it opens /admin now, so the check after the reset can fail.
     const elsewhere = await otherClient();
@@ -365,7 +365,7 @@ test.describe("what an admin does at /admin/staff", () => {
     "a password-reset link is for an active account only: a disabled account's is refused",
     { tag: "@once" },
     async ({ page }) => {
-      const admin = await signedInMember(page);
+      const admin = await signedInByDatabase(page);
       const member = await makeAccount({ role: "staff" });
       await open(page, "/admin/staff");
       const card = page.locator(`li[data-account="${member.email}"]`);
@@ -397,7 +397,7 @@ test.describe("what an admin does at /admin/staff", () => {
     const server = await ownServer();
     try {
       const page = await otherClient({ baseURL: server.url });
-      const me = await signedInMember(page, { file: server.file });
+      const me = await signedInByDatabase(page, { file: server.file });
       const refusal = page.getByRole("alert");
       for (const change of ["disable", "demote"]) {
         await open(page, "/admin/staff");
@@ -424,9 +424,9 @@ test.describe("what an admin does at /admin/staff", () => {
     "resetting someone's authenticator app signs them out, and they set it up again at the next sign-in",
     { tag: "@once" },
     async ({ page, otherClient }) => {
-      await signedInMember(page);
+      await signedInByDatabase(page);
       const other = await otherClient();
-      const member = await signedInMember(other, { role: "staff" });
+      const member = await signedInByDatabase(other, { role: "staff" });
       const oldKey = member.key!;
       await open(page, "/admin/staff");
       await confirmStaffAction(page, page, `Reset authenticator app of ${member.email}`, "Reset authenticator app");
@@ -448,7 +448,7 @@ test("changing one's password needs the current password and a code, and ends on
   page,
   otherClient,
 }) => {
-  const member = await signedInMember(page, { role: "staff" });
+  const member = await signedInByDatabase(page, { role: "staff" });
   const other = await otherClient();
   await signIn(other, member);
   await open(page, "/admin/account");
@@ -493,7 +493,7 @@ test(
   "new recovery codes need the current password and a code; then the old codes no longer work and the new ones do",
   { tag: "@once" },
   async ({ page }) => {
-    const member = await signedInMember(page, { role: "staff" });
+    const member = await signedInByDatabase(page, { role: "staff" });
     const oldCodes = [...member.recoveryCodes];
     await open(page, "/admin/account");
     const form = page.locator("[data-form=codes]");

@@ -10,7 +10,7 @@ import {
   sessionRow,
   sessionTokenOf,
   signedInEmail,
-  signedInMember,
+  signedInByDatabase,
   signIn,
   test,
   waitForPath,
@@ -35,7 +35,7 @@ test("a note sent after the session went idle comes back after signing in as its
   otherClient,
 }) => {
   test.setTimeout(180_000); // three sign-ins, each with Argon2id and a code
-  const member = await signedInMember(page, { role: "staff" });
+  const member = await signedInByDatabase(page, { role: "staff" });
   const [id] = await insertEnquiries([{ name: uniqueName() }]);
   const enquiryPath = `/admin/enquiries/${id}`;
   await open(page, enquiryPath);
@@ -59,7 +59,7 @@ test("a note sent after the session went idle comes back after signing in as its
 
   // Someone else signed in finds nothing on that enquiry.
   const colleague = await otherClient();
-  await signedInMember(colleague, { role: "staff" });
+  await signedInByDatabase(colleague, { role: "staff" });
   await open(colleague, enquiryPath);
   await expect(noteBox(colleague)).toHaveValue("");
   await expect(colleague.locator("[data-restored-draft]")).toHaveCount(0);
@@ -80,7 +80,7 @@ test("a note sent after the session went idle comes back after signing in as its
 
 test("an admin ending a person's sessions: /auth says so", { tag: "@once" }, async ({ page }) => {
   test.setTimeout(120_000);
-  const member = await signedInMember(page, { role: "staff" });
+  const member = await signedInByDatabase(page, { role: "staff" });
   await withDatabase(async (database) => {
     const { deleteSessionsOf } = await import("#app/auth/sessions.server.ts");
     await deleteSessionsOf(database.db, member.id, undefined, { reason: "admin", now: new Date() });
@@ -95,7 +95,7 @@ test("two minutes before the idle limit a dialog offers to stay signed in, which
 }) => {
   test.setTimeout(120_000);
   await page.clock.install();
-  await signedInMember(page, { role: "staff" });
+  await signedInByDatabase(page, { role: "staff" });
   const token = (await sessionTokenOf(page))!;
   await open(page, "/admin");
   await page.clock.fastForward("26:00");
@@ -134,7 +134,7 @@ test("a failed list load keeps the list in the staff frame, says why, offline to
   page,
 }) => {
   test.setTimeout(120_000);
-  await signedInMember(page, { role: "staff" });
+  await signedInByDatabase(page, { role: "staff" });
   const name = uniqueName();
   await insertEnquiries([{ name, form: "contact" }]);
   // All enquiries, newest first: the new one is at the top (To do puts the shared server's overdue ones first).
@@ -169,7 +169,7 @@ test(
   { tag: "@once" },
   async ({ page, otherClient }) => {
     test.setTimeout(120_000);
-    const member = await signedInMember(page, { role: "staff" });
+    const member = await signedInByDatabase(page, { role: "staff" });
     const response = await open(page, "/admin/nope", 404);
     expect(response!.headers()["cache-control"]).toContain("no-store");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

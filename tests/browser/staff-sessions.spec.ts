@@ -15,6 +15,7 @@ import {
   sessionIdsOfAccount,
   sessionRow,
   sessionTokenOf,
+  signedInByDatabase,
   signedInMember,
   signIn,
   test,
@@ -145,7 +146,7 @@ test.describe("what an admin does at /admin/staff", () => {
     { tag: "@once" },
     async ({ page, otherClient }) => {
       test.setTimeout(120_000); // several people signing in, each with Argon2id and a code
-      const admin = await signedInMember(page);
+      const admin = await signedInByDatabase(page);
       const adminLaptop = await otherClient();
       await signIn(adminLaptop, admin);
       const phone = await otherClient();
@@ -153,7 +154,7 @@ test.describe("what an admin does at /admin/staff", () => {
       const laptop = await otherClient();
       await signIn(laptop, member);
       const bystanderPage = await otherClient();
-      const bystander = await signedInMember(bystanderPage, { role: "staff" });
+      const bystander = await signedInByDatabase(bystanderPage, { role: "staff" });
 
       await open(page, "/admin/staff");
       await confirmStaffAction(page, page, `Sign out everywhere: ${member.email}`, "Sign out everywhere");
@@ -193,11 +194,11 @@ test.describe("what an admin does at /admin/staff", () => {
       try {
         const client = () => otherClient({ baseURL: server.url });
         const page = await client();
-        const admin = await signedInMember(page, { file: server.file });
+        const admin = await signedInByDatabase(page, { file: server.file });
         const adminLaptop = await client();
         await signIn(adminLaptop, admin);
         const staffPage = await client();
-        const member = await signedInMember(staffPage, { role: "staff", file: server.file });
+        const member = await signedInByDatabase(staffPage, { role: "staff", file: server.file });
         const allSessions = () =>
           withDatabase((database) => database.db.selectFrom("staff_sessions").select("id").execute(), server.file);
         expect(await allSessions()).toHaveLength(3);

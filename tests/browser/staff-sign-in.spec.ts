@@ -30,6 +30,7 @@ import {
   sessionRow,
   sessionTokenOf,
   signedInEmail,
+  signedInByDatabase,
   signedInMember,
   signIn,
   signUpForm,
@@ -97,7 +98,7 @@ test("asking for access: pending until an admin approves; the first sign-in sets
 
   // An admin (made on the command line, enrolled at the first sign-in) approves the request.
   const adminPage = await otherClient();
-  await signedInMember(adminPage);
+  await signedInByDatabase(adminPage);
   await open(adminPage, "/admin/staff");
   await adminPage.getByRole("button", { name: `Approve ${email}` }).click();
   await expect(adminPage.locator("[data-confirmation]")).toContainText("Request approved");
@@ -337,7 +338,7 @@ for (const ending of endings) {
     `a session ${ending.name} ends: /admin goes to /auth, which says why, and the session's row is gone`,
     { tag: "@once" },
     async ({ page }) => {
-      const member = await signedInMember(page);
+      const member = await signedInByDatabase(page);
       const token = (await sessionTokenOf(page))!;
       expect(await sessionRow(token)).toBeDefined();
       // Just short of the limit: still open.
@@ -383,7 +384,7 @@ test(
   "a copied session cookie works until its owner logs out, then no longer",
   { tag: "@once" },
   async ({ page, otherClient }) => {
-    const member = await signedInMember(page);
+    const member = await signedInByDatabase(page);
     const thief = await otherClient();
     await thief
       .context()
@@ -395,7 +396,7 @@ test(
 );
 
 test("logout ends the session: 'Logged out successfully', and /admin goes to /auth", async ({ page }) => {
-  await signedInMember(page);
+  await signedInByDatabase(page);
   const token = (await sessionTokenOf(page))!;
   await logout(page);
   expect(await sessionTokenOf(page)).toBeUndefined();
@@ -433,7 +434,7 @@ test("signing in leads back to the staff page asked for, never to another site",
 });
 
 test("a signed-in person who opens /auth is sent to /admin", { tag: "@once" }, async ({ page }) => {
-  const member = await signedInMember(page);
+  const member = await signedInByDatabase(page);
   for (const path of ["/auth", "/auth?tab=sign-up", "/auth/verify", "/auth/set-up"]) {
     await open(page, path);
     expect(new URL(page.url()).pathname, path).toBe("/admin");

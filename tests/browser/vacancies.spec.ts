@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "#tests/browser/support/axe.ts";
 import { uniqueWord } from "#tests/browser/support/forms.ts";
 import { overflowProblems } from "#tests/browser/support/overflow.ts";
 import { jsDisabled, open } from "#tests/browser/support/pages.ts";
-import { expect, signedInMember, test, withDatabase } from "#tests/browser/support/staff.ts";
+import { expect, signedInByDatabase, test, withDatabase } from "#tests/browser/support/staff.ts";
 
 // Issue #27, point 1, with JavaScript on and off: an admin adds a vacancy and publishes it; it appears on /careers
 // (still a page with no script), on its own page with JobPosting JSON-LD as Google's job search reads it, and in both
@@ -64,7 +64,7 @@ test("an admin publishes a vacancy, it is listed with its JobPosting, and closin
   page,
 }) => {
   test.slow();
-  const admin = await signedInMember(page);
+  const admin = await signedInByDatabase(page);
   const title = `Home Carer ${uniqueWord()}`;
   const slug = title.toLowerCase().replace(/\s+/g, "-");
   await addVacancy(page, title);
@@ -163,7 +163,7 @@ test("an admin publishes a vacancy, it is listed with its JobPosting, and closin
 });
 
 test("a vacancy form with mistakes is refused with the error summary, and what was typed is kept", async ({ page }) => {
-  await signedInMember(page);
+  await signedInByDatabase(page);
   await open(page, "/admin/vacancies");
   const form = page.locator("[data-form=vacancy]");
   await form.getByLabel("Job title").fill("Support Worker");
@@ -196,7 +196,7 @@ test.describe("the careers pages and the vacancies page", () => {
         await publishVacancy(database, { actorId: 1 }, made.id, new Date());
         return made.slug;
       });
-      await signedInMember(page);
+      await signedInByDatabase(page);
       mkdirSync(".tmp/screenshots", { recursive: true });
       for (const [name, path] of [
         ["careers", "/careers"],

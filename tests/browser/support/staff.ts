@@ -2,11 +2,15 @@ import { mkdirSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { browserTestDatabase, browserTestFolder } from "#tests/browser/support/test-server.ts";
+import { baseURL, browserTestDatabase, browserTestFolder } from "#tests/browser/support/test-server.ts";
 import { createAdmin } from "#app/auth/accounts.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
 import { DEVICE_COOKIE } from "#app/auth/device.server.ts";
-import { SESSION_COOKIE, sessionIdOf } from "#app/auth/sessions.server.ts";
+import { createSession, SESSION_COOKIE, sessionIdOf } from "#app/auth/sessions.server.ts";
+import { authKeys } from "#app/auth/auth-keys.server.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "#app/auth/recovery-codes.server.ts";
+import { newTotpKey } from "#app/auth/totp.server.ts";
+import { sealSecret } from "#app/security/secret-box.server.ts";
 import { openDatabase, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { openPayload } from "#app/mail/outbox.server.ts";
 import { startServer, type RunningServer } from "#scripts/lib/server-process.ts";
@@ -329,6 +333,54 @@ export async function signedInMember(
 ): Promise<StaffMember> {
   const member = await makeAccount(options);
   await firstSignIn(page, member);
+  return member;
+}
+
+/**
+ * A new account (an admin unless said) enrolled in MFA and signed in on `page` straight through the database, at
+ * /admin: for tests about what staff do once signed in, not about signing in (that is `signedInMember`'s way, through
+ * the pages, which costs a test several seconds of Argon2id and page loads). The key and the ten recovery codes are
+ * made here as the set-up page makes them (sealed with the site's key; only the codes' hashes are kept), so the person
+ * can give a code later; the session is full, as after the second step. Nothing is audited: nobody signed in.
+ */
+export async function signedInByDatabase(
+  page: Page,
+  options: Pick<AccountOptions, "role" | "file"> = {},
+): Promise<StaffMember> {
+  const member = await makeAccount(options);
+  const now = new Date();
+  const key = newTotpKey();
+  const codes = newRecoveryCodes();
+  const token = await withDatabase(async (database) => {
+    const keys = await authKeys(database);
+    await database.db
+      .updateTable("staff_accounts")
+      .set({ totp_key: sealSecret(keys.totp, key), mfa_enrolled_at: now.toISOString() })
+      .where("id", "=", member.id)
+      .execute();
+    await database.db
+      .insertInto("staff_recovery_codes")
+      .values(codes.map((code) => ({ account_id: member.id, code_hash: hashRecoveryCode(code), used_at: null })))
+      .execute();
+    return createSession(database.db, member.id, { secondFactor: true, now });
+  }, options.file);
+  // No code used yet: the last step "used" is one before the server's window, so the next is the current one.
+  Object.assign(member, { key, recoveryCodes: codes, lastStep: totpStepAt(now.getTime()) - 2 });
+  // Cookies are not kept per port: the host of the shared server is every test server's (ownServer too).
+  const { hostname } = new URL(baseURL);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      domain: hostname,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await open(page, "/admin");
+  await expect(signedInEmail(page)).toHaveText(member.email);
   return member;
 }
 
