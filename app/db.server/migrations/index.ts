@@ -20,6 +20,7 @@ import { accountRequestsMigration } from "#app/db.server/migrations/0017-account
 import { sessionMigration } from "#app/db.server/migrations/0018-session.ts";
 import { reportsMigration } from "#app/db.server/migrations/0019-reports.ts";
 import { equalityMigration } from "#app/db.server/migrations/0020-equality.ts";
+import { overdueIndexMigration } from "#app/db.server/migrations/0021-overdue-index.ts";
 
 /**
  * Every migration, named in the order they run. A static list (no reading of folders) so it works the same from the
@@ -47,6 +48,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0018-session": sessionMigration(dialect),
     "0019-reports": reportsMigration(dialect),
     "0020-equality": equalityMigration(dialect),
+    "0021-overdue-index": overdueIndexMigration,
   };
 }
 
