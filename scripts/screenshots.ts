@@ -83,7 +83,17 @@ async function staffScreenshots(set: string) {
         viewport: { width, height: width < 640 ? 844 : 800 },
         reducedMotion: "reduce",
       });
-      await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url, secure: true }]);
+      await context.addCookies([
+        {
+          name: SESSION_COOKIE,
+          value: token,
+          domain: "127.0.0.1",
+          path: "/",
+          secure: true,
+          httpOnly: true,
+          sameSite: "Lax",
+        },
+      ]);
       const page = await context.newPage();
       await page.goto(`${server.url}/admin`, { waitUntil: "networkidle" });
       const inbox = `docs/screenshots/inbox-${width}-${set}.png`;
