@@ -33,7 +33,8 @@ export function StaffFrame({
     <>
       <SkipLink />
       {/* Compact (issue 25: the work first on a phone): one bar for the name, who is signed in and Logout, and one
-          line of staff pages that scrolls sideways on a narrow screen rather than stacking. */}
+          line of staff pages that scrolls sideways on a narrow screen rather than stacking; from 1024 px it wraps, so an
+          admin's eight links and the shortcuts button are never cut at the edge. */}
       <header className="border-b-4 border-brand-700 bg-brand-800 text-white">
         <div className="container-page grid grid-cols-[1fr_auto] items-center gap-x-4 py-2 lg:flex lg:justify-between">
           <p className="font-bold sm:text-lg">
@@ -66,7 +67,7 @@ export function StaffFrame({
         </div>
         {account ? (
           <nav aria-label="Staff pages" className="bg-brand-700">
-            <ul className="container-page flex gap-x-6 overflow-x-auto py-1">
+            <ul className="container-page flex gap-x-6 overflow-x-auto py-1 lg:flex-wrap">
               <StaffLink to="/admin" end>
                 Enquiries
               </StaffLink>
