@@ -4,6 +4,8 @@ import type { DialectName } from "#app/db.server/dialect.ts";
 import { migrationProvider } from "#app/db.server/migrations/index.ts";
 import type { Database } from "#app/db.server/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
+import { normaliseRow } from "#app/db.server/rows.ts";
 
 /**
  * The names of every migration after `name`, oldest first: what migrating down to `name` undoes and migrating up again
@@ -44,4 +46,33 @@ export async function insertAccountsOfEveryState(db: Kysely<Database>) {
       .values({ email, password_hash: "$argon2id$x", role: "staff", state, created_at: ACCOUNTS_CREATED_AT })
       .execute();
   }
+}
+
+/**
+ * Thirty enquiries a minute apart from `at`, for the migrations that touch the first-call columns: a third called (10
+ * minutes in, "contacted"), the rest new, every seventh spam, each due when `dueAt(i)` says (an hour after `at`).
+ */
+export async function seedCallMix(
+  db: Kysely<Database>,
+  at: number,
+  dueAt: (i: number) => number = () => at + 3_600_000,
+) {
+  for (let i = 0; i < 30; i++)
+    await seedEnquiry(db, {
+      createdAt: at + i * 60_000,
+      dueAt: dueAt(i),
+      firstContactedAt: i % 3 ? null : at + 600_000,
+      status: i % 3 ? "new" : "contacted",
+      spam: i % 7 === 0,
+    });
+}
+
+/** Every enquiry's first-call columns, in id order, as the migrations' tests compare them. */
+export async function callColumnsOf(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("submissions")
+    .select(["id", "name", "form", "status", "created_at", "due_at", "first_contacted_at", "is_spam"])
+    .orderBy("id")
+    .execute();
+  return rows.map(normaliseRow);
 }

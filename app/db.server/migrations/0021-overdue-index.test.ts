@@ -2,16 +2,13 @@ import { CompiledQuery, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
-import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
-import { normaliseRow } from "#app/db.server/rows.ts";
+import { callColumnsOf, seedCallMix } from "#tests/support/migrations.ts";
 import { migrationProvider } from "#app/db.server/migrations/index.ts";
 import { overdueCount, overdueCountQuery } from "#app/inbox/inbox.server.ts";
 
 // Migration 0021 adds an index only: every row is kept through up, down and up; To do's overdue count reads the new
 // index alone (SQLite's plan says so; PostgreSQL's planner picks by its statistics, so there the index is checked to
 // exist with its condition) and counts what it did before.
-
-const columns = ["id", "name", "form", "status", "created_at", "due_at", "first_contacted_at", "is_spam"] as const;
 
 describe.each(dialects)("migration 0021 on %s", (dialect) => {
   const databases: TestDatabase[] = [];
@@ -27,17 +24,9 @@ describe.each(dialects)("migration 0021 on %s", (dialect) => {
     expect((await migrator.migrateTo("0020-equality")).error).toBeUndefined();
     const at = Date.UTC(2026, 10, 20, 10);
     const now = new Date(at + 2 * 3_600_000);
-    // 30 rows: a third called, every seventh spam, half due before `now`.
-    for (let i = 0; i < 30; i++)
-      await seedEnquiry(db, {
-        createdAt: at + i * 60_000,
-        dueAt: at + (i % 2 ? 3 : 1) * 3_600_000,
-        firstContactedAt: i % 3 ? null : at + 600_000,
-        status: i % 3 ? "new" : "contacted",
-        spam: i % 7 === 0,
-      });
-    const read = async () =>
-      (await db.selectFrom("submissions").select(columns).orderBy("id").execute()).map(normaliseRow);
+    // Half due before `now`.
+    await seedCallMix(db, at, (i) => at + (i % 2 ? 3 : 1) * 3_600_000);
+    const read = () => callColumnsOf(db);
     const before = await read();
     const countBefore = await overdueCount(db, now);
     expect(countBefore).toBe(
