@@ -7,6 +7,7 @@ import type { ContactOutcome, Database, StageReason, StoredFormName, SubmissionS
 import { PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import { interpretSearch, type SearchTerm } from "#app/inbox/search.ts";
 import { ukDayStart } from "#app/utils/uk-day.ts";
+import { notCalledYet } from "#app/enquiries/not-called.server.ts";
 import {
   callbackDateKey,
   callbackTimeKey,
@@ -386,7 +387,7 @@ export async function unreadCounts(db: Queryable): Promise<Record<StoredFormName
 /**
  * Enquiries not called yet whose first call is overdue (not spam): To do's count (a call not reaching the family
  * leaves one new, but it has been called). A range of the index that holds only the enquiries not called yet
- * (migration 0021), read alone: its condition is written here as it is there, literally, so both planners use it.
+ * (migration 0021), read alone.
  */
 export async function overdueCount(db: Queryable, now: Date): Promise<number> {
   const row = await overdueCountQuery(db, now).executeTakeFirstOrThrow();
@@ -398,7 +399,7 @@ export function overdueCountQuery(db: Queryable, now: Date) {
   return db
     .selectFrom("submissions")
     .select((eb) => eb.fn.countAll().as("count"))
-    .where(sql<SqlBool>`status = 'new' and first_contacted_at is null and is_spam = false`)
+    .where(notCalledYet)
     .where("due_at", "<", now.toISOString());
 }
 

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
+import { notCalledYet } from "#app/enquiries/not-called.server.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import type { Database } from "#app/db.server/schema.ts";
 import type { Escalation } from "#app/mail/messages.server.ts";
@@ -12,7 +13,7 @@ import { outboxKey, queueStaffMail } from "#app/mail/outbox.server.ts";
  *
  * The outbox's worker looks once a minute (worker.server.ts); `escalated_at` is set in the transaction that queues the
  * e-mail, and only where it is still NULL, so two workers never both send one, and none sends it a second time. Both
- * read the index on (status, due_at, id).
+ * read the index of the enquiries not called yet (`notCalledYet`, migration 0021).
  */
 
 /**
@@ -26,12 +27,7 @@ const BATCH = 50;
 
 function isOverdue(now: number) {
   return (eb: ExpressionBuilder<Database, "submissions">) =>
-    eb.and([
-      eb("status", "=", "new"),
-      eb("due_at", "<=", new Date(now).toISOString()),
-      eb("first_contacted_at", "is", null),
-      eb("is_spam", "=", false),
-    ]);
+    eb.and([notCalledYet, eb("due_at", "<=", new Date(now).toISOString())]);
 }
 
 /** How many enquiries are overdue right now, however long ago they fell due (/healthz). */
