@@ -33,7 +33,7 @@ export function staffQueue(limit: number) {
       waiting.push(start);
       startNext();
     },
-    /** How many wait and how many are under way (for tests and the health check). */
+    /** How many wait and how many are under way (for its tests). */
     get state() {
       return { underway, waiting: waiting.length };
     },
