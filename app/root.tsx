@@ -30,7 +30,10 @@ import { logLine } from "#app/utils/log.server.ts";
 import { requestFactsOf, requestInfoIn } from "#app/http/request-context.server.ts";
 import { pageHydrates } from "#app/utils/hydration.ts";
 import { enhancementScript } from "#app/components/enhancements/enhancements.ts";
+import { checkSchemasWithoutEval } from "#app/security/zod-without-eval.ts";
 import stylesheet from "#app/app.css?url";
+
+checkSchemasWithoutEval();
 
 // Built documents carry the stylesheet inline (entry.server.tsx), so it costs no request before the first paint; the
 // dev server links it, so Vite can update it in place. The build emits no stylesheet file: the server's plain pages
