@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { AUDIT_PURGE_SETTING, AUDIT_REFUSAL } from "#app/db.server/migrations/0007-audit-guard.ts";
@@ -157,6 +157,33 @@ describe.each(dialects)("the audit log's lists on %s", (dialect) => {
     expect(nearTop.newer).toBeNull();
   });
 
+  it("a page exactly full is the last: no older link; exactly a page newer than a cursor is the first page", async () => {
+    const newestFirst = expected(fixtures, () => true);
+    const whole = await listAuditEntries(db(), noAuditFilter, {}, COUNT);
+    expect(numbers(whole.entries)).toEqual(newestFirst);
+    expect(whole.older).toBeNull();
+    // One more than the entries: the same.
+    expect((await listAuditEntries(db(), noAuditFilter, {}, COUNT + 1)).older).toBeNull();
+    // Before the sixth newest entry, with pages of five: exactly a page is newer, so it is the first page.
+    const top = await listAuditEntries(db(), noAuditFilter, {}, 6);
+    const sixth = top.entries[5]!;
+    const back = await listAuditEntries(db(), noAuditFilter, { before: { createdAt: sixth.at, id: sixth.id } }, 5);
+    expect(numbers(back.entries)).toEqual(newestFirst.slice(0, 5));
+    expect(back.newer).toBeNull();
+    expect(back.older).toEqual({ createdAt: top.entries[4]!.at, id: top.entries[4]!.id });
+    // Before the seventh: six are newer, so a page of the five just above it, with links both ways from its ends.
+    const seventh = (await listAuditEntries(db(), noAuditFilter, {}, 7)).entries[6]!;
+    const middle = await listAuditEntries(
+      db(),
+      noAuditFilter,
+      { before: { createdAt: seventh.at, id: seventh.id } },
+      5,
+    );
+    expect(numbers(middle.entries)).toEqual(newestFirst.slice(1, 6));
+    expect(middle.newer).toEqual({ createdAt: top.entries[1]!.at, id: top.entries[1]!.id });
+    expect(middle.older).toEqual({ createdAt: sixth.at, id: sixth.id });
+  });
+
   it("filters by person: what they did and what was done to them", async () => {
     const byA = (fixture: Fixture) => fixture.actorId === people.a || fixture.accountId === people.a;
     expect((await walk(db(), { ...noAuditFilter, person: people.a })).flat()).toEqual(expected(fixtures, byA));
@@ -288,6 +315,17 @@ describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
         inTransaction(test.database, (transaction) => purgeAuditEntriesBefore(transaction, new Date(Number.NaN))),
       ).rejects.toThrow("cutoff in the past");
       expect(await remaining(test.database)).toEqual([2, 3, 4]);
+      // A cutoff of this very instant is not in the future: allowed (the three entries, all written before it, go).
+      const now = Date.now();
+      const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+      try {
+        expect(
+          await inTransaction(test.database, (transaction) => purgeAuditEntriesBefore(transaction, new Date(now))),
+        ).toBe(3);
+      } finally {
+        clock.mockRestore();
+      }
+      expect(await remaining(test.database)).toEqual([]);
     } finally {
       await test.dispose();
     }
@@ -369,7 +407,9 @@ describe.each(dialects)("what may remove an entry, on %s", (dialect) => {
         await expect(
           inTransaction(database, async (transaction) => {
             expect(await purgeAuditEntriesBefore(transaction, new Date(Date.UTC(2022, 0, 1)))).toBe(1);
-            await transaction.db.deleteFrom("audit_log").execute();
+            // An entry older than that cutoff, written after the purge: only the setting could let it be deleted.
+            await recordAudit(transaction.db, { action: "sign-in" }, new Date(Date.UTC(2021, 0, 1)));
+            await transaction.db.deleteFrom("audit_log").where("at", "<", "2022-01-01T00:00:00.000Z").execute();
           }),
         ).rejects.toThrow(AUDIT_REFUSAL);
         expect(await remaining(database)).toEqual([2, 3]);

@@ -81,4 +81,20 @@ describe("chosenTimeText", () => {
     expect(chosenTimeText("tomorrow", "morning", sundayMidnight)).toBeNull();
     expect(chosenTimeText("2026-13-45", "morning", sundayMidnight)).toBeNull();
   });
+
+  it("reads only a plain YYYY-MM-DD as a day, though the date parser reads more", () => {
+    // Each of these is a date to Date.parse once "T12:00:00Z" is added, so the pattern alone refuses them: a day with a
+    // signed six-digit year, and one with more after it.
+    expect(Number.isNaN(Date.parse("+002026-12-01T12:00:00Z"))).toBe(false);
+    expect(Number.isNaN(Date.parse("2026-12-01 decT12:00:00Z"))).toBe(false);
+    expect(chosenTimeText("+002026-12-01", "morning", sundayMidnight)).toBeNull();
+    expect(chosenTimeText("2026-12-01 dec", "morning", sundayMidnight)).toBeNull();
+  });
+
+  it("gives the day alone without a window, and an unknown window as it was stored", () => {
+    expect(chosenTimeText("2026-10-24", null, lateSaturday)).toBe("Today");
+    expect(chosenTimeText("2026-10-24", "", lateSaturday)).toBe("Today");
+    expect(chosenTimeText("2026-12-01", null, lateSaturday)).toBe("Tue 1 Dec");
+    expect(chosenTimeText("2026-10-25", "teatime", lateSaturday)).toBe("Tomorrow, teatime");
+  });
 });

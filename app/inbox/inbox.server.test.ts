@@ -19,6 +19,7 @@ import {
   loadSearch,
   NOTE_MAX,
   recordView,
+  removeExpiredSearches,
   saveSearch,
   SEARCH_HOURS,
   unreadCounts,
@@ -950,6 +951,22 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       expect(await loadSearch(db, old, 1, now)).toBeNull();
       expect(await loadSearch(db, younger, 2, later(SEARCH_HOURS * HOUR + 1))).toBe("younger");
     });
+
+    it("counts the searches older than SEARCH_HOURS in a dry run (the purge's preview), removing none", async () => {
+      const { db } = test().database;
+      await db.deleteFrom("inbox_searches").execute();
+      await saveSearch(db, 1, "first", now);
+      await saveSearch(db, 2, "second", later(1));
+      await saveSearch(db, 3, "recent", later(2 * HOUR));
+      const kept = async () =>
+        (await db.selectFrom("inbox_searches").select("search").orderBy("search").execute()).map((row) => row.search);
+      const purgeAt = later(SEARCH_HOURS * HOUR + 2);
+      expect(await removeExpiredSearches(db, purgeAt, { dryRun: true })).toBe(2);
+      expect(await kept()).toEqual(["first", "recent", "second"]);
+      expect(await removeExpiredSearches(db, purgeAt)).toBe(2);
+      expect(await kept()).toEqual(["recent"]);
+      expect(await removeExpiredSearches(db, purgeAt, { dryRun: true })).toBe(0);
+    });
   });
 
   describe("viewing and changing an enquiry", () => {
@@ -1129,6 +1146,86 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       ]);
     });
 
+    it("writes and audits nothing for a stage, reason, assignee or spam mark the enquiry has already", async () => {
+      const { database } = test();
+      const id = await insertRow(database.db);
+      const lastActivity = async () =>
+        iso(
+          (
+            await database.db
+              .selectFrom("submissions")
+              .select("last_activity_at")
+              .where("id", "=", id)
+              .executeTakeFirstOrThrow()
+          ).last_activity_at!,
+        );
+      const stage = (status: SubmissionStatus, reason: StageReason | null) =>
+        ({ kind: "status", status, reason }) as const;
+      expect(await changeEnquiry(database, id, alice, stage("not-going-ahead", "funding"), at(1))).toEqual({
+        kind: "done",
+      });
+      // The same stage and reason, the same (no) assignee, the same spam mark: alone or together, nothing happens.
+      expect(await changeEnquiry(database, id, bob, stage("not-going-ahead", "funding"), at(2))).toEqual({
+        kind: "done",
+      });
+      expect(await changeEnquiry(database, id, bob, { kind: "spam", spam: false }, at(3))).toEqual({ kind: "done" });
+      expect(
+        await changeEnquiry(
+          database,
+          id,
+          bob,
+          [stage("not-going-ahead", "funding"), { kind: "assign", to: null }, { kind: "spam", spam: false }],
+          at(4),
+        ),
+      ).toEqual({ kind: "done" });
+      expect(await auditOf(database.db, id)).toHaveLength(1);
+      expect(await lastActivity()).toBe(at(1).toISOString());
+      // The same stage for another reason is a change; so is the other spam mark.
+      expect(await changeEnquiry(database, id, bob, stage("not-going-ahead", "out-of-area"), at(5))).toEqual({
+        kind: "done",
+      });
+      expect(await changeEnquiry(database, id, bob, { kind: "spam", spam: true }, at(6))).toEqual({ kind: "done" });
+      expect(await getEnquiry(database.db, id)).toMatchObject({ stageReason: "out-of-area", isSpam: true });
+      expect((await auditOf(database.db, id)).slice(1)).toEqual([
+        {
+          action: "enquiry-status-changed",
+          actorId: bob,
+          at: at(5).toISOString(),
+          details: { from: "not-going-ahead", to: "not-going-ahead", reason: "out-of-area" },
+        },
+        { action: "enquiry-spam-changed", actorId: bob, at: at(6).toISOString(), details: { spam: true } },
+      ]);
+      expect(await lastActivity()).toBe(at(6).toISOString());
+    });
+
+    it("refuses a call whose note is longer than NOTE_MAX, and stores and audits nothing of it", async () => {
+      const { database } = test();
+      const id = await insertRow(database.db);
+      expect(
+        await changeEnquiry(
+          database,
+          id,
+          alice,
+          { kind: "call", outcome: "reached", note: "z".repeat(NOTE_MAX + 1) },
+          at(1),
+        ),
+      ).toEqual({ kind: "refused", reason: "A note can be at most 2000 characters.", of: "call" });
+      // Not called, not contacted, not audited: the family is still waiting for a call that counts.
+      expect(await getEnquiry(database.db, id)).toMatchObject({ status: "new", firstContactedAt: null, calls: [] });
+      expect(await auditOf(database.db, id)).toEqual([]);
+      // NOTE_MAX characters once trimmed is taken.
+      expect(
+        await changeEnquiry(
+          database,
+          id,
+          alice,
+          { kind: "call", outcome: "reached", note: ` ${"z".repeat(NOTE_MAX)}\n` },
+          at(2),
+        ),
+      ).toEqual({ kind: "done" });
+      expect((await getEnquiry(database.db, id))!.calls.map((call) => call.note?.length)).toEqual([NOTE_MAX]);
+    });
+
     it("reports an enquiry that is gone, for every kind of change, and audits nothing", async () => {
       const { database } = test();
       for (const change of [
@@ -1295,7 +1392,7 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       const searched = [];
       for await (const row of allRows(database, allTab, { me: 0, search: "export", batch: 7 })) searched.push(row);
       expect(searched).toHaveLength(49);
-      // Exactly a batch's multiple: the last, empty batch ends it.
+      // Exactly a batch's multiple: the last batch says there is no next one (the list reads one row past the batch).
       const callbacks = [];
       for await (const row of allRows(
         database,
@@ -1304,6 +1401,85 @@ describe.each(dialects)("the inbox on %s", (dialect) => {
       ))
         callbacks.push(row);
       expect(callbacks).toHaveLength(12);
+    });
+
+    it("reads with the search, the person and the time it is given; a filter with no rows gives none", async () => {
+      const { database } = test();
+      const me = await insertStaff(database.db, "exporter@example.org");
+      // A callback chosen for 2 March 2026: urgent that day only (it is long past when the test runs).
+      const chosen = { preferred_date: "2026-03-02", preferred_time: "morning" };
+      const callback = await insertRow(database.db, { form: "callback", name: "Chosen Monday", details: chosen });
+      const mine = await insertRow(database.db, { name: "Chosen Mine", assignedTo: me });
+      const exported = async (filter: InboxFilter, options: { me: number; search: string | null; now?: Date }) => {
+        const rows = [];
+        for await (const row of allRows(database, filter, { ...options, batch: 7 })) rows.push(row);
+        return rows;
+      };
+      const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+      expect(ids(await exported(allTab, { me, search: "chosen" }))).toEqual([mine, callback]);
+      // "Urgent only" on the day it was chosen for, as the list would have it then.
+      const monday = new Date("2026-03-02T10:00:00.000Z");
+      const urgentOnly = { ...allTab, urgentOnly: true };
+      expect(ids(await exported(urgentOnly, { me, search: "chosen", now: monday }))).toEqual([callback]);
+      expect(ids(await exported(urgentOnly, { me, search: "chosen" }))).toEqual([]);
+      expect(ids(await exported({ ...allTab, mine: true }, { me, search: null }))).toEqual([mine]);
+      expect(await exported(allTab, { me, search: "nobody-is-called-this" })).toEqual([]);
+    });
+
+    it("reads a batch only once the one before is used up, 500 rows unless told", async () => {
+      const { database } = test();
+      const ids: number[] = [];
+      for (let i = 0; i < 60; i++)
+        ids.push(
+          await insertRow(database.db, {
+            name: `Batched ${i}`,
+            createdAt: new Date(Date.UTC(2026, 5, 1) - i * 60_000).toISOString(),
+          }),
+        );
+      const remove = (id: number) => database.db.deleteFrom("submissions").where("id", "=", id).execute();
+      // Rows removed while the export runs (after its first row): one in the batch read already is still written, one
+      // in a batch not read yet is not.
+      const read = async (batch: number | undefined, removed: number[]) => {
+        const rows: number[] = [];
+        for await (const row of allRows(database, allTab, { me: 0, search: "batched", ...(batch ? { batch } : {}) })) {
+          if (rows.length === 0) for (const id of removed) await remove(id);
+          rows.push(row.id);
+        }
+        return rows;
+      };
+      expect(await read(5, [ids[3]!, ids[7]!])).toEqual(ids.filter((id) => id !== ids[7]));
+      expect(await read(undefined, [ids[55]!])).toEqual(ids.filter((id) => id !== ids[3] && id !== ids[7]));
+    });
+
+    it("leaves out a row removed between reading its batch and its details (the daily purge, say)", async () => {
+      const { database, dialect: name, url } = test();
+      const first = await insertRow(database.db, { name: "Raced 1", createdAt: "2026-08-01T09:00:00.000Z" });
+      const gone = await insertRow(database.db, { name: "Raced 2", createdAt: "2026-08-01T08:00:00.000Z" });
+      const last = await insertRow(database.db, { name: "Raced 3", createdAt: "2026-08-01T07:00:00.000Z" });
+      // Another connection removes the row once the batch is read, before its details are.
+      const other = openDatabase(name === "sqlite" ? { dialect: name, file: url } : { dialect: name, url });
+      let removed = false;
+      const racing: SiteDatabase = {
+        ...database,
+        db: database.db.withPlugin({
+          transformQuery: ({ node }) => node,
+          async transformResult({ result }) {
+            if (!removed) {
+              removed = true;
+              await other.db.deleteFrom("submissions").where("id", "=", gone).execute();
+            }
+            return result;
+          },
+        }),
+      };
+      try {
+        const rows = [];
+        for await (const row of allRows(racing, allTab, { me: 0, search: "raced" })) rows.push(row.id);
+        expect(removed).toBe(true);
+        expect(rows).toEqual([first, last]);
+      } finally {
+        await other.close();
+      }
     });
   });
 });
