@@ -12,11 +12,18 @@ import type { FormName } from "#app/enquiries/definitions.ts";
 import { storeSubmission } from "#app/enquiries/submissions.server.ts";
 import { submitForm, type SubmissionContext } from "#app/forms/submit.server.ts";
 import { deliveriesOf, outboxBacklog, sendAgain } from "#app/mail/delivery.server.ts";
-import { outboxKey, queueStaffMail, queueSubmissionMails } from "#app/mail/outbox.server.ts";
+import {
+  ACKNOWLEDGEMENT_INTERVAL_MS,
+  outboxKey,
+  queueStaffMail,
+  queueSubmissionMails,
+} from "#app/mail/outbox.server.ts";
 import { MAX_ATTEMPTS } from "#app/mail/retry.ts";
 import { smtpSender, type MailSender } from "#app/mail/transport.server.ts";
 import { claimNext, deliver, startWorker } from "#app/mail/worker.server.ts";
 import { laterThan } from "#tests/support/migrations.ts";
+import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
+import { keyFor } from "#app/security/secrets.server.ts";
 import { LEASE_MS, useMailTest } from "#tests/support/mail-tests.ts";
 
 // The outbox against a real SMTP server in this process, on SQLite and PostgreSQL: what a submission puts in it (in
@@ -365,6 +372,31 @@ describe.each(dialects)("the outbox on %s", (dialect) => {
     expect(first.text).toContain(`Your reference: ${stored.reference}`);
     for (const secret of ["Asha", "Wheelchair", "dog", "01632 960400", "MK40"]) expect(first.raw).not.toContain(secret);
     expect(smtp.received.some((mail) => mail.to.includes("sam@example.org"))).toBe(false);
+  });
+
+  it("an acknowledgement's address is compared trimmed and in any case; a blank or missing address gets none", async () => {
+    vi.stubEnv("ACKNOWLEDGE_VISITORS", "true");
+    resetEnvForTests();
+    /** A stored enquiry with this address, and how many e-mails it brings. */
+    const queue = async (email: string | null, now = T0) => {
+      const id = await seedEnquiry(test.database.db, { createdAt: now, dueAt: now + 3_600_000 });
+      await test.database.db.updateTable("submissions").set({ email }).where("id", "=", id).execute();
+      return inTransaction(test.database, (transaction) =>
+        queueSubmissionMails(transaction, { id, form: "contact", email, spam: false }, now),
+      );
+    };
+    expect(await queue(null)).toBe(1);
+    expect(await queue("   ")).toBe(1);
+    expect(await queue("Asha@Example.org")).toBe(2);
+    expect(await queue("  ASHA@example.ORG ", T0 + ACKNOWLEDGEMENT_INTERVAL_MS - 1)).toBe(1);
+    expect(await queue("asha@example.org", T0 + ACKNOWLEDGEMENT_INTERVAL_MS)).toBe(2);
+    await test.database.db.deleteFrom("submissions").execute();
+  });
+
+  it("staff e-mails' links are sealed under the key named outbox-payload: rows sealed before an upgrade still open", async () => {
+    expect(await outboxKey(test.database)).toEqual(await keyFor("outbox-payload", test.database));
+    // Its own key: not one another part of the site uses.
+    expect(await outboxKey(test.database)).not.toEqual(await keyFor("staff-draft", test.database));
   });
 
   it("staff e-mails: the link is sealed in the outbox and arrives in the e-mail", async () => {

@@ -72,21 +72,29 @@ export async function composeMail(database: SiteDatabase, row: ClaimedMail): Pro
   );
 }
 
+/** What a failed send threw, as nodemailer's errors carry it. A sender may throw anything (null included): read safely. */
+interface SendError {
+  responseCode?: number;
+  response?: string;
+  code?: string;
+  message?: string;
+  permanent?: unknown;
+}
+
+function sendErrorOf(error: unknown): SendError {
+  return typeof error === "object" && error !== null ? (error as SendError) : {};
+}
+
 /** Why a send failed, as kept on the row for staff: the mail server's answer or the error, one line, short. */
 export function failureReason(error: unknown): string {
-  const details = error as { responseCode?: number; response?: string; code?: string; message?: string };
-  const text = details.response ?? details.message ?? String(error);
+  const details = sendErrorOf(error);
+  const text = details.response ?? details.message ?? (typeof error === "string" ? error : "");
   return (
     text
       .replace(/[\r\n]+/g, " ")
       .trim()
       .slice(0, 300) || "Unknown error"
   );
-}
-
-/** True for a refusal that trying again would meet again (nodemailer sets `permanent` on 5xx SMTP replies). */
-function isPermanent(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { permanent?: unknown }).permanent === true;
 }
 
 type Outcome = "sent" | "retry" | "failed";
@@ -171,10 +179,11 @@ export async function deliver(
     await sender.send(mail);
   } catch (error) {
     releaseClaim();
-    const outcome: Outcome = isPermanent(error) || row.attempts >= MAX_ATTEMPTS ? "failed" : "retry";
+    const details = sendErrorOf(error);
+    // nodemailer sets `permanent` on a 5xx reply: trying again would meet the same refusal.
+    const outcome: Outcome = details.permanent === true || row.attempts >= MAX_ATTEMPTS ? "failed" : "retry";
     // The log says which e-mail and the mail server's code, never its answer (which may quote an address).
-    const code =
-      (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? "error";
+    const code = details.responseCode ?? details.code ?? "error";
     logLine(
       outcome === "failed" ? "error" : "warn",
       `E-mail ${row.id} (${row.kind}) not sent on attempt ${row.attempts}: ${code}; ${outcome === "failed" ? "given up" : "will be tried again"}`,
