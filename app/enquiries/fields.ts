@@ -51,9 +51,12 @@ export function phoneField() {
   return typedText(messages.phone).max(20, messages.phoneTooLong).refine(isPhoneNumber, messages.phone);
 }
 
+/** The longest e-mail address the forms take (the inbox's search box takes one whole: `SEARCH_MAX`). */
+export const EMAIL_MAX = 255;
+
 export function emailField() {
   return typedText(messages.email)
-    .max(255, messages.emailTooLong)
+    .max(EMAIL_MAX, messages.emailTooLong)
     .pipe(z.email({ error: messages.email }));
 }
 

@@ -1,5 +1,6 @@
 import { parsePhoneNumber, phoneSearchForms } from "#app/utils/phone-number.ts";
 import { normaliseReference } from "#app/enquiries/reference.ts";
+import { EMAIL_MAX } from "#app/enquiries/fields.ts";
 
 /**
  * What a search box's text means, so each kind uses its own index: an e-mail address (exact, any case), a booking
@@ -15,8 +16,12 @@ export type SearchTerm =
   | { kind: "postcode"; postcode: string; district: boolean }
   | { kind: "words"; words: string[] };
 
-/** Longer searches are cut: nobody types more, and the word index needs no more. */
-export const SEARCH_MAX = 200;
+/**
+ * Longer searches are cut: nobody types more, and the word index needs no more. As long as the longest e-mail address
+ * the forms take, because an address is matched exactly: cut shorter, a requester's long address would find nobody,
+ * or somebody else whose address is its beginning (a subject access request answered with another person's enquiries).
+ */
+export const SEARCH_MAX = EMAIL_MAX;
 const MAX_WORDS = 8;
 
 const POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?)([0-9][A-Z]{2})?$/;

@@ -101,6 +101,29 @@ export function useSiteDatabase(dialect: DialectName, settings: Record<string, s
   };
 }
 
+/**
+ * A test database for tests that store enquiries through the forms' own path, for one `describe` block: the fill-time
+ * check off and a fixed site secret (which the rate limit's and the sealing's keys come from), restored afterwards.
+ */
+export function useFormsDatabase(dialect: DialectName): () => SiteDatabase {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    vi.stubEnv("FORM_MIN_FILL_MS", "0");
+    vi.stubEnv("SITE_SECRET", "forms-test-secret-0123456789abcdef");
+    resetEnvForTests();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+    await test?.dispose();
+  });
+  return () => {
+    if (!test) throw new Error("The test database is made in beforeAll: use it inside a test");
+    return test.database;
+  };
+}
+
 /** One statement on a connection of its own (PostgreSQL), for tests that act on a database beside the server under test. */
 export async function postgresQuery(
   connectionString: string,
