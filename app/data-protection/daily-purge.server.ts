@@ -40,10 +40,22 @@ export async function claimDailyRun(database: SiteDatabase, now: number): Promis
 let timer: NodeJS.Timeout | null = null;
 let running: Promise<void> | null = null;
 
+/** Gives back a claim whose run failed, so the next hourly check tries again: only this claim, never a later one. */
+async function releaseDailyRun(database: SiteDatabase, claimedAt: number): Promise<void> {
+  await database.db
+    .deleteFrom("app_settings")
+    .where("name", "=", LAST_RUN)
+    .where("value", "=", String(claimedAt))
+    .execute();
+}
+
 async function check(): Promise<void> {
+  let claim: { database: SiteDatabase; at: number } | null = null;
   try {
     const database = await getDatabase(env().DATABASE_URL);
-    if (!(await claimDailyRun(database, Date.now()))) return;
+    const at = Date.now();
+    if (!(await claimDailyRun(database, at))) return;
+    claim = { database, at };
     const now = new Date();
     const counts = await purge(database, retentionPolicy(), now, { dryRun: false });
     // Staff sessions that ended unused (nobody came back to them) are no use to anyone: their rows go too.
@@ -57,9 +69,16 @@ async function check(): Promise<void> {
       `Retention purge: ${totalOf(counts)} removed; ${sessions} ended staff sessions, ${drafts} expired drafts and ${requests} unconfirmed requests for access deleted`,
     );
   } catch (error) {
+    // A run that failed once it had claimed the day gives the claim back; kept, it would hold the next run off a day.
+    const released = claim
+      ? await releaseDailyRun(claim.database, claim.at).then(
+          () => true,
+          () => false,
+        )
+      : true;
     logLine(
       "error",
-      `Retention purge failed, tried again within the hour: ${error instanceof Error ? error.message : String(error)}`,
+      `Retention purge failed, tried again ${released ? "within the hour" : "tomorrow (its claim on today could not be given back)"}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }
