@@ -159,5 +159,4 @@ describe("interpretSearch", () => {
     // Leading spaces do not count against the limit.
     expect(words(`${" ".repeat(50)}${"y".repeat(249)} zebra`)).toEqual(["y".repeat(249), "zebra"]);
   });
-
 });
