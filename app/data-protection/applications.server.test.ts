@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
-import { cvFiles } from "#tests/support/cv-files.ts";
+import { storeApplication } from "#tests/support/applications.ts";
 import { defaultBusinessDetails } from "#app/config/business.ts";
 import { readEnv, resetEnvForTests } from "#app/config/env.server.ts";
 import type { ApplicationStage } from "#app/db.server/schema.ts";
-import { submitApplication } from "#app/careers/applications.server.ts";
 import { changeApplicant } from "#app/careers/applicants.server.ts";
-import { cvTypeOf } from "#app/careers/cv-file.server.ts";
 import { eraseEnquiries } from "#app/data-protection/erasure.server.ts";
 import { findPeople } from "#app/data-protection/people.server.ts";
 import { personQueryOf, type PersonQuery } from "#app/data-protection/person.server.ts";
@@ -51,36 +49,14 @@ describe.each(dialects)("job applications under data protection on %s", (dialect
 
   /** An application with a CV and a note, at `stage`, last changed at `activeAt`. */
   async function application(name: string, stage: ApplicationStage, activeAt: Date, email = `${randomUUID()}@x.org`) {
-    const pdf = cvFiles.pdf();
-    const outcome = await submitApplication(
-      {
-        fullName: name,
-        phone: "07700 900 555",
-        email,
-        postcode: "MK9 1AA",
-        rightToWork: "yes",
-        driving: "no-licence",
-        availability: "Evenings",
-        experience: "1-to-3",
-        about: `About ${name}`,
-      },
-      {
-        request: { method: "POST", path: "/careers/apply", requestId: null, clientAddress: randomUUID() },
-        signals: {},
-        idempotencyKey: null,
-        vacancySlug: null,
-        cv: { fileName: "cv.pdf", type: cvTypeOf(pdf)!, bytes: pdf },
-        database: test.database,
-      },
-    );
-    if (outcome.kind !== "stored") throw new Error(JSON.stringify(outcome));
-    await changeApplicant(test.database, outcome.id, { kind: "note", body: `Note on ${name}` }, 1);
+    const id = await storeApplication(test.database, { name, email });
+    await changeApplicant(test.database, id, { kind: "note", body: `Note on ${name}` }, 1);
     await db()
       .updateTable("applications")
       .set({ stage, last_activity_at: activeAt.toISOString() })
-      .where("id", "=", outcome.id)
+      .where("id", "=", id)
       .execute();
-    return outcome.id;
+    return id;
   }
   const count = async (table: "applications" | "application_cvs" | "application_notes") =>
     Number(

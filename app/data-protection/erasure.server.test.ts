@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
-import { cvFiles } from "#tests/support/cv-files.ts";
+import { storeApplication } from "#tests/support/applications.ts";
 import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
 import { scriptedDatabase } from "#tests/support/scripted-database.ts";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
-import { submitApplication } from "#app/careers/applications.server.ts";
-import { cvTypeOf } from "#app/careers/cv-file.server.ts";
 import { eraseEnquiries } from "#app/data-protection/erasure.server.ts";
 import { personQueryOf, type PersonQuery } from "#app/data-protection/person.server.ts";
 import { compactSearchIndex } from "#app/data-protection/search-index.server.ts";
@@ -63,30 +60,7 @@ describe.each(dialects)("erasure on %s", (dialect) => {
   }
   /** A job application from `email`, with a CV. */
   async function application(name: string, email: string) {
-    const pdf = cvFiles.pdf();
-    const outcome = await submitApplication(
-      {
-        fullName: name,
-        phone: "07700 900 555",
-        email,
-        postcode: "MK9 1AA",
-        rightToWork: "yes",
-        driving: "no-licence",
-        availability: "Evenings",
-        experience: "1-to-3",
-        about: `About ${name}`,
-      },
-      {
-        request: { method: "POST", path: "/careers/apply", requestId: null, clientAddress: randomUUID() },
-        signals: {},
-        idempotencyKey: null,
-        vacancySlug: null,
-        cv: { fileName: "cv.pdf", type: cvTypeOf(pdf)!, bytes: pdf },
-        database,
-      },
-    );
-    if (outcome.kind !== "stored") throw new Error(JSON.stringify(outcome));
-    return outcome.id;
+    return storeApplication(database, { name, email });
   }
   /** The audit entries written since entry `after` (the log is append-only: earlier tests' entries stay). */
   const auditAfter = async (after: number) =>

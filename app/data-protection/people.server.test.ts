@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialects, useFormsDatabase } from "#tests/support/databases.ts";
-import { cvFiles } from "#tests/support/cv-files.ts";
+import { storeApplication } from "#tests/support/applications.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
 import type { FormName } from "#app/enquiries/definitions.ts";
 import { submitForm } from "#app/forms/submit.server.ts";
-import { submitApplication } from "#app/careers/applications.server.ts";
-import { cvTypeOf } from "#app/careers/cv-file.server.ts";
 import { findPeople, groupByPerson, preselected, type PersonGroup } from "#app/data-protection/people.server.ts";
 import { personQueryOf, type PersonQuery, type PersonRecord } from "#app/data-protection/person.server.ts";
 
@@ -204,31 +202,7 @@ describe.each(dialects)("finding people on %s", (dialect) => {
   }
 
   async function application(name: string, email: string, phone: string, at: Date) {
-    const pdf = cvFiles.pdf();
-    const outcome = await submitApplication(
-      {
-        fullName: name,
-        phone,
-        email,
-        postcode: "MK9 1AA",
-        rightToWork: "yes",
-        driving: "no-licence",
-        availability: "Evenings",
-        experience: "1-to-3",
-        about: "Caring",
-      },
-      {
-        request: { method: "POST", path: "/careers/apply", requestId: null, clientAddress: randomUUID() },
-        signals: {},
-        idempotencyKey: null,
-        vacancySlug: null,
-        cv: { fileName: "cv.pdf", type: cvTypeOf(pdf)!, bytes: pdf },
-        database,
-        now: at.getTime(),
-      },
-    );
-    if (outcome.kind !== "stored") throw new Error(JSON.stringify(outcome));
-    return outcome.id;
+    return storeApplication(database, { name, email, phone, about: "Caring", now: at.getTime() });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, useFormsDatabase } from "#tests/support/databases.ts";
-import { cvFiles } from "#tests/support/cv-files.ts";
+import { storeApplication } from "#tests/support/applications.ts";
 import { samples, ukDateInDays } from "#tests/support/sample-submissions.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
 import { defaultBusinessDetails } from "#app/config/business.ts";
@@ -9,9 +9,7 @@ import type { SiteDatabase } from "#app/db.server/db.server.ts";
 import type { FormName } from "#app/enquiries/definitions.ts";
 import { submitForm } from "#app/forms/submit.server.ts";
 import { changeEnquiry } from "#app/inbox/inbox.server.ts";
-import { submitApplication } from "#app/careers/applications.server.ts";
 import { changeApplicant } from "#app/careers/applicants.server.ts";
-import { cvTypeOf } from "#app/careers/cv-file.server.ts";
 import { personQueryOf, type PersonQuery } from "#app/data-protection/person.server.ts";
 import {
   accessExportHtml,
@@ -85,31 +83,7 @@ describe.each(dialects)("a subject access export on %s", (dialect) => {
   }
 
   async function application(name: string, email: string, phone: string) {
-    const pdf = cvFiles.pdf();
-    const outcome = await submitApplication(
-      {
-        fullName: name,
-        phone,
-        email,
-        postcode: "MK9 1AA",
-        rightToWork: "yes",
-        driving: "no-licence",
-        availability: "Evenings",
-        experience: "1-to-3",
-        about: `About ${name}`,
-      },
-      {
-        request: { method: "POST", path: "/careers/apply", requestId: null, clientAddress: randomUUID() },
-        signals: {},
-        idempotencyKey: null,
-        vacancySlug: null,
-        cv: { fileName: "pat-cv.pdf", type: cvTypeOf(pdf)!, bytes: pdf },
-        database,
-        now: RECEIVED.getTime(),
-      },
-    );
-    if (outcome.kind !== "stored") throw new Error(JSON.stringify(outcome));
-    return outcome.id;
+    return storeApplication(database, { name, email, phone, cvFileName: "pat-cv.pdf", now: RECEIVED.getTime() });
   }
 
   /**
