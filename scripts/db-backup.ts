@@ -10,7 +10,6 @@ import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import { databaseTarget, type DatabaseTarget } from "#app/db.server/dialect.ts";
 import {
-  backupFileName,
   createBackupFile,
   DEFAULT_BACKUP_DIR,
   findPostgresTool,
@@ -38,7 +37,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 async function backupSqlite(source: string, dir: string): Promise<string> {
   if (source === ":memory:" || !existsSync(source)) throw new Error(`There is no SQLite database at ${source}.`);
   const db = new SQLite(source, { fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
-  const file = createBackupFile(dir, backupFileName("sqlite", new Date()));
+  const file = createBackupFile(dir, "sqlite", new Date());
   try {
     await db.backup(file, { progress: () => ALL_PAGES });
   } catch (error) {
@@ -52,7 +51,7 @@ async function backupSqlite(source: string, dir: string): Promise<string> {
 
 function backupPostgres(url: string, dir: string): string {
   const pgDump = findPostgresTool("pg_dump");
-  const file = createBackupFile(dir, backupFileName("postgres", new Date()));
+  const file = createBackupFile(dir, "postgres", new Date());
   const { dbname, env } = postgresToolConnection(url);
   // pg_dump reads one snapshot of the whole database; the file it writes into keeps the 0600 it was created with.
   const run = spawnSync(pgDump, ["--format=custom", `--file=${file}`, `--dbname=${dbname}`], {

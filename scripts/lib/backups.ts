@@ -1,7 +1,17 @@
 // What `npm run db:backup` and `npm run db:restore` share: where backups go and what they are called, the check that a
 // file is a sound backup of this site, and the PostgreSQL client tools (found, and run without the password in argv).
 import { spawnSync } from "node:child_process";
-import { accessSync, closeSync, constants, linkSync, mkdirSync, openSync, readdirSync, unlinkSync } from "node:fs";
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  unlinkSync,
+} from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { DialectName } from "#app/db.server/dialect.ts";
@@ -20,8 +30,12 @@ export function backupTimestamp(date: Date): string {
     .replaceAll(":", "-");
 }
 
-export function backupFileName(dialect: DialectName, date: Date): string {
-  return `site-${backupTimestamp(date)}.${dialect === "sqlite" ? "db" : "dump"}`;
+/**
+ * `site-2026-11-23T18-05-00Z.db` (`.dump` for PostgreSQL); the second backup begun within that second, or begun in the
+ * second a killed run began, is `site-2026-11-23T18-05-00Z-2.db`, and so on.
+ */
+function backupFileName(dialect: DialectName, date: Date, sequence = 1): string {
+  return `site-${backupTimestamp(date)}${sequence > 1 ? `-${sequence}` : ""}.${dialect === "sqlite" ? "db" : "dump"}`;
 }
 
 /**
@@ -31,15 +45,23 @@ export function backupFileName(dialect: DialectName, date: Date): string {
 export const UNFINISHED_SUFFIX = ".unfinished";
 
 /**
- * Creates the file a backup is written into, `<name>.unfinished`, empty and readable by its owner only (mode 0600: it
- * will hold health data), before any data goes in; the folder is made owner-only too. An existing file is never
- * overwritten (two backups in one second).
+ * Creates the file a backup begun at `date` is written into, `<name>.unfinished`, empty and readable by its owner only
+ * (mode 0600: it will hold health data), before any data goes in; the folder is made owner-only too. The name is the
+ * first that neither a backup nor an unfinished copy has (backupFileName): an existing file is never overwritten, and a
+ * run begun in the same second as another, or as one that was killed, still takes its backup.
  */
-export function createBackupFile(dir: string, name: string): string {
+export function createBackupFile(dir: string, dialect: DialectName, date: Date): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, name + UNFINISHED_SUFFIX);
-  closeSync(openSync(file, "wx", 0o600));
-  return file;
+  for (let sequence = 1; ; sequence++) {
+    const name = path.join(dir, backupFileName(dialect, date, sequence));
+    if (existsSync(name)) continue;
+    try {
+      closeSync(openSync(name + UNFINISHED_SUFFIX, "wx", 0o600));
+      return name + UNFINISHED_SUFFIX;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
 }
 
 /**
