@@ -72,6 +72,11 @@ describe.each(dialects)("the daily purge on %s", (dialect) => {
     },
   });
 
+  const failureLine = (message: RegExp) => ({
+    stream: "stderr",
+    line: { level: "error", time: expect.any(String), message: expect.stringMatching(message) },
+  });
+
   it("runs a minute after start: removes what is due, keeps the rest, claims the day, and logs counts only", async () => {
     const { due, kept } = await dueAndKept(START + MINUTE);
     startDailyPurge();
@@ -143,18 +148,9 @@ describe.each(dialects)("the daily purge on %s", (dialect) => {
       vi.stubEnv("DATABASE_URL", site().url);
       resetEnvForTests();
     }
+    // The error's own words (no visitor's data reaches a file system error), after what happens next.
     expect(lines).toEqual([
-      {
-        stream: "stderr",
-        line: {
-          level: "error",
-          time: expect.any(String),
-          // The error's own words (no visitor's data reaches a file system error), after what happens next.
-          message: expect.stringMatching(
-            /^Retention purge failed, tried again within the hour: E[A-Z]+: .*'\/dev\/null'$/,
-          ),
-        },
-      },
+      failureLine(/^Retention purge failed, tried again within the hour: E[A-Z]+: .*'\/dev\/null'$/),
     ]);
     expect(await remaining()).toContain(due);
     await vi.advanceTimersByTimeAsync(HOUR);
@@ -163,28 +159,44 @@ describe.each(dialects)("the daily purge on %s", (dialect) => {
     expect(await remaining()).not.toContain(due);
   });
 
-  it("a run that fails once it has claimed the day gives the claim back and is tried again an hour later", async () => {
-    const { due } = await dueAndKept(START + MINUTE);
-    // The purge's delete fails (the claim before it has been written): a trigger refuses deleting enquiries.
+  /** Makes every delete from `table` fail (a trigger refuses it) until the returned function is called. */
+  async function refuseDeletes(table: "submissions" | "app_settings"): Promise<() => Promise<void>> {
+    const trigger = sql.raw(`refuse_${table}`);
+    const on = sql.table(table);
     const refuse =
       dialect === "sqlite"
-        ? [sql`create trigger refuse_purge before delete on submissions begin select raise(abort, 'refused'); end`]
+        ? [sql`create trigger ${trigger} before delete on ${on} begin select raise(abort, 'refused'); end`]
         : [
-            sql`create function refuse_purge() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
-            sql`create trigger refuse_purge before delete on submissions for each row execute function refuse_purge()`,
+            sql`create function ${trigger}() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+            sql`create trigger ${trigger} before delete on ${on} for each row execute function ${trigger}()`,
           ];
     const allow =
       dialect === "sqlite"
-        ? [sql`drop trigger refuse_purge`]
-        : [sql`drop trigger refuse_purge on submissions`, sql`drop function refuse_purge()`];
+        ? [sql`drop trigger ${trigger}`]
+        : [sql`drop trigger ${trigger} on ${on}`, sql`drop function ${trigger}()`];
     for (const statement of refuse) await statement.execute(db());
+    return async () => {
+      for (const statement of allow) await statement.execute(db());
+    };
+  }
+
+  /** Starts the purge and lets its first check run while deletes from `tables` are refused. */
+  async function firstCheckRefusingDeletes(tables: ("submissions" | "app_settings")[]) {
+    const allows = [];
+    for (const table of tables) allows.push(await refuseDeletes(table));
     try {
       startDailyPurge();
       await vi.advanceTimersByTimeAsync(MINUTE);
       await checksFinished(1);
     } finally {
-      for (const statement of allow) await statement.execute(db());
+      for (const allow of allows.reverse()) await allow();
     }
+  }
+
+  it("a run that fails once it has claimed the day gives the claim back and is tried again an hour later", async () => {
+    const { due } = await dueAndKept(START + MINUTE);
+    // The purge's delete fails (the claim before it has been written).
+    await firstCheckRefusingDeletes(["submissions"]);
     expect(lines.map(({ line }) => line.message)).toEqual([
       expect.stringMatching(/^Retention purge failed, tried again within the hour: /),
     ]);
@@ -195,6 +207,21 @@ describe.each(dialects)("the daily purge on %s", (dialect) => {
     expect(lines.slice(1)).toEqual([purgeLine(1)]);
     expect(await remaining()).not.toContain(due);
     expect(Number((await lastRun())!.value)).toBe(START + MINUTE + HOUR);
+  });
+
+  it("a failed run whose claim cannot be given back says so, and waits for tomorrow as the claim says", async () => {
+    const { due } = await dueAndKept(START + MINUTE);
+    // The purge fails, and so does giving its claim back (a delete from app_settings).
+    await firstCheckRefusingDeletes(["submissions", "app_settings"]);
+    expect(lines).toEqual([
+      failureLine(/^Retention purge failed, tried again tomorrow \(its claim on today could not be given back\): \S/),
+    ]);
+    expect(await lastRun()).toEqual({ name: LAST_RUN, value: String(START + MINUTE) });
+    // The claim it kept holds the next check off: an hour later nothing runs and nothing is logged.
+    await vi.advanceTimersByTimeAsync(HOUR);
+    await checksFinished(2);
+    expect(lines).toHaveLength(1);
+    expect(await remaining()).toContain(due);
   });
 
   it("stopped before its first check, never runs", async () => {
