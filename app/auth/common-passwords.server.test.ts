@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
-import { isCommonPassword, passwordProblem } from "#app/auth/common-passwords.server.ts";
+import { isCommonPassword, isMostlyContextWords, passwordProblem } from "#app/auth/common-passwords.server.ts";
 import { passwordMessages } from "#app/auth/password-rules.ts";
 
 const list = dictionary["passwords-common"];
@@ -89,6 +89,23 @@ describe("passwordProblem", () => {
       expect(passwordProblem("lantern quiet marble orchid", "")).toBeNull();
       expect(passwordProblem("lantern quiet marble orchid", "   ")).toBeNull();
     });
+    it("does not call a password of spaces the email address when the address is empty or blank", () => {
+      // Trimmed, both are empty: only a real address is compared.
+      const spaces = " ".repeat(12);
+      expect(passwordProblem(spaces, "")).not.toBe(passwordMessages.sameAsEmail);
+      expect(passwordProblem(spaces, "   ")).not.toBe(passwordMessages.sameAsEmail);
+    });
+  });
+
+  describe("context words", () => {
+    it.each([[["brook", "willowbrookside"]], [["willowbrookside", "brook"]]])(
+      "removes the longer of two overlapping words first, whatever their order (%j)",
+      (words) => {
+        // Removing "brook" first would leave "willowside", 10 letters, and the password would pass.
+        expect(isMostlyContextWords("Willowbrookside2026!", words)).toBe(true);
+        expect(passwordProblem("Willowbrookside2026!", undefined, words)).toBe(passwordMessages.context);
+      },
+    );
   });
 
   describe("order", () => {

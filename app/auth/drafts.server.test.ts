@@ -8,6 +8,9 @@ import {
   takeDraftOfPage,
 } from "#app/auth/drafts.server.ts";
 import { createSession, deleteSessionsOf, validateSession } from "#app/auth/sessions.server.ts";
+import { MAX_FORM_BYTES } from "#app/http/body.server.ts";
+import { openSecret, sealSecret } from "#app/security/secret-box.server.ts";
+import { keyFor, type KeyPurpose } from "#app/security/secrets.server.ts";
 
 // The drafts kept after a session ended (issue 25): sealed, for one account and page, taken once, gone after 15
 // minutes, purged; and the note of why someone else ended a session, which tells whose the draft is.
@@ -25,6 +28,17 @@ function notePost(fields: Record<string, string>, path = PAGE): Request {
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** A form sent to PAGE, as the browser sends it (URL-encoded unless told). */
+function sent(
+  body: BodyInit,
+  { method = "POST", type = "application/x-www-form-urlencoded" }: { method?: string; type?: string } = {},
+): Request {
+  return new Request(`https://example.com${PAGE}`, { method, headers: { "Content-Type": type }, body });
+}
+
+/** The longest text kept (MAX_DRAFT_CHARS in drafts.server.ts, which is not exported). */
+const MAX_DRAFT_CHARS = 20_000;
 
 describe.each(dialects)("drafts on %s", (dialect) => {
   const current = useTestDatabase(dialect);
@@ -45,6 +59,29 @@ describe.each(dialects)("drafts on %s", (dialect) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** A row for the account and PAGE holding `value` as JSON, sealed under the key of `purpose` (as keepDraft would). */
+  async function storeSealed(accountId: number, value: unknown, purpose: KeyPurpose = "staff-draft") {
+    const sealed = sealSecret(await keyFor(purpose, database()), new TextEncoder().encode(JSON.stringify(value)));
+    await database()
+      .db.insertInto("staff_drafts")
+      .values({ account_id: accountId, page: PAGE, sealed, expires_at: later(15 * MINUTE).toISOString() })
+      .execute();
+  }
+
+  /** What is kept for the account: the drafts' rows, opened. */
+  async function keptFor(accountId: number): Promise<unknown[]> {
+    const rows = await database()
+      .db.selectFrom("staff_drafts")
+      .select(["page", "sealed"])
+      .where("account_id", "=", accountId)
+      .execute();
+    const key = await keyFor("staff-draft", database());
+    return rows.map((row) => ({
+      page: row.page,
+      draft: JSON.parse(new TextDecoder().decode(openSecret(key, row.sealed))) as unknown,
+    }));
   }
 
   it("stores the text sealed (never readable in the row) and gives it back once, to its account and page only", async () => {
@@ -139,5 +176,116 @@ describe.each(dialects)("drafts on %s", (dialect) => {
       session: null,
       end: "none",
     });
+  });
+
+  it("seals drafts under the key of their own purpose: no other purpose's key opens one, nor is one sealed so taken", async () => {
+    const me = await account();
+    await keepDraft(database(), me, PAGE, { field: "note", text: NOTE }, start);
+    const { sealed } = await database()
+      .db.selectFrom("staff_drafts")
+      .select("sealed")
+      .where("account_id", "=", me)
+      .executeTakeFirstOrThrow();
+    const opened = openSecret(await keyFor("staff-draft", database()), sealed);
+    expect(JSON.parse(new TextDecoder().decode(opened))).toEqual({ field: "note", text: NOTE });
+    // The key of any other purpose (the TOTP keys', the outbox's) opens nothing.
+    for (const purpose of ["totp-key", "outbox-payload"] as const) {
+      const key = await keyFor(purpose, database());
+      expect(() => openSecret(key, sealed)).toThrow();
+    }
+    // Taken, so that the page's row is free for the next ones.
+    await takeDraft(database(), me, PAGE, later(MINUTE));
+
+    // A draft sealed under another purpose's key is nothing; under the drafts' own key it comes back.
+    await storeSealed(me, { field: "note", text: NOTE }, "outbox-payload");
+    expect(await takeDraft(database(), me, PAGE, later(MINUTE))).toBeNull();
+    await storeSealed(me, { field: "note", text: NOTE });
+    expect(await takeDraft(database(), me, PAGE, later(MINUTE))).toEqual({ field: "note", text: NOTE });
+  });
+
+  it.each<[string, unknown]>([
+    ["null", null],
+    ["a string", "note"],
+    ["a number", 7],
+    ["a list", [{ field: "note", text: NOTE }]],
+    ["a text without its field", { text: NOTE }],
+    ["a field without its text", { field: "note" }],
+    ["a field that is not a string", { field: 1, text: NOTE }],
+    ["a text that is not a string", { field: "note", text: 7 }],
+  ])("a draft that opens to %s is nothing (and is gone)", async (_, value) => {
+    const me = await account();
+    await storeSealed(me, value);
+    expect(await takeDraft(database(), me, PAGE, later(MINUTE))).toBeNull();
+    expect(await keptFor(me)).toEqual([]);
+  });
+
+  it("keeps nothing of a form sent with any method but POST", async () => {
+    const me = await account();
+    const body = new URLSearchParams({ "keep-draft": "note", note: NOTE }).toString();
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      await keepPostedDraft(database(), sent(body, { method }), me, start);
+    }
+    expect(await keptFor(me)).toEqual([]);
+    // The same form posted is kept: only the method made the difference.
+    await keepPostedDraft(database(), sent(body), me, start);
+    expect(await keptFor(me)).toEqual([{ page: PAGE, draft: { field: "note", text: NOTE } }]);
+  });
+
+  it("keeps nothing of a body that cannot be read as a form, and does not fail", async () => {
+    const me = await account();
+    const json = sent(JSON.stringify({ "keep-draft": "note", note: NOTE }), { type: "application/json" });
+    await expect(keepPostedDraft(database(), json, me, start)).resolves.toBeUndefined();
+    // Past the forms' size limit (MAX_FORM_BYTES), the body is not read at all.
+    const huge = new URLSearchParams({ "keep-draft": "note", note: NOTE, padding: "x".repeat(MAX_FORM_BYTES) });
+    await expect(keepPostedDraft(database(), sent(huge.toString()), me, start)).resolves.toBeUndefined();
+    expect(await keptFor(me)).toEqual([]);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ["a capital letter", { "keep-draft": "Note", Note: NOTE }],
+    ["an underscore", { "keep-draft": "the_note", the_note: NOTE }],
+    ["a leading hyphen", { "keep-draft": "-note", "-note": NOTE }],
+    ["41 characters", { "keep-draft": `n${"o".repeat(40)}`, [`n${"o".repeat(40)}`]: NOTE }],
+    // No keep-draft field at all: not even a field called "null" is taken for the text.
+    ["none given", { null: NOTE }],
+  ])("keeps nothing when the field named for the text has %s", async (_, fields) => {
+    const me = await account();
+    await keepPostedDraft(database(), sent(new URLSearchParams(fields).toString()), me, start);
+    expect(await keptFor(me)).toEqual([]);
+  });
+
+  it("keeps the text of a field named by 40 characters (the longest name taken)", async () => {
+    const me = await account();
+    const field = `n${"o".repeat(39)}`;
+    await keepPostedDraft(
+      database(),
+      sent(new URLSearchParams({ "keep-draft": field, [field]: NOTE }).toString()),
+      me,
+      start,
+    );
+    expect(await keptFor(me)).toEqual([{ page: PAGE, draft: { field, text: NOTE } }]);
+  });
+
+  it("keeps nothing, and does not fail, when the named field is missing or is a file", async () => {
+    const me = await account();
+    const missing = sent(new URLSearchParams({ "keep-draft": "note", intent: "note" }).toString());
+    await expect(keepPostedDraft(database(), missing, me, start)).resolves.toBeUndefined();
+    const form = new FormData();
+    form.set("keep-draft", "note");
+    form.set("note", new File([NOTE], "note.txt", { type: "text/plain" }));
+    const multipart = new Request(`https://example.com${PAGE}`, { method: "POST", body: form });
+    await expect(keepPostedDraft(database(), multipart, me, start)).resolves.toBeUndefined();
+    expect(await keptFor(me)).toEqual([]);
+  });
+
+  it(`keeps a text of ${MAX_DRAFT_CHARS} characters whole, and nothing of one character more`, async () => {
+    const me = await account();
+    const longest = `${NOTE} ${"x".repeat(MAX_DRAFT_CHARS - NOTE.length - 1)}`;
+    expect(longest).toHaveLength(MAX_DRAFT_CHARS);
+    const post = (text: string) => sent(new URLSearchParams({ "keep-draft": "note", note: text }).toString());
+    await keepPostedDraft(database(), post(`${longest}x`), me, start);
+    expect(await keptFor(me)).toEqual([]);
+    await keepPostedDraft(database(), post(longest), me, start);
+    expect(await keptFor(me)).toEqual([{ page: PAGE, draft: { field: "note", text: longest } }]);
   });
 });

@@ -1,4 +1,5 @@
 import { generateHOTP } from "@oslojs/otp";
+import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { throttleKey } from "#app/auth/auth-keys.server.ts";
@@ -149,6 +150,37 @@ describe.each(dialects)("MFA on %s", (dialect) => {
     expect(await confirmSecondFactor(deps(), id, codeAt(key, now), { clientAddress: null, now })).toBe(false);
     const next = at(now, 30 * SECOND);
     expect(await confirmSecondFactor(deps(), id, codeAt(key, next), { clientAddress: null, now: next })).toBe(true);
+  });
+
+  it("confirmEnrolment that loses a race with another tab's: `invalid`, and the other tab's recovery codes stay", async () => {
+    const now = newStart();
+    const { id, session } = await halfSignedIn(now);
+    const key = (await pendingTotpKey(deps(), id))!;
+    // The other tab confirms with the same code just after this one has read the key, before it stores anything: this
+    // one's code is right, but the account is enrolled by the time it would record that.
+    let other: Awaited<ReturnType<typeof confirmEnrolment>> | undefined;
+    const racing: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      async transformResult({ result }) {
+        const row = result.rows[0];
+        if (!other && row && "totp_key" in row && "mfa_enrolled_at" in row)
+          other = await confirmEnrolment(deps(), session, codeAt(key, now), { clientAddress: null, now });
+        return result;
+      },
+    };
+    const database = { ...current().database, db: current().database.db.withPlugin(racing) };
+    const outcome = await confirmEnrolment({ ...deps(), database }, session, codeAt(key, now), {
+      clientAddress: null,
+      now,
+    });
+
+    expect(outcome).toEqual({ kind: "invalid" });
+    if (other?.kind !== "enrolled") throw new Error(`the other tab did not enrol: ${other?.kind}`);
+    const hashes = (await codeRows(id)).map((row) => row.code_hash).sort();
+    expect(hashes).toEqual(other.recoveryCodes.map(hashRecoveryCode).sort());
+    expect(await audit("mfa-enrolled", id)).toHaveLength(1);
+    expect(await audit("sign-in", id)).toHaveLength(1);
+    expect(await sessionsOf(id)).toHaveLength(1);
   });
 
   it("confirmEnrolment locks at the 5th wrong code, counts the client too, and logs the lock", async () => {

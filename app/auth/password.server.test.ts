@@ -148,11 +148,16 @@ describe("verifyPassword", () => {
       ["parameters out of order", valid.replace("m=8192,t=1,p=1", "t=1,m=8192,p=1")],
       ["an extra parameter", valid.replace("m=8192,t=1,p=1", "m=8192,t=1,p=1,keyid=1")],
       ["a missing parameter", valid.replace("m=8192,t=1,p=1", "m=8192,t=1")],
+      ["a parameter before the memory", valid.replace("m=8192", "x=1,m=8192")],
       ["a zero", valid.replace("t=1", "t=0")],
       ["a leading zero", valid.replace("m=8192", "m=08192")],
       ["a negative number", valid.replace("p=1", "p=-1")],
       ["a non-number", valid.replace("t=1", "t=one")],
-      ["no salt", valid.replace(`$${saltText}$`, "$$")],
+      ["a decimal point", valid.replace("t=1", "t=1.0")],
+      ["an exponent", valid.replace("p=1", "p=1e0")],
+      ["a digit and more after it", valid.replace("m=8192", "m=8192k")],
+      // A function, because "$$" as a replacement string is a single "$" and would drop the field instead.
+      ["an empty salt", valid.replace(`$${saltText}$`, () => "$$")],
       ["no hash", valid.slice(0, valid.length - hashText.length)],
       ["an extra field", `${valid}$AAAA`],
       ["padding", `${valid}=`],
@@ -164,8 +169,10 @@ describe("verifyPassword", () => {
       ["a non-canonical base64 salt", valid.replace(`$${saltText}$`, `$${nonCanonicalSalt}$`)],
       ["surrounding space", ` ${valid}`],
       ["a bcrypt hash", "$2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW"],
-    ])("refuses %s", async (_label, stored) => {
+    ])("refuses %s, before any Argon2 work", async (_label, stored) => {
       await expect(verifyPassword(stored, password)).resolves.toBe(false);
+      // A damaged row costs nothing: Node's argon2 would refuse some of these too, but only after being asked.
+      expect(argon2Spy).not.toHaveBeenCalled();
       expect(needsRehash(stored)).toBe(true);
     });
 
@@ -206,11 +213,25 @@ describe("verifyPassword", () => {
       expect(argon2Spy).not.toHaveBeenCalled();
     });
 
-    it("accepts salts of 8 to 64 bytes and refuses 65", async () => {
+    it("accepts 8 KiB of memory per lane and refuses less, without computing anything", async () => {
+      expect(await verifyPassword(phc(password, { memory: 16, passes: 1, parallelism: 2 }), password)).toBe(true);
+      argon2Spy.mockClear();
+      // Argon2 itself cannot make a hash with 15 KiB for 2 lanes, so this one is written by hand.
+      const under = `$argon2id$v=19$m=15,t=1,p=2$${b64(Buffer.alloc(16, 1))}$${b64(Buffer.alloc(32, 2))}`;
+      expect(await verifyPassword(under, password)).toBe(false);
+      expect(argon2Spy).not.toHaveBeenCalled();
+    });
+
+    it("accepts salts of 8 to 64 bytes and refuses 7 and 65", async () => {
       const low = { memory: 8, passes: 1, parallelism: 1 };
       expect(await verifyPassword(phc(password, { ...low, salt: randomBytes(8) }), password)).toBe(true);
       expect(await verifyPassword(phc(password, { ...low, salt: randomBytes(64) }), password)).toBe(true);
       expect(await verifyPassword(phc(password, { ...low, salt: randomBytes(65) }), password)).toBe(false);
+      argon2Spy.mockClear();
+      // Below Argon2's own minimum, so written by hand; refused before Argon2 is asked.
+      const short = `$argon2id$v=19$m=8,t=1,p=1$${b64(Buffer.alloc(7, 1))}$${b64(Buffer.alloc(32, 2))}`;
+      expect(await verifyPassword(short, password)).toBe(false);
+      expect(argon2Spy).not.toHaveBeenCalled();
     });
 
     it("accepts hashes of 16 to 64 bytes and refuses 15 and 65", async () => {
@@ -240,6 +261,11 @@ describe("needsRehash", () => {
     ["memory one below", at(19455, 2, 1)],
     ["one pass", at(65536, 1, 1)],
     ["a 31-byte hash", at(19456, 2, 1, 31)],
+    // Not an Argon2id string as this module writes it, however high the parameters.
+    ["an unknown parameter first", at(19456, 2, 1).replace("m=", "x=1,m=")],
+    ["a count of more than ten digits", at(10_000_000_000, 2, 1)],
+    ["a count written with a decimal point", at(19456, 2, 1).replace("t=2", "t=2.0")],
+    ["an empty salt", at(19456, 2, 1).replace(`$${salt}$`, () => "$$")],
   ])("is true for %s", (_label, stored) => {
     expect(needsRehash(stored)).toBe(true);
   });

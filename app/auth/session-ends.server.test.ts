@@ -98,4 +98,86 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
     expect(await openIds(admin.id)).toEqual([admin.session.id]);
     for (const other of others) expect(await openIds(other.id)).toEqual([]);
   });
+
+  /** What the browser holding `token` is told on its next request (why its session is over, or that it is open). */
+  const endOf = async (token: string) => {
+    const result = await validateSession(db(), token, limits, now);
+    return result.session ? "open" : { end: result.end, accountId: result.accountId };
+  };
+
+  it.each<[string, (id: string) => string]>([
+    ["empty", () => ""],
+    ["in capitals", (id) => id.toUpperCase()],
+    ["one digit short", (id) => id.slice(1)],
+    // PostgreSQL refuses a NUL in text with an error: such an id must never reach the database.
+    ["with a NUL before it", (id) => `\u0000${id}`],
+    ["with a NUL after it", (id) => `${id}\u0000`],
+  ])("My account, one other, by an id %s: none ends, and the entry says so", async (_, idOf) => {
+    const { id, tokens, session } = await person(2);
+    const ended = await endOwnSessions(deps(), session, { kind: "one", id: idOf(sessionIdOf(tokens[1]!)) }, attempt);
+    expect(ended).toBe(0);
+    expect(await openIds(id)).toHaveLength(2);
+    const entries = await auditOf("sessions-ended", id);
+    expect(entries).toMatchObject([{ actor_id: id }]);
+    expect(details(entries[0]!.details)).toEqual({ sessions: 0 });
+  });
+
+  it.each<[string, "everywhere" | "others"]>([
+    ["every one", "everywhere"],
+    ["every other one", "others"],
+  ])("My account, %s: the other browsers are told they were signed out everywhere", async (_, kind) => {
+    const { id, tokens, session } = await person(3);
+    await endOwnSessions(deps(), session, { kind }, attempt);
+    for (const token of tokens.slice(1)) expect(await endOf(token)).toEqual({ end: "everywhere", accountId: id });
+    // The one that asked was told already (or stays signed in): nothing more is said to it.
+    expect(await endOf(tokens[0]!)).toEqual(kind === "others" ? "open" : { end: "none", accountId: undefined });
+  });
+
+  it("an admin ends another person's sessions: they are told an admin did, and the entry counts them", async () => {
+    const admin = await person(2);
+    const other = await person(2);
+    expect(await endSessionsOfAccount(current().database, admin.session, other.id, now)).toBe(2);
+    for (const token of other.tokens) expect(await endOf(token)).toEqual({ end: "admin", accountId: other.id });
+    // The admin's own sessions are not touched.
+    expect(await openIds(admin.id)).toHaveLength(2);
+    const entries = await auditOf("sessions-ended", other.id);
+    expect(entries).toMatchObject([{ actor_id: admin.id }]);
+    expect(details(entries[0]!.details)).toEqual({ sessions: 2 });
+  });
+
+  it("an admin ends their own sessions on the staff page: all but the one in use", async () => {
+    const admin = await person(3);
+    expect(await endSessionsOfAccount(current().database, admin.session, admin.id, now)).toBe(2);
+    expect(await openIds(admin.id)).toEqual([admin.session.id]);
+    expect(await endOf(admin.tokens[0]!)).toBe("open");
+    for (const token of admin.tokens.slice(1))
+      expect(await endOf(token)).toEqual({ end: "admin", accountId: admin.id });
+    const entries = await auditOf("sessions-ended", admin.id);
+    expect(entries).toMatchObject([{ actor_id: admin.id }]);
+    expect(details(entries[0]!.details)).toEqual({ sessions: 2 });
+  });
+
+  it("an admin signs everyone else out: one `everyone-signed-out` entry, by them, for no one account, with the count", async () => {
+    const admin = await person(2);
+    const others = [await person(1), await person(2)];
+    // Earlier tests' sessions share the database: everyone else's are counted as they are.
+    const { count } = await db()
+      .selectFrom("staff_sessions")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("id", "!=", admin.session.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBeGreaterThanOrEqual(4);
+    expect(await signOutEveryoneElse(current().database, admin.session, now)).toBe(Number(count));
+    for (const other of others) {
+      for (const token of other.tokens) expect(await endOf(token)).toEqual({ end: "admin", accountId: other.id });
+    }
+    const entries = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_id", "account_id", "details"])
+      .where("action", "=", "everyone-signed-out")
+      .where("actor_id", "=", admin.id)
+      .execute();
+    expect(entries).toMatchObject([{ action: "everyone-signed-out", actor_id: admin.id, account_id: null }]);
+    expect(details(entries[0]!.details)).toEqual({ sessions: Number(count) });
+  });
 });

@@ -82,6 +82,40 @@ describe.each(dialects)("sign-in locks on %s", (dialect) => {
     expect(entries[0]).toMatchObject({ actor_id: admin.id, account_id: first.id });
   }, 60_000);
 
+  it("shows the later end when both of an account's counters are locked, whichever counter locked last", async () => {
+    const start = newStart();
+    const failPasswords = async (email: string, from: Date) => {
+      for (let attempt = 0; attempt < 5; attempt++)
+        await signIn(email, "not the password at all", at(from, attempt * 10 * SECOND));
+    };
+    const failCodes = async (id: number, from: Date) => {
+      for (let attempt = 0; attempt < 5; attempt++)
+        await trySecondFactor(
+          deps(),
+          id,
+          { clientAddress: null, now: at(from, attempt * 10 * SECOND) },
+          async () => null,
+        );
+    };
+    // Each account's address is locked before its second factor, so the later lock is read first for one account and
+    // second for the other.
+    const [addressLater, codeLater] = [await account(), await account()];
+    await failPasswords(addressLater.email, at(start, 60 * SECOND));
+    await failCodes(addressLater.id, start);
+    await failPasswords(codeLater.email, start);
+    await failCodes(codeLater.id, at(start, 60 * SECOND));
+
+    const locks = await signInLocksOf(db(), keys, [addressLater, codeLater], at(start, 101 * SECOND));
+    const laterEnd = at(start, 100 * SECOND + 15 * 60 * SECOND).toISOString();
+    expect(locks.get(addressLater.id)?.toISOString()).toBe(laterEnd);
+    expect(locks.get(codeLater.id)?.toISOString()).toBe(laterEnd);
+  }, 60_000);
+
+  it("lists no locks for no accounts", async () => {
+    // Without the early return the query would hold `key in ()`, which PostgreSQL refuses.
+    expect(await signInLocksOf(db(), keys, [], newStart())).toEqual(new Map());
+  });
+
   it("refuses an account that is gone, and writes no audit entry for it", async () => {
     const now = newStart();
     const admin = await account("admin");

@@ -1,18 +1,23 @@
 import { argon2Sync, randomBytes } from "node:crypto";
 import { generateHOTP } from "@oslojs/otp";
+import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { AUDIT_INSERT_REFUSED, withAuditRefused } from "#tests/support/refuse-audit.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { openDatabase } from "#app/db.server/db.server.ts";
 import type { StaffState } from "#app/db.server/schema.ts";
 import { throttleKey } from "#app/auth/auth-keys.server.ts";
 import { hashPassword, verifyPassword } from "#app/auth/password.server.ts";
 import { DEVICE_COOKIE, deviceCookie } from "#app/auth/device.server.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
 import {
+  completeSignIn,
+  confirmPasswordAndCode,
   confirmSecondFactor,
   signInWithPassword,
   signInWithSecondFactor,
+  spendSecondFactor,
   type AuthDeps,
 } from "#app/auth/sign-in.server.ts";
 import { totpStep } from "#app/auth/totp.server.ts";
@@ -540,6 +545,82 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
     }, 30_000);
   });
 
+  describe("the password asked again of a signed-in person (confirmPasswordAndCode)", () => {
+    it("is true only for the right password and the right code; a wrong password is logged and its code not spent", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const client = newClient();
+      const confirm = (password: string, code: string, now: Date) =>
+        confirmPasswordAndCode(deps(), person, { password, code }, { clientAddress: client, now });
+      // A wrong password with a good code: false, and the code is never checked (so not spent).
+      expect(await confirm("not the password at all", codeAt(person.key, start), start)).toBe(false);
+      expect((await accountRow(person.id)).totp_last_step).toBeNull();
+      const failed = await audit("password-check-failed", person.id);
+      expect(failed).toHaveLength(1);
+      expect(failed[0]).toMatchObject({ actor_id: person.id, client_hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      // The right password with a wrong code: the same false, the code's failure logged as the second factor's.
+      expect(await confirm(PASSWORD, "000000", at(start, 10 * SECOND))).toBe(false);
+      expect(await audit("second-factor-failed", person.id)).toHaveLength(1);
+      expect(await audit("password-check-failed", person.id)).toHaveLength(1);
+      const now = at(start, 20 * SECOND);
+      expect(await confirm(PASSWORD, codeAt(person.key, now), now)).toBe(true);
+    });
+
+    it("is false, and logged, for an account without a password or one no longer there", async () => {
+      const start = newStart();
+      const invited = await account({ passwordHash: null });
+      const gone = { id: invited.id + 1_000_000, email: `gone${counter}@example.com` };
+      for (const person of [invited, gone]) {
+        expect(
+          await confirmPasswordAndCode(
+            deps(),
+            person,
+            { password: PASSWORD, code: "000000" },
+            { clientAddress: null, now: start },
+          ),
+        ).toBe(false);
+        expect(await audit("password-check-failed", person.id)).toHaveLength(1);
+      }
+    });
+
+    it("locks at the 5th wrong password on the counters signing in uses: `{ blocked: 900 }`, `sign-in-blocked` logged, then even the right password waits", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const confirm = (password: string, now: Date) =>
+        confirmPasswordAndCode(
+          deps(),
+          person,
+          { password, code: codeAt(person.key, now) },
+          { clientAddress: null, now },
+        );
+      const outcomes = [];
+      for (let attempt = 0; attempt < 5; attempt++)
+        outcomes.push(await confirm("not the password at all", at(start, attempt * 10 * SECOND)));
+      expect(outcomes).toEqual([false, false, false, false, { blocked: 900 }]);
+      expect(await audit("password-check-failed", person.id)).toHaveLength(5);
+      const locks = await audit("sign-in-blocked", person.id);
+      expect(locks).toHaveLength(1);
+      expect(locks[0]).toMatchObject({ actor_id: person.id });
+      expect(details(locks[0]!.details)).toEqual({ seconds: 900 });
+      const lockedAt = at(start, 40 * SECOND);
+      expect(await confirm(PASSWORD, lockedAt)).toEqual({ blocked: 900 });
+      expect(await confirm(PASSWORD, at(lockedAt, 15 * MINUTE - 1))).toEqual({ blocked: 1 });
+      // Signing in from a browser not known for the account waits on the same count.
+      expect(
+        await signInWithPassword(deps(), {
+          email: person.email,
+          password: PASSWORD,
+          clientAddress: null,
+          now: lockedAt,
+        }),
+      ).toEqual({ kind: "blocked", seconds: 900 });
+      expect(await emailFailures(person.email)).toBe(5);
+      const free = at(lockedAt, 15 * MINUTE);
+      expect(await confirm(PASSWORD, free)).toBe(true);
+      expect(await emailFailures(person.email)).toBeNull();
+    });
+  });
+
   describe("the second factor", () => {
     it("takes the current code: a NEW full session, the half-session gone, last sign-in set, `sign-in` in the log", async () => {
       const start = newStart();
@@ -682,7 +763,9 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(
         await confirmSecondFactor(deps(), person.id, code, { clientAddress: null, now: at(start, 10 * SECOND) }),
       ).toBe(true);
-      expect(await audit("recovery-code-used", person.id)).toHaveLength(1);
+      const used = await audit("recovery-code-used", person.id);
+      expect(used).toHaveLength(1);
+      expect(details(used[0]!.details)).toEqual({ left: 9 });
     });
 
     it("signs in once when the same code, or the same recovery code, comes twice at once", async () => {
@@ -783,6 +866,70 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(await audit("second-factor-blocked", people[9]!.id)).toHaveLength(1);
     });
 
+    it('spends a code from the app once: `{ kind: "totp" }` with its step stored, then null for the same code', async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const code = codeAt(person.key, start);
+      expect(await spendSecondFactor(deps(), person.id, code, start)).toEqual({ kind: "totp" });
+      expect(Number((await accountRow(person.id)).totp_last_step)).toBe(totpStep(start));
+      expect(await spendSecondFactor(deps(), person.id, code, start)).toBeNull();
+      expect(await spendSecondFactor(deps(), person.id, person.recoveryCodes[0]!, start)).toEqual({
+        kind: "recovery-code",
+        left: 9,
+      });
+    });
+
+    it("refuses a code whose step another request stored after this one read the account", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const { dialect, url } = current();
+      const other = openDatabase(dialect === "sqlite" ? { dialect, file: url } : { dialect, url });
+      // Two sign-ins with the same code at once, made to interleave: the other one (its own connection) stores the
+      // step just after this one has read the account, and before this one writes.
+      let raced = false;
+      const race: KyselyPlugin = {
+        transformQuery: ({ node }) => node,
+        async transformResult({ result }) {
+          const row = result.rows[0];
+          if (!raced && row && "totp_last_step" in row) {
+            raced = true;
+            await other.db
+              .updateTable("staff_accounts")
+              .set({ totp_last_step: totpStep(start) })
+              .where("id", "=", person.id)
+              .execute();
+          }
+          return result;
+        },
+      };
+      try {
+        const racing = { ...deps(), database: { ...current().database, db: db().withPlugin(race) } };
+        expect(await spendSecondFactor(racing, person.id, codeAt(person.key, start), start)).toBeNull();
+        expect(raced).toBe(true);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it("confirms a signed-in person's code once: true, then false for it again, and `{ blocked: 900 }` at the 5th wrong try", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const confirm = (code: string, now: Date) =>
+        confirmSecondFactor(deps(), person.id, code, { clientAddress: null, now });
+      const code = codeAt(person.key, start);
+      expect(await confirm(code, start)).toBe(true);
+      // A code from the app is no recovery code: nothing of that kind in the log.
+      expect(await audit("recovery-code-used", person.id)).toEqual([]);
+      const outcomes = [];
+      for (let attempt = 1; attempt <= 5; attempt++)
+        outcomes.push(await confirm(code, at(start, attempt * 10 * SECOND)));
+      expect(outcomes).toEqual([false, false, false, false, { blocked: 900 }]);
+      expect(await audit("second-factor-failed", person.id)).toHaveLength(5);
+      expect(await audit("second-factor-blocked", person.id)).toHaveLength(1);
+      const later = at(start, 50 * SECOND + 15 * MINUTE - 1);
+      expect(await confirm(codeAt(person.key, later), later)).toEqual({ blocked: 1 });
+    });
+
     it("refuses a TOTP code for an account without MFA", async () => {
       const start = newStart();
       const person = await account();
@@ -790,6 +937,47 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(
         await signInWithSecondFactor(deps(), session, codeAt(person.key, start), { clientAddress: null, now: start }),
       ).toEqual({ kind: "invalid" });
+    });
+  });
+
+  describe("completing a sign-in (completeSignIn)", () => {
+    it("swaps the half-session for a new full one in one transaction, with `sign-in` logged and the recovery codes left when given", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      const client = newClient();
+      const half = async (now: Date) => {
+        const token = await createSession(db(), person.id, { secondFactor: false, now });
+        const { session } = await validateSession(db(), token, limits, now);
+        if (!session) throw new Error("the half-session does not open");
+        return { token, session };
+      };
+      const sessions = () =>
+        db().selectFrom("staff_sessions").select("id").where("account_id", "=", person.id).execute();
+      const first = await half(start);
+      const attempt = { clientAddress: client, now: start };
+      // The log refused: nothing at all is written, and the half-session stays.
+      await expect(
+        withAuditRefused(current().database, () => completeSignIn(deps(), first.session, attempt, 7)),
+      ).rejects.toThrow(AUDIT_INSERT_REFUSED);
+      expect(await sessions()).toEqual([{ id: sessionIdOf(first.token) }]);
+      expect((await accountRow(person.id)).last_sign_in_at).toBeNull();
+
+      const token = await completeSignIn(deps(), first.session, attempt, 7);
+      expect(await sessions()).toEqual([{ id: sessionIdOf(token) }]);
+      const full = await validateSession(db(), token, limits, start);
+      expect(full.session).toMatchObject({ secondFactor: true, account: { id: person.id } });
+      expect(new Date((await accountRow(person.id)).last_sign_in_at!).toISOString()).toBe(start.toISOString());
+      const used = await audit("recovery-code-used", person.id);
+      expect(used).toHaveLength(1);
+      expect(used[0]).toMatchObject({ actor_id: person.id, client_hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(details(used[0]!.details)).toEqual({ left: 7 });
+      expect(await audit("sign-in", person.id)).toHaveLength(1);
+
+      // Without a count (a code from the app, or MFA just set up): `sign-in` only.
+      const second = await half(at(start, MINUTE));
+      await completeSignIn(deps(), second.session, { clientAddress: client, now: at(start, MINUTE) });
+      expect(await audit("recovery-code-used", person.id)).toHaveLength(1);
+      expect(await audit("sign-in", person.id)).toHaveLength(2);
     });
   });
 });

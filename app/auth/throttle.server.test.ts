@@ -1,3 +1,4 @@
+import type { KyselyPlugin, QueryId } from "kysely";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import {
@@ -70,6 +71,30 @@ describe.each(dialects)("throttle on %s", (dialect) => {
   };
   const reserve = (key: string, now: Date, policy: ThrottlePolicy = accountPolicy) =>
     reserveAttempt(db(), key, policy, now);
+
+  /**
+   * The database as one attempt sees it while other requests act between its statements: after each of its statements
+   * (named by kind, "InsertQueryNode" and so on), `meanwhile` may do some other request's work on the plain database.
+   */
+  function interleaved(meanwhile: (statement: string) => Promise<unknown> | undefined) {
+    const kinds = new Map<QueryId, string>();
+    const plugin: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        kinds.set(queryId, node.kind);
+        return node;
+      },
+      async transformResult({ queryId, result }) {
+        await meanwhile(kinds.get(queryId)!);
+        return result;
+      },
+    };
+    return db().withPlugin(plugin);
+  }
+  /** After each of the first `times` inserts of a reservation, a success elsewhere clears the counter. */
+  const clearedAfterInsert = (key: string, times: number) =>
+    interleaved((statement) =>
+      statement === "InsertQueryNode" && times-- > 0 ? clearFailures(db(), [key]) : undefined,
+    );
 
   /** `count` attempts in a row, each as soon as the one before allows; their waits and when the last one was made. */
   async function inARow(key: string, count: number, from = start, policy: ThrottlePolicy = accountPolicy) {
@@ -235,6 +260,43 @@ describe.each(dialects)("throttle on %s", (dialect) => {
     expect(outcomes.filter((outcome) => outcome?.allowed).length).toBeGreaterThanOrEqual(1);
   });
 
+  it("a counter cleared by a success between the reservation's statements is made again, and the attempt counted as its 1st", async () => {
+    expect(await reserveAttempt(clearedAfterInsert("cleared:once", 1), "cleared:once", accountPolicy, start)).toEqual({
+      allowed: true,
+      failures: 1,
+      wait: 0,
+    });
+    expect(await rowOf("cleared:once")).toMatchObject({ failures: 1, blockedUntilMs: start.getTime() });
+  });
+
+  it("a counter cleared under the attempt twice over: refused for a second, nothing counted (two tries, not more)", async () => {
+    expect(await reserveAttempt(clearedAfterInsert("cleared:twice", 2), "cleared:twice", accountPolicy, start)).toEqual(
+      { allowed: false, wait: 1 },
+    );
+    expect(await rowOf("cleared:twice")).toBeNull();
+  });
+
+  it("an attempt that finds its counter made again by another's 1st attempt at the same moment is counted as the 2nd", async () => {
+    // Cleared after this attempt's insert, so its update finds no row; before it reads the row again, another request
+    // makes a 1st attempt, whose block ends at this very moment: the counter is free, and this attempt tries again.
+    const key = "cleared:taken";
+    let step = 0;
+    const racing = interleaved((statement) => {
+      if (statement === "InsertQueryNode" && step === 0) {
+        step = 1;
+        return clearFailures(db(), [key]);
+      }
+      if (statement === "UpdateQueryNode" && step === 1) {
+        step = 2;
+        return reserve(key, start);
+      }
+      return undefined;
+    });
+    expect(await reserveAttempt(racing, key, accountPolicy, start)).toEqual({ allowed: true, failures: 2, wait: 1 });
+    expect(step).toBe(2);
+    expect(await rowOf(key)).toMatchObject({ failures: 2, blockedUntilMs: start.getTime() + 1000 });
+  });
+
   it("reserveAttempts reserves each counter in turn, stops at the first refusal, and gives the longest wait", async () => {
     expect(
       await reserveAttempts(
@@ -282,6 +344,12 @@ describe.each(dialects)("throttle on %s", (dialect) => {
     expect(await rowOf("settle:address")).toBeNull();
     // The wrong one stays counted against the client; the right one does not.
     expect(await rowOf("settle:client")).toMatchObject({ failures: 1, blockedUntilMs: 0 });
+  });
+
+  it("settleSuccess with no counters does nothing", async () => {
+    await inARow("settle:none", 2);
+    await settleSuccess(db(), []);
+    expect(await rowOf("settle:none")).toMatchObject({ failures: 2 });
   });
 
   it("an office sharing one address is never locked by its successes: 100 right passwords in a row leave the client at 0", async () => {

@@ -52,8 +52,9 @@ describe("totpStep", () => {
   ])("at %i ms is %i", (milliseconds, step) => {
     expect(totpStep(new Date(milliseconds))).toBe(step);
   });
-  it("refuses an invalid date", () => {
+  it("refuses an invalid date, saying so", () => {
     expect(() => totpStep(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => totpStep(new Date("not a date"))).toThrow(/valid date/);
   });
 });
 
@@ -184,6 +185,10 @@ describe("totpKeyGroups", () => {
     expect(totpKeyGroups(new Uint8Array([1, 2, 3]))).toEqual(["AEBA", "G"]);
     for (const group of totpKeyGroups(key)) expect(group).toMatch(/^[A-Z2-7]{1,4}$/);
   });
+  it("is no groups at all for an empty key", () => {
+    expect(totpKeyGroups(new Uint8Array(0))).toEqual([]);
+    expect(totpKeyText(new Uint8Array(0))).toBe("");
+  });
   it("joined, is the key as text and decodes back to the key", () => {
     expect(totpKeyGroups(key).join(" ")).toBe(totpKeyText(key));
     expect(decodeBase32(totpKeyGroups(key).join(""))).toEqual(key);
@@ -193,15 +198,21 @@ describe("totpKeyGroups", () => {
 describe("totpKeyUri", () => {
   const issuer = "Bright Home Care";
   const email = "jo.bloggs+care@example.org";
-  const uri = totpKeyUri(key, email, issuer);
-  const url = new URL(uri);
+  // Made inside each test, not while the file is collected: Stryker switches a mutant on per test, so a URI made at
+  // collection was never the mutated one and these tests could not catch a fault in it.
+  const made = () => {
+    const uri = totpKeyUri(key, email, issuer);
+    return { uri, url: new URL(uri) };
+  };
 
   it("is an otpauth://totp URI labelled with the issuer and the account", () => {
+    const { url } = made();
     expect(url.protocol).toBe("otpauth:");
     expect(url.host).toBe("totp");
     expect(decodeURIComponent(url.pathname)).toBe(`/${issuer}:${email}`);
   });
   it("carries the key, issuer, digits, period and algorithm", () => {
+    const { url } = made();
     expect(url.searchParams.get("secret")).toBe(encodeBase32NoPadding(key));
     expect(decodeBase32(url.searchParams.get("secret") ?? "")).toEqual(key);
     expect(url.searchParams.get("issuer")).toBe(issuer);
@@ -210,6 +221,7 @@ describe("totpKeyUri", () => {
     expect(url.searchParams.get("algorithm")).toBe("SHA1");
   });
   it("writes a space in the issuer as %20, not +, which apps would show", () => {
+    const { uri } = made();
     expect(uri).toContain("issuer=Bright%20Home%20Care");
     expect(uri).not.toContain("+");
   });
