@@ -5,13 +5,17 @@ import type { StaffState } from "#app/db.server/schema.ts";
 import {
   clearedSessionCookie,
   createSession,
+  deleteAllSessions,
   deleteEndedSessions,
   deleteSession,
   deleteSessionsOf,
+  openSessionsOf,
   SESSION_COOKIE,
   sessionCookie,
   sessionIdOf,
+  sessionLimitsOf,
   sessionTokenOf,
+  touchSession,
   validateSession,
 } from "#app/auth/sessions.server.ts";
 
@@ -58,6 +62,15 @@ describe("the session cookie", () => {
     expect(sessionTokenOf(request("theme=dark; staff-session=x; __Host-staff-session-old=y"))).toBeNull();
     expect(sessionTokenOf(request("__Host-staff-session="))).toBeNull();
     expect(sessionTokenOf(request())).toBeNull();
+  });
+});
+
+describe("sessionLimitsOf", () => {
+  it("takes the idle minutes and session hours from the configuration", () => {
+    expect(sessionLimitsOf({ STAFF_IDLE_MINUTES: 15, STAFF_SESSION_HOURS: 8 })).toEqual({
+      idleMinutes: 15,
+      sessionHours: 8,
+    });
   });
 });
 
@@ -115,6 +128,185 @@ describe.each(dialects)("sessions on %s", (dialect) => {
     expect(await validateSession(db(), null, limits, start)).toEqual({ session: null, end: "none" });
     expect(await validateSession(db(), "B".repeat(43), limits, start)).toEqual({ session: null, end: "none" });
     expect(await validateSession(db(), "C".repeat(101), limits, start)).toEqual({ session: null, end: "none" });
+  });
+
+  it("accepts a token of 100 characters and refuses one of 101 even when a session row matches it", async () => {
+    const id = await account();
+    // Tokens are always 43 characters; rows for longer ones are made by hand to see the length limit itself.
+    const [fits, tooLong] = ["D".repeat(100), "E".repeat(101)];
+    for (const token of [fits, tooLong]) {
+      await db()
+        .insertInto("staff_sessions")
+        .values({
+          id: sessionIdOf(token),
+          account_id: id,
+          created_at: start.toISOString(),
+          last_seen_at: start.toISOString(),
+          second_factor_at: start.toISOString(),
+          user_agent: null,
+        })
+        .execute();
+    }
+    expect((await validateSession(db(), fits, limits, start)).session?.account.id).toBe(id);
+    expect(await validateSession(db(), tooLong, limits, start)).toEqual({ session: null, end: "none" });
+  });
+
+  it("says when the session goes idle: the idle limit from last-seen, or from now when this request writes it", async () => {
+    const id = await account();
+    const token = await full(id);
+    // Not written (under a minute since last-seen): the limit counts from the creation.
+    const unwritten = await validateSession(db(), token, limits, later(MINUTE - 1));
+    expect(unwritten.session?.idleEndsAt.toISOString()).toBe(later(30 * MINUTE).toISOString());
+    // Written now: the limit counts from now.
+    const written = await validateSession(db(), token, limits, later(5 * MINUTE));
+    expect(written.session?.idleEndsAt.toISOString()).toBe(later(35 * MINUTE).toISOString());
+  });
+
+  it("says whether the account has an authenticator app", async () => {
+    const enrolled = await account("active", true);
+    const result = await validateSession(db(), await full(enrolled), limits, start);
+    expect(result.session?.account.mfaEnrolled).toBe(true);
+  });
+
+  it("keeps the browser's user agent cut to 200 characters, and none when there is none", async () => {
+    const id = await account();
+    const agentOf = async (userAgent?: string | null) =>
+      (await sessionRow(await createSession(db(), id, { secondFactor: true, now: start, userAgent })))?.user_agent;
+    expect(await agentOf("Mozilla/5.0")).toBe("Mozilla/5.0");
+    expect(await agentOf("a".repeat(200))).toBe("a".repeat(200));
+    expect(await agentOf("b".repeat(200) + "c")).toBe("b".repeat(200));
+    expect(await agentOf(null)).toBeNull();
+    expect(await agentOf()).toBeNull();
+  });
+
+  it("touchSession writes last-seen now whatever the interval, so the idle limit counts from then", async () => {
+    const id = await account();
+    const token = await full(id);
+    const other = await full(id);
+    await touchSession(db(), sessionIdOf(token), later(20 * MINUTE));
+    expect(iso((await sessionRow(token))!.last_seen_at)).toBe(later(20 * MINUTE).toISOString());
+    expect(iso((await sessionRow(other))!.last_seen_at)).toBe(start.toISOString());
+    expect((await validateSession(db(), token, limits, later(50 * MINUTE - 1))).session).not.toBeNull();
+    expect((await validateSession(db(), other, limits, later(50 * MINUTE - 1))).end).toBe("idle");
+  });
+
+  describe("openSessionsOf (My account's list)", () => {
+    const now = later(20 * HOUR);
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    /** A session of `accountId` begun at `created`, last seen at `lastSeen`. */
+    async function sessionAt(
+      accountId: number,
+      created: Date,
+      lastSeen: Date,
+      secondFactor = true,
+      userAgent?: string,
+    ) {
+      const token = await createSession(db(), accountId, { secondFactor, now: created, userAgent });
+      await db()
+        .updateTable("staff_sessions")
+        .set({ last_seen_at: lastSeen.toISOString() })
+        .where("id", "=", sessionIdOf(token))
+        .execute();
+      return sessionIdOf(token);
+    }
+
+    it("lists the account's full sessions still open, newest first, with when each began and was last seen", async () => {
+      const id = await account();
+      const other = await account();
+      const oldest = await sessionAt(id, before(12 * HOUR - 1), before(MINUTE), true, "Firefox");
+      const newest = await sessionAt(id, before(2 * MINUTE), before(MINUTE));
+      const middle = await sessionAt(id, before(3 * HOUR), before(30 * MINUTE - 1), true, "Safari");
+      // Not listed: idle exactly at the limit, begun exactly the absolute limit ago, a half-session, another's.
+      await sessionAt(id, before(HOUR), before(30 * MINUTE));
+      await sessionAt(id, before(12 * HOUR), before(MINUTE));
+      await sessionAt(id, before(MINUTE), before(MINUTE), false);
+      await sessionAt(other, before(MINUTE), before(MINUTE));
+
+      expect(await openSessionsOf(db(), id, limits, now)).toEqual([
+        { id: newest, createdAt: before(2 * MINUTE), lastSeenAt: before(MINUTE), userAgent: null },
+        { id: middle, createdAt: before(3 * HOUR), lastSeenAt: before(30 * MINUTE - 1), userAgent: "Safari" },
+        { id: oldest, createdAt: before(12 * HOUR - 1), lastSeenAt: before(MINUTE), userAgent: "Firefox" },
+      ]);
+    });
+
+    it("lists nothing for an account without open sessions", async () => {
+      expect(await openSessionsOf(db(), await account(), limits, now)).toEqual([]);
+    });
+  });
+
+  describe("the notes that tell a browser why someone else ended its session", () => {
+    const now = later(HOUR);
+    const endOf = async (token: string) => validateSession(db(), token, limits, now);
+
+    it("deleteAllSessions: every other session ends with 'admin', once; the admin's own stays and gets no note", async () => {
+      await db().deleteFrom("staff_sessions").execute();
+      const admin = await account();
+      const person = await account();
+      const own = await full(admin, now);
+      const [theirs, another] = [await full(person, now), await full(admin, now)];
+      expect(await deleteAllSessions(db(), sessionIdOf(own), now)).toBe(2);
+      expect(await endOf(theirs)).toEqual({ session: null, end: "admin", accountId: person });
+      expect(await endOf(another)).toEqual({ session: null, end: "admin", accountId: admin });
+      // The note is read once: the next request is told nothing.
+      expect(await endOf(theirs)).toEqual({ session: null, end: "none" });
+      expect((await endOf(own)).session?.id).toBe(sessionIdOf(own));
+      // Signing out later is not mistaken for an admin's doing.
+      await deleteSession(db(), sessionIdOf(own));
+      expect(await endOf(own)).toEqual({ session: null, end: "none" });
+    });
+
+    it("deleteAllSessions with no other session ends none and writes nothing", async () => {
+      await db().deleteFrom("staff_sessions").execute();
+      const own = await full(await account(), now);
+      expect(await deleteAllSessions(db(), sessionIdOf(own), now)).toBe(0);
+      expect((await endOf(own)).session).not.toBeNull();
+    });
+
+    it("deleteSessionsOf with a reason notes it for each of that person's sessions only", async () => {
+      const id = await account();
+      const other = await account();
+      const [a, b] = [await full(id, now), await full(id, now)];
+      const others = await full(other, now);
+      expect(await deleteSessionsOf(db(), id, undefined, { reason: "everywhere", now })).toBe(2);
+      expect(await endOf(a)).toEqual({ session: null, end: "everywhere", accountId: id });
+      expect(await endOf(b)).toEqual({ session: null, end: "everywhere", accountId: id });
+      // Another person's session stays open, and without a note: its own sign-out later says nothing.
+      expect((await endOf(others)).session).not.toBeNull();
+      await deleteSession(db(), sessionIdOf(others));
+      expect(await endOf(others)).toEqual({ session: null, end: "none" });
+    });
+
+    it("deleteSessionsOf keeps no note for the session kept (exceptId) nor for the one that asked (askedBy)", async () => {
+      const id = await account();
+      const [kept, ended] = [await full(id, now), await full(id, now)];
+      expect(await deleteSessionsOf(db(), id, sessionIdOf(kept), { reason: "admin", now })).toBe(1);
+      expect(await endOf(ended)).toEqual({ session: null, end: "admin", accountId: id });
+      await deleteSession(db(), sessionIdOf(kept));
+      expect(await endOf(kept)).toEqual({ session: null, end: "none" });
+
+      // "Sign out everywhere": the asking session ends too, but its browser was told already.
+      const [asker, elsewhere] = [await full(id, now), await full(id, now)];
+      const ask = { reason: "everywhere" as const, now, askedBy: sessionIdOf(asker) };
+      expect(await deleteSessionsOf(db(), id, undefined, ask)).toBe(2);
+      expect(await endOf(asker)).toEqual({ session: null, end: "none" });
+      expect(await endOf(elsewhere)).toEqual({ session: null, end: "everywhere", accountId: id });
+    });
+
+    it("deleteSessionsOf with a reason for a person with no session writes nothing and ends none", async () => {
+      expect(await deleteSessionsOf(db(), await account(), undefined, { reason: "admin", now })).toBe(0);
+    });
+
+    it("deleteEndedSessions drops the notes written the absolute limit ago, and keeps younger ones", async () => {
+      const id = await account();
+      const [old, young] = [await full(id, start), await full(id, start)];
+      const run = later(20 * HOUR);
+      const twelveHoursBefore = (ms = 0) => new Date(run.getTime() - 12 * HOUR + ms);
+      await deleteSessionsOf(db(), id, sessionIdOf(young), { reason: "admin", now: twelveHoursBefore() });
+      await deleteSessionsOf(db(), id, undefined, { reason: "admin", now: twelveHoursBefore(1) });
+      await deleteEndedSessions(db(), limits, run);
+      expect(await validateSession(db(), old, limits, run)).toEqual({ session: null, end: "none" });
+      expect(await validateSession(db(), young, limits, run)).toEqual({ session: null, end: "admin", accountId: id });
+    });
   });
 
   it("is still valid one millisecond before the idle limit, and ends ('idle') exactly at it", async () => {
