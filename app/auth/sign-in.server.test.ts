@@ -879,6 +879,16 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       });
     });
 
+    it("refuses a right code from an app whose set-up was never confirmed, and any code for an account not there", async () => {
+      const start = newStart();
+      const person = await account({ enrolled: true });
+      // The key is stored when the set-up begins (mfa.server.ts); only confirming it makes it a second factor.
+      await db().updateTable("staff_accounts").set({ mfa_enrolled_at: null }).where("id", "=", person.id).execute();
+      expect(await spendSecondFactor(deps(), person.id, codeAt(person.key, start), start)).toBeNull();
+      expect((await accountRow(person.id)).totp_last_step).toBeNull();
+      expect(await spendSecondFactor(deps(), person.id + 1_000_000, codeAt(person.key, start), start)).toBeNull();
+    });
+
     it("refuses a code whose step another request stored after this one read the account", async () => {
       const start = newStart();
       const person = await account({ enrolled: true });
