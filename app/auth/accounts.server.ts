@@ -487,6 +487,9 @@ export async function createInvite(
       .execute();
     const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) return { kind: "invalid", errors: { email: authMessages.alreadyHasAccount } } as const;
+    // A new invitation replaces the address's open one, whose link stops working: the staff page lists one invitation
+    // an address, and an older link (perhaps for another role) must not still let its holder in.
+    await removeOpenInvites(db, email, now);
     const token = await storeLink(db, "invite", email, input.role, actor.account.id, now);
     await recordAudit(db, { action: "invite-sent", actorId: actor.account.id, details: { role: input.role } }, now);
     await queueInviteMail(db, email, token, key, now);
@@ -554,7 +557,7 @@ async function removeOpenInvites(db: Queryable, email: string, now: Date) {
     .where("email", "=", email)
     .where("used_at", "is", null)
     .where("expires_at", ">", now.toISOString())
-    .returning("role")
+    .returning(["role", "created_at"])
     .execute();
   return removed;
 }
@@ -576,7 +579,9 @@ export async function resendInvite(
   const outcome = await inTransaction(database, async ({ db }) => {
     const removed = await removeOpenInvites(db, email, now);
     if (removed.length === 0) return { kind: "refused", reason: authMessages.invitationClosed } as const;
-    const role = removed[0]!.role;
+    // The latest one's role, the one the staff page lists: a database from before an invitation replaced the address's
+    // open one (createInvite) may hold two.
+    const { role } = removed.reduce((latest, row) => (iso(row.created_at)! > iso(latest.created_at)! ? row : latest));
     const token = await storeLink(db, "invite", email, role, actor.account.id, now);
     await recordAudit(db, { action: "invite-resent", actorId: actor.account.id, details: { role } }, now);
     await queueInviteMail(db, email, token, key, now);
