@@ -17,11 +17,10 @@ export default {
     "app/db.server/rows.ts",
     "app/utils/log.server.ts",
     "server/front-door.ts",
-    // Issue #23: the inbox, mail, the audit trail and sign-in. A module joins this list once it has been measured at
-    // 90 % or more and its survivors are killed or listed as equivalent in docs/testing.md; the modules of app/auth,
-    // app/inbox, app/mail, app/audit and app/data-protection not listed yet are in docs/testing.md, "Still to do". The
-    // five folders hold no React component (nothing here is left to the browser tests): every module of theirs is to
-    // be listed. A folder glob is not used, so that a full run stays measured and bounded.
+    // Issue #23: the inbox, mail, the audit trail, data protection and sign-in, each folder wholly (every module measured
+    // at 90 % or more, its survivors listed as equivalent in docs/testing.md). The five folders hold no React component
+    // (nothing here is left to the browser tests). A folder glob is not used, so that a full run stays measured and
+    // bounded: a module added to one of these folders is added here once it is measured.
     "app/inbox/filter.ts",
     "app/inbox/search.ts",
     "app/inbox/field-values.ts",
@@ -54,9 +53,28 @@ export default {
     "app/data-protection/purge.server.ts",
     "app/data-protection/search-index.server.ts",
     "app/data-protection/subject-access.server.ts",
-    "app/auth/return-path.ts",
+    "app/auth/accounts.server.ts",
+    "app/auth/auth-keys.server.ts",
+    "app/auth/common-passwords.server.ts",
+    "app/auth/context-words.ts",
+    "app/auth/device.server.ts",
+    "app/auth/drafts.server.ts",
+    "app/auth/form-answers.server.ts",
     "app/auth/guard.server.ts",
+    "app/auth/messages.ts",
+    "app/auth/mfa.server.ts",
     "app/auth/password-rules.ts",
+    "app/auth/password.server.ts",
+    "app/auth/qr-code.server.ts",
+    "app/auth/recovery-codes.server.ts",
+    "app/auth/return-path.ts",
+    "app/auth/session-ends.server.ts",
+    "app/auth/sessions.server.ts",
+    "app/auth/sign-in-locks.server.ts",
+    "app/auth/sign-in.server.ts",
+    "app/auth/staff-pages.ts",
+    "app/auth/throttle.server.ts",
+    "app/auth/totp.server.ts",
   ],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html"],
