@@ -642,8 +642,42 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await change(third, "disable")).toEqual({ kind: "refused", reason: authMessages.lastAdmin });
     });
 
+    /** Two new active admins, every earlier one made staff, and a full session of the first. */
+    async function onlyTwoActiveAdmins(now: Date) {
+      const ownDb = own().database.db;
+      await ownDb.updateTable("staff_accounts").set({ role: "staff" }).execute();
+      const make = async () =>
+        (
+          await ownDb
+            .insertInto("staff_accounts")
+            .values({
+              email: newEmail(),
+              password_hash: null,
+              role: "admin",
+              state: "active",
+              created_at: now.toISOString(),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      const [first, second] = [await make(), await make()];
+      const { session } = await validateSession(
+        ownDb,
+        await createSession(ownDb, first, { secondFactor: true, now }),
+        limits,
+        now,
+      );
+      return { first, second, actor: session };
+    }
+    const activeAdmins = () =>
+      own()
+        .database.db.selectFrom("staff_accounts")
+        .select("id")
+        .where("role", "=", "admin")
+        .where("state", "=", "active")
+        .execute();
+
     it("two admins changed at once (demoted, disabled, or one of each): one change is refused, an active admin is left", async () => {
-      const ownDb = () => own().database.db;
       for (const [firstChange, secondChange] of [
         ["demote", "demote"],
         ["disable", "disable"],
@@ -651,29 +685,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
         ["disable", "demote"],
       ] as const) {
         const now = newStart();
-        // Every admin left from earlier rounds stops being one: the two made here are the only active admins.
-        await ownDb().updateTable("staff_accounts").set({ role: "staff" }).execute();
-        const make = async () =>
-          (
-            await ownDb()
-              .insertInto("staff_accounts")
-              .values({
-                email: newEmail(),
-                password_hash: null,
-                role: "admin",
-                state: "active",
-                created_at: now.toISOString(),
-              })
-              .returning("id")
-              .executeTakeFirstOrThrow()
-          ).id;
-        const [first, second] = [await make(), await make()];
-        const { session: actor } = await validateSession(
-          ownDb(),
-          await createSession(ownDb(), first, { secondFactor: true, now }),
-          limits,
-          now,
-        );
+        const { first, second, actor } = await onlyTwoActiveAdmins(now);
         const change = (id: number, kind: "disable" | "demote") =>
           changeAccount(
             own().database,
@@ -684,13 +696,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
           );
         const outcomes = await Promise.all([change(first, firstChange), change(second, secondChange)]);
         expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["done", "refused"]);
-        const activeAdmins = await ownDb()
-          .selectFrom("staff_accounts")
-          .select("id")
-          .where("role", "=", "admin")
-          .where("state", "=", "active")
-          .execute();
-        expect(activeAdmins).toHaveLength(1);
+        expect(await activeAdmins()).toHaveLength(1);
       }
     });
 
@@ -702,28 +708,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       async () => {
         const ownDb = () => own().database.db;
         const now = newStart();
-        await ownDb().updateTable("staff_accounts").set({ role: "staff" }).execute();
-        const make = async () =>
-          (
-            await ownDb()
-              .insertInto("staff_accounts")
-              .values({
-                email: newEmail(),
-                password_hash: null,
-                role: "admin",
-                state: "active",
-                created_at: now.toISOString(),
-              })
-              .returning("id")
-              .executeTakeFirstOrThrow()
-          ).id;
-        const [first, second] = [await make(), await make()];
-        const { session: actor } = await validateSession(
-          ownDb(),
-          await createSession(ownDb(), first, { secondFactor: true, now }),
-          limits,
-          now,
-        );
+        const { first, second, actor } = await onlyTwoActiveAdmins(now);
         /** Whether some query on this database is waiting for a lock another transaction holds. */
         const someoneWaits = async () => {
           const { rows } = await sql<{ waiting: number }>`
@@ -748,13 +733,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
         } finally {
           await other.end();
         }
-        const activeAdmins = await ownDb()
-          .selectFrom("staff_accounts")
-          .select("id")
-          .where("role", "=", "admin")
-          .where("state", "=", "active")
-          .execute();
-        expect(activeAdmins).toEqual([{ id: second }]);
+        expect(await activeAdmins()).toEqual([{ id: second }]);
       },
     );
   });
