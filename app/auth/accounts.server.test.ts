@@ -890,13 +890,19 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await openInvite(db(), invite.token, now)).toBeNull();
     });
 
-    it("a password-reset link answers `gone` and changes nothing while the account is not active: the link is not used up", async () => {
-      const now = newStart();
+    /** A new staff account and the password-reset link an admin, signed in, made for it at `now`. */
+    async function resetLinkOfNewAccount(now: Date) {
       const admin = await account({ role: "admin" });
       const { session: actor } = await signedIn(admin.id, now);
       const person = await account();
       const reset = await createPasswordReset(database(), actor, person.id, now);
       if (reset.kind !== "made") throw new Error(reset.reason);
+      return { actor, person, reset };
+    }
+
+    it("a password-reset link answers `gone` and changes nothing while the account is not active: the link is not used up", async () => {
+      const now = newStart();
+      const { actor, person, reset } = await resetLinkOfNewAccount(now);
       const [mail] = await mailsTo(person.email);
       expect(mail!.kind).toBe("staff-password-reset");
       expect(await openPayload(database(), mail!.sealed_payload)).toEqual({
@@ -984,11 +990,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
     it("a password-reset link opens until just before 24 hours, not at 24 hours", async () => {
       const now = newStart();
-      const admin = await account({ role: "admin" });
-      const { session: actor } = await signedIn(admin.id, now);
-      const person = await account();
-      const reset = await createPasswordReset(database(), actor, person.id, now);
-      if (reset.kind !== "made") throw new Error(reset.reason);
+      const { person, reset } = await resetLinkOfNewAccount(now);
       expect(await openInvite(db(), reset.token, at(now, 24 * HOUR - 1))).toEqual({
         email: person.email,
         role: "staff",
@@ -1030,11 +1032,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
     it("a password-reset link used from another tab while this one is being accepted answers `gone`: the other's password stands", async () => {
       const now = newStart();
-      const admin = await account({ role: "admin" });
-      const { session: actor } = await signedIn(admin.id, now);
-      const person = await account();
-      const reset = await createPasswordReset(database(), actor, person.id, now);
-      if (reset.kind !== "made") throw new Error(reset.reason);
+      const { person, reset } = await resetLinkOfNewAccount(now);
       const accept = (password: string) =>
         acceptInvite({ database: database(), keys }, reset.token, { password, confirm: password }, now);
       // The other tab's acceptance comes after this one checked the link, while its password is being hashed.
