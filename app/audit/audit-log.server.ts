@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Queryable, SiteTransaction } from "#app/db.server/db.server.ts";
 import { AUDIT_PURGE_SETTING } from "#app/db.server/migrations/0007-audit-guard.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import type { Database } from "#app/db.server/schema.ts";
 import type { Cursor } from "#app/http/keyset-cursor.server.ts";
 import { ukDayStart, validDate } from "#app/utils/uk-day.ts";
@@ -118,12 +119,7 @@ function toEntry(row: EntryRow): AuditListEntry {
     accountEmail: row.account_email ?? null,
     submissionId: row.submission_id,
     clientHash: row.client_hash,
-    details:
-      row.details === null
-        ? null
-        : typeof row.details === "string"
-          ? (JSON.parse(row.details) as Record<string, unknown>)
-          : (row.details as Record<string, unknown>),
+    details: row.details === null ? null : jsonObjectOf(row.details),
   };
 }
 

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { inTransaction } from "#app/db.server/db.server.ts";
 import { auditActions, clientHashOf, recordAudit } from "#app/audit/audit.server.ts";
 
 // The audit log: one row per entry, with its details as JSON; a client named only by a keyed hash.
 
 const now = new Date("2026-11-21T09:00:00.000Z");
-const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
 
 describe("clientHashOf", () => {
   const key = randomBytes(32);
@@ -63,7 +63,7 @@ describe.each(dialects)("recordAudit on %s", (dialect) => {
       client_hash: "ab".repeat(16),
     });
     expect(new Date(row.at).toISOString()).toBe(now.toISOString());
-    expect(details(row.details)).toEqual({ from: "staff", to: "admin" });
+    expect(jsonObjectOf(row.details)).toEqual({ from: "staff", to: "admin" });
   });
 
   it("leaves what the entry does not give NULL", async () => {

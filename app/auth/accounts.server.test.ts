@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { AUDIT_INSERT_REFUSED, withAuditRefused } from "#tests/support/refuse-audit.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import type { StaffRole, StaffState } from "#app/db.server/schema.ts";
 import {
   acceptInvite,
@@ -108,7 +109,6 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     if (accountId !== undefined) query = query.where("account_id", "=", accountId);
     return query.orderBy("id").execute();
   };
-  const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
   /** The e-mails queued to an address (app/mail/outbox.server.ts), oldest first. */
   const mailsTo = (email: string) =>
     db().selectFrom("outbox").select(["kind", "sealed_payload"]).where("recipient", "=", email).orderBy("id").execute();
@@ -179,7 +179,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       ).toHaveLength(1);
       const entries = await audit("access-requested", admin.id);
       expect(entries).toHaveLength(2);
-      expect(details(entries[0]!.details)).toEqual({ existing: true });
+      expect(jsonObjectOf(entries[0]!.details)).toEqual({ existing: true });
       expect(await mailsTo(admin.email)).toEqual([
         { kind: "staff-address-in-use", sealed_payload: null },
         { kind: "staff-address-in-use", sealed_payload: null },
@@ -447,7 +447,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(row!.password_hash!.startsWith("$argon2id$v=19$m=19456,t=2,p=1$")).toBe(true);
       const entries = await audit("admin-created", outcome.id);
       expect(entries).toHaveLength(1);
-      expect(details(entries[0]!.details)).toEqual({ by: "command line" });
+      expect(jsonObjectOf(entries[0]!.details)).toEqual({ by: "command line" });
     });
 
     it("refuses a weak password and an address that has an account", async () => {
@@ -537,7 +537,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       expect(await sessionsOf(admin.id)).toHaveLength(1);
       const entries = await audit("role-changed", person.id);
       expect(entries).toHaveLength(1);
-      expect(details(entries[0]!.details)).toEqual({ from: "staff", to: "admin" });
+      expect(jsonObjectOf(entries[0]!.details)).toEqual({ from: "staff", to: "admin" });
       // The same role again: nothing to do, nothing logged.
       expect(await changeAccount(database(), actor, person.id, { kind: "role", role: "admin" }, now)).toEqual({
         kind: "done",

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { signedInStaff, testKeys as keys } from "#tests/support/route-actions.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import type { StaffRole, StaffState } from "#app/db.server/schema.ts";
 import {
   acceptInvite,
@@ -55,7 +56,7 @@ describe.each(dialects)("invitations and the recruiter permission on %s", (diale
       (row) => ({
         actor: row.actor_id,
         account: row.account_id,
-        details: typeof row.details === "string" ? JSON.parse(row.details) : row.details,
+        details: jsonObjectOf(row.details),
       }),
     );
   /** The links of the invitation e-mails queued to an address, oldest first. */

@@ -9,6 +9,7 @@ import {
   signOutEveryoneElse,
   type OwnSessions,
 } from "#app/auth/session-ends.server.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { createSession, sessionIdOf, validateSession, type StaffSession } from "#app/auth/sessions.server.ts";
 import type { AuthDeps } from "#app/auth/sign-in.server.ts";
 import { testKeys as keys } from "#tests/support/route-actions.ts";
@@ -49,7 +50,6 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
       .where("action", "=", action)
       .where("account_id", "=", accountId)
       .execute();
-  const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
 
   /** `end` fails while audit entries are refused, and every session of `accounts` is still open; then it works. */
   async function undoneWithoutItsEntry(accountIds: number[], end: () => Promise<unknown>) {
@@ -77,7 +77,7 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
     expect(await openIds(id)).toHaveLength(left);
     const entries = await auditOf(action, id);
     expect(entries).toHaveLength(1);
-    expect(details(entries[0]!.details)).toEqual({ sessions: 3 - left });
+    expect(jsonObjectOf(entries[0]!.details)).toEqual({ sessions: 3 - left });
   });
 
   it("an admin ends one person's sessions: with a `sessions-ended` entry, or not at all", async () => {
@@ -119,7 +119,7 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
     expect(await openIds(id)).toHaveLength(2);
     const entries = await auditOf("sessions-ended", id);
     expect(entries).toMatchObject([{ actor_id: id }]);
-    expect(details(entries[0]!.details)).toEqual({ sessions: 0 });
+    expect(jsonObjectOf(entries[0]!.details)).toEqual({ sessions: 0 });
   });
 
   it.each<[string, "everywhere" | "others"]>([
@@ -142,7 +142,7 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
     expect(await openIds(admin.id)).toHaveLength(2);
     const entries = await auditOf("sessions-ended", other.id);
     expect(entries).toMatchObject([{ actor_id: admin.id }]);
-    expect(details(entries[0]!.details)).toEqual({ sessions: 2 });
+    expect(jsonObjectOf(entries[0]!.details)).toEqual({ sessions: 2 });
   });
 
   it("an admin ends their own sessions on the staff page: all but the one in use", async () => {
@@ -154,7 +154,7 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
       expect(await endOf(token)).toEqual({ end: "admin", accountId: admin.id });
     const entries = await auditOf("sessions-ended", admin.id);
     expect(entries).toMatchObject([{ actor_id: admin.id }]);
-    expect(details(entries[0]!.details)).toEqual({ sessions: 2 });
+    expect(jsonObjectOf(entries[0]!.details)).toEqual({ sessions: 2 });
   });
 
   it("an admin signs everyone else out: one `everyone-signed-out` entry, by them, for no one account, with the count", async () => {
@@ -178,6 +178,6 @@ describe.each(dialects)("ending sessions on %s", (dialect) => {
       .where("actor_id", "=", admin.id)
       .execute();
     expect(entries).toMatchObject([{ action: "everyone-signed-out", actor_id: admin.id, account_id: null }]);
-    expect(details(entries[0]!.details)).toEqual({ sessions: Number(count) });
+    expect(jsonObjectOf(entries[0]!.details)).toEqual({ sessions: Number(count) });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { AUDIT_INSERT_REFUSED, withAuditRefused } from "#tests/support/refuse-audit.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { openDatabase } from "#app/db.server/db.server.ts";
 import type { StaffState } from "#app/db.server/schema.ts";
 import { throttleKey } from "#app/auth/auth-keys.server.ts";
@@ -80,7 +81,6 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       query = accountId === null ? query.where("account_id", "is", null) : query.where("account_id", "=", accountId);
     return query.orderBy("id").execute();
   };
-  const details = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
   const emailCounter = (email: string) =>
     db()
       .selectFrom("auth_throttle")
@@ -164,7 +164,7 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(await emailFailures(unknown)).toBe(5);
       const blocked = await audit("sign-in-blocked", known.id);
       expect(blocked).toHaveLength(1);
-      expect(details(blocked[0]!.details)).toEqual({ seconds: 900 });
+      expect(jsonObjectOf(blocked[0]!.details)).toEqual({ seconds: 900 });
       expect(new Date(blocked[0]!.at).toISOString()).toBe(at(start, 40 * SECOND).toISOString());
     });
 
@@ -328,7 +328,7 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(await audit("sign-in-failed", person.id)).toHaveLength(5);
       const locks = await audit("sign-in-blocked", person.id);
       expect(locks).toHaveLength(1);
-      expect(details(locks[0]!.details)).toEqual({ seconds: 900 });
+      expect(jsonObjectOf(locks[0]!.details)).toEqual({ seconds: 900 });
       expect(locks[0]!.client_hash).toMatch(/^[0-9a-f]{32}$/);
     }, 60_000);
 
@@ -601,7 +601,7 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const locks = await audit("sign-in-blocked", person.id);
       expect(locks).toHaveLength(1);
       expect(locks[0]).toMatchObject({ actor_id: person.id });
-      expect(details(locks[0]!.details)).toEqual({ seconds: 900 });
+      expect(jsonObjectOf(locks[0]!.details)).toEqual({ seconds: 900 });
       const lockedAt = at(start, 40 * SECOND);
       expect(await confirm(PASSWORD, lockedAt)).toEqual({ blocked: 900 });
       expect(await confirm(PASSWORD, at(lockedAt, 15 * MINUTE - 1))).toEqual({ blocked: 1 });
@@ -718,7 +718,7 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       expect(await sessionRow(first.token)).toBeUndefined();
       const used = await audit("recovery-code-used", person.id);
       expect(used).toHaveLength(1);
-      expect(details(used[0]!.details)).toEqual({ left: 9 });
+      expect(jsonObjectOf(used[0]!.details)).toEqual({ left: 9 });
       expect(await audit("sign-in", person.id)).toHaveLength(1);
 
       const second = await halfSession(person.email, at(start, SECOND));
@@ -765,7 +765,7 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       ).toBe(true);
       const used = await audit("recovery-code-used", person.id);
       expect(used).toHaveLength(1);
-      expect(details(used[0]!.details)).toEqual({ left: 9 });
+      expect(jsonObjectOf(used[0]!.details)).toEqual({ left: 9 });
     });
 
     it("signs in once when the same code, or the same recovery code, comes twice at once", async () => {
@@ -980,7 +980,7 @@ describe.each(dialects)("sign-in on %s", (dialect) => {
       const used = await audit("recovery-code-used", person.id);
       expect(used).toHaveLength(1);
       expect(used[0]).toMatchObject({ actor_id: person.id, client_hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
-      expect(details(used[0]!.details)).toEqual({ left: 7 });
+      expect(jsonObjectOf(used[0]!.details)).toEqual({ left: 7 });
       expect(await audit("sign-in", person.id)).toHaveLength(1);
 
       // Without a count (a code from the app, or MFA just set up): `sign-in` only.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dialects, useSiteDatabase } from "#tests/support/databases.ts";
 import { cvFiles } from "#tests/support/cv-files.ts";
 import { insertAccount } from "#tests/support/staff-pages.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { submitApplication, type ApplicationContext } from "#app/careers/applications.server.ts";
 import { changeApplicant, downloadCv, listApplicants, viewApplicant } from "#app/careers/applicants.server.ts";
 import { cvTypeOf } from "#app/careers/cv-file.server.ts";
@@ -157,7 +158,7 @@ describe.each(dialects)("job applications on %s", (dialect) => {
     ]);
     for (const entry of audit) {
       expect(entry.submission_id).toBeNull();
-      const details = typeof entry.details === "string" ? JSON.parse(entry.details) : entry.details;
+      const details = jsonObjectOf(entry.details);
       expect(details.application).toBe(ada!.id);
       expect(JSON.stringify(details)).not.toMatch(/No car|Ada|Rang/);
     }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { storeApplication } from "#tests/support/applications.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { defaultBusinessDetails } from "#app/config/business.ts";
 import { readEnv, resetEnvForTests } from "#app/config/env.server.ts";
 import type { ApplicationStage } from "#app/db.server/schema.ts";
@@ -132,7 +133,7 @@ describe.each(dialects)("job applications under data protection on %s", (dialect
       .select(["details"])
       .where("action", "=", "applications-erased")
       .executeTakeFirstOrThrow();
-    const details = typeof audit.details === "string" ? JSON.parse(audit.details) : audit.details;
+    const details = jsonObjectOf(audit.details);
     expect(details).toEqual({ count: 1, ids: String(mine) });
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { samples } from "#tests/support/sample-submissions.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { defaultBusinessDetails } from "#app/config/business.ts";
 import { privacyPage } from "#app/content/privacy.ts";
 import { readEnv, resetEnvForTests } from "#app/config/env.server.ts";
@@ -31,7 +32,6 @@ import { accessExportHtml, gatherAccessExport } from "#app/data-protection/subje
 
 const NOW = new Date(Date.UTC(2026, 10, 23, 3, 0));
 /** An audit entry's details: JSON text on SQLite, jsonb (already parsed) on PostgreSQL. */
-const detailsOf = (details: unknown) => (typeof details === "string" ? JSON.parse(details) : details);
 const DAY = 86_400_000;
 
 const policy: RetentionPolicy = {
@@ -221,7 +221,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       .orderBy("id", "desc")
       .limit(1)
       .execute();
-    expect(detailsOf(entry!.details)).toMatchObject({ spam: 1, "closed quick-contact": 2, "open assessment": 1 });
+    expect(jsonObjectOf(entry!.details)).toMatchObject({ spam: 1, "closed quick-contact": 2, "open assessment": 1 });
     expect(totalOf(await purge(database, policy, NOW, { dryRun: true }))).toBe(0);
   });
 
@@ -408,7 +408,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toMatch(/pat|960777/i);
-    expect(detailsOf(audit[0]!.details)).toEqual({ count: ids.length, ids: ids.join(", ") });
+    expect(jsonObjectOf(audit[0]!.details)).toEqual({ count: ids.length, ids: ids.join(", ") });
     expect(await eraseEnquiries(database, 7, query(), ids, "again", NOW)).toBe(0);
   });
   it("lists the latest erasures newest first, as many as asked, with the admin's address or none", async () => {
@@ -572,7 +572,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
       .orderBy("id", "desc")
       .limit(1)
       .execute();
-    expect(detailsOf(entry!.details)).toEqual({ count: 2, ids: sunita.join(", ") });
+    expect(jsonObjectOf(entry!.details)).toEqual({ count: 2, ids: sunita.join(", ") });
   });
 
   if (dialect === "sqlite") {
@@ -670,7 +670,7 @@ describe.each(dialects)("data protection on %s", (dialect) => {
         .selectAll()
         .where("id", "=", ids[index]!)
         .executeTakeFirstOrThrow();
-      const details = typeof stored.details === "string" ? JSON.parse(stored.details) : stored.details;
+      const details = jsonObjectOf(stored.details);
       const values = {
         name: stored.name,
         phone: stored.phone,

@@ -5,6 +5,7 @@ import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/
 import { storeApplication } from "#tests/support/applications.ts";
 import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
 import { scriptedDatabase } from "#tests/support/scripted-database.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
 import { eraseEnquiries } from "#app/data-protection/erasure.server.ts";
@@ -17,7 +18,6 @@ import { compactSearchIndex } from "#app/data-protection/search-index.server.ts"
 
 const NOW = new Date(Date.UTC(2026, 10, 23, 3, 0));
 /** An audit entry's details: JSON text on SQLite, jsonb (already parsed) on PostgreSQL. */
-const detailsOf = (details: unknown) => (typeof details === "string" ? JSON.parse(details) : details);
 const queryOf = (email: string, phone = ""): PersonQuery => {
   const made = personQueryOf(email, phone);
   if ("errors" in made) throw new Error("bad query");
@@ -72,7 +72,7 @@ describe.each(dialects)("erasure on %s", (dialect) => {
         .where(sql<boolean>`id > ${after}`)
         .orderBy("id")
         .execute()
-    ).map((entry) => [entry.action, entry.actor_id, detailsOf(entry.details)]);
+    ).map((entry) => [entry.action, entry.actor_id, jsonObjectOf(entry.details)]);
   const lastAuditId = async () =>
     Number(
       (

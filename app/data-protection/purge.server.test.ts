@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, dialects, type TestDatabase } from "#tests/support/databases.ts";
 import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
 import type { OutboxState, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { formNames } from "#app/enquiries/definitions.ts";
@@ -26,7 +27,6 @@ const policy: RetentionPolicy = {
 };
 const cutoffs = cutoffsAt(policy, NOW);
 /** An audit entry's details: JSON text on SQLite, jsonb (already parsed) on PostgreSQL. */
-const detailsOf = (details: unknown) => (typeof details === "string" ? JSON.parse(details) : details);
 
 describe("the total of a purge's counts", () => {
   it("adds every kind, each form of closed and open enquiries included", () => {
@@ -157,7 +157,7 @@ describe.each(dialects)("the retention purge on %s", (dialect) => {
     expect(await remaining()).toEqual(kept.sort((a, b) => a - b));
     // Audited once, with the counts and nothing else.
     const audit = await auditAfter(auditBefore);
-    expect(audit.map((entry) => [entry.action, entry.actor_id, detailsOf(entry.details)])).toEqual([
+    expect(audit.map((entry) => [entry.action, entry.actor_id, jsonObjectOf(entry.details)])).toEqual([
       ["retention-purge", null, flatCounts(real)],
     ]);
   });

@@ -4,6 +4,7 @@ import { dialects, useFormsDatabase } from "#tests/support/databases.ts";
 import { storeApplication } from "#tests/support/applications.ts";
 import { samples, ukDateInDays } from "#tests/support/sample-submissions.ts";
 import { insertStaffAccount } from "#tests/support/staff-accounts.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { defaultBusinessDetails } from "#app/config/business.ts";
 import type { SiteDatabase } from "#app/db.server/db.server.ts";
 import type { FormName } from "#app/enquiries/definitions.ts";
@@ -357,7 +358,7 @@ describe.each(dialects)("a subject access export on %s", (dialect) => {
       .map(({ id: _id, ...row }) => ({
         ...row,
         at: new Date(row.at).toISOString(),
-        details: typeof row.details === "string" ? JSON.parse(row.details) : row.details,
+        details: jsonObjectOf(row.details),
       }));
 
   it("is audited by count, format and ids, applications only when there are any; never the person", async () => {

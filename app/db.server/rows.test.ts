@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseRow, toCount } from "#app/db.server/rows.ts";
+import { jsonObjectOf, normaliseRow, toCount } from "#app/db.server/rows.ts";
 
 // One shape for a row from either database: SQLite gives 0/1 and JSON text, PostgreSQL real booleans, jsonb and
 // bigints as text.
@@ -64,6 +64,16 @@ describe("normaliseRow", () => {
     expect(normaliseRow({ created_at: new Date("2026-11-21T09:00:00+01:00") })).toEqual({
       created_at: "2026-11-21T08:00:00.000Z",
     });
+  });
+});
+
+describe("jsonObjectOf", () => {
+  it("parses an object given as JSON text (SQLite) and takes one given as an object (PostgreSQL's jsonb), or none, as it is", () => {
+    expect(jsonObjectOf('{"from":"staff","to":"admin"}')).toEqual({ from: "staff", to: "admin" });
+    expect(jsonObjectOf("{}")).toEqual({});
+    const parsed = { seconds: 900 };
+    expect(jsonObjectOf(parsed)).toBe(parsed);
+    expect(jsonObjectOf(null)).toBeNull();
   });
 });
 

@@ -7,6 +7,11 @@ const OBJECT_COLUMNS = new Set(["details"]);
 
 export type NormalisedValue = string | number | boolean | null | string[] | Record<string, unknown>;
 
+/** A JSON object column (`details`) as an object: SQLite gives JSON text, PostgreSQL parsed jsonb; null stays null. */
+export function jsonObjectOf(value: unknown): Record<string, unknown> {
+  return (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>;
+}
+
 /**
  * One shape for a row from either database: booleans as booleans, timestamps as ISO 8601 UTC strings, lists as arrays
  * of strings, numbers (PostgreSQL's bigint and count come back as strings) as numbers.
@@ -15,9 +20,7 @@ export function normaliseRow<T extends object>(row: T): Record<keyof T, Normalis
   const out: Record<string, NormalisedValue> = {};
   for (const [key, value] of Object.entries(row)) {
     if (FLAG_COLUMNS.has(key)) out[key] = value === null ? null : Boolean(Number(value));
-    else if (OBJECT_COLUMNS.has(key))
-      out[key] =
-        typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : (value as Record<string, unknown>);
+    else if (OBJECT_COLUMNS.has(key)) out[key] = jsonObjectOf(value);
     else if (LIST_COLUMNS.has(key))
       out[key] = typeof value === "string" ? (JSON.parse(value) as string[]) : (value as string[]);
     else if (value instanceof Date) out[key] = value.toISOString();

@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sel
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { inTransaction, type Queryable, type SiteDatabase } from "#app/db.server/db.server.ts";
 import { PHONE_KEY_SQL, postcodeKeySql } from "#app/db.server/migrations/0005-inbox.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import type { ContactOutcome, Database, StageReason, StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { PAGE_SIZE, type InboxFilter } from "#app/inbox/filter.ts";
 import { interpretSearch, type SearchTerm } from "#app/inbox/search.ts";
@@ -112,10 +113,6 @@ function toInboxRow(row: ListColumns): InboxRow {
     createdAt: iso(row.created_at),
   };
 }
-
-/** `details` as an object (SQLite gives JSON text, PostgreSQL parsed jsonb). */
-const detailsOf = (value: string | Record<string, unknown>) =>
-  typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value;
 
 /** The condition a search adds, on the index its kind has. */
 function searchCondition(database: SiteDatabase, term: SearchTerm): Where {
@@ -520,7 +517,7 @@ export async function getEnquiry(db: Queryable, id: number): Promise<EnquiryDeta
     .execute();
   return {
     ...toInboxRow(row),
-    details: detailsOf(row.details),
+    details: jsonObjectOf(row.details),
     consentGiven: Boolean(Number(row.consent_given)),
     consentGivenAt: row.consent_given_at ? iso(row.consent_given_at) : null,
     consentText: row.consent_text,
@@ -800,7 +797,7 @@ export async function* allRows(
         ...row,
         consentGiven: Boolean(Number(extra.consent_given)),
         consentGivenAt: extra.consent_given_at ? iso(extra.consent_given_at) : null,
-        details: detailsOf(extra.details),
+        details: jsonObjectOf(extra.details),
       };
     }
     if (!page.next) return;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dialects, useTestDatabase } from "#tests/support/databases.ts";
 import { seedEnquiry } from "#tests/support/enquiry-rows.ts";
 import { signedInStaff } from "#tests/support/route-actions.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { reportWeeks } from "#app/reports/weeks.ts";
 import { reportsExport, reportsPage } from "#app/routes/admin/reports.server.ts";
 
@@ -61,6 +62,6 @@ describe.each(dialects)("the reports page on %s", (dialect) => {
       ["reports-exported", staff.session.account.id, null],
     ]);
     const details = audit[1]!.details;
-    expect(typeof details === "string" ? JSON.parse(details) : details).toEqual({ weeks: 12 });
+    expect(jsonObjectOf(details)).toEqual({ weeks: 12 });
   });
 });

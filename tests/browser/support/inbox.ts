@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { baseURL, browserTestDatabase } from "#tests/browser/support/test-server.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import type { StoredFormName, SubmissionStatus } from "#app/db.server/schema.ts";
 import { beOwnClient } from "#tests/browser/support/forms.ts";
 import {
@@ -269,10 +270,7 @@ export async function enquiryAudit(
     action: row.action,
     actorId: row.actor_id,
     submissionId: row.submission_id,
-    details: (typeof row.details === "string" ? JSON.parse(row.details) : row.details) as Record<
-      string,
-      unknown
-    > | null,
+    details: row.details === null ? null : jsonObjectOf(row.details),
   }));
 }
 

@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { baseURL, browserTestDatabase, browserTestFolder } from "#tests/browser/support/test-server.ts";
+import { jsonObjectOf } from "#app/db.server/rows.ts";
 import { createAdmin } from "#app/auth/accounts.server.ts";
 import { authMessages } from "#app/auth/messages.ts";
 import { DEVICE_COOKIE } from "#app/auth/device.server.ts";
@@ -164,7 +165,7 @@ export async function auditEntries(
     actorId: row.actor_id,
     accountId: row.account_id,
     clientHash: row.client_hash,
-    details: typeof row.details === "string" ? JSON.parse(row.details) : row.details,
+    details: jsonObjectOf(row.details),
   }));
 }
 
