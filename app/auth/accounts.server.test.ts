@@ -1200,5 +1200,11 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       requestName: null,
       requestReason: null,
     });
+    // One whose authenticator app is not set up yet is listed as such.
+    const notEnrolled = await account({ state: "active" });
+    expect((await listAccounts(db())).find((entry) => entry.id === notEnrolled.id)).toMatchObject({
+      state: "active",
+      mfaEnrolled: false,
+    });
   });
 });

@@ -21,6 +21,7 @@ describe("normaliseRow", () => {
       consent_given: null,
       is_spam: null,
     });
+    expect(normaliseRow({ sent_fast: 1, driving_needed: "0" })).toEqual({ sent_fast: true, driving_needed: false });
   });
 
   it("reads ids, legacy ids, counts and hits as numbers (PostgreSQL gives bigints as text), NULL as null", () => {
