@@ -92,4 +92,11 @@ test("j and k move through the list, Enter opens, u goes back, / searches, ? lis
   await expect(highlighted).toHaveCount(0);
   await button.click();
   await expect(dialog.getByLabel("Use keyboard shortcuts")).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // In a narrow window with a mouse (a phone hides it) the button stays on one line at the end of the staff pages' bar,
+  // which scrolls sideways, rather than wrapping into a block that makes the bar three lines tall.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const oneLine = await button.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+  expect((await button.boundingBox())!.height).toBeLessThan(2 * oneLine);
 });

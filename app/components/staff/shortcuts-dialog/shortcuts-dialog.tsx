@@ -36,7 +36,7 @@ function ShortcutsAndButton() {
       {/* Not on a phone or tablet without a mouse (it would cost the list a line there); ? still opens the dialog. */}
       <button
         type="button"
-        className="rounded-sm border-2 border-white px-2 py-0.5 text-sm font-bold text-white hover:bg-brand-800 pointer-coarse:hidden"
+        className="rounded-sm border-2 border-white px-2 py-0.5 text-sm font-bold whitespace-nowrap text-white hover:bg-brand-800 pointer-coarse:hidden"
         onClick={open}
         data-shortcuts-button
       >
