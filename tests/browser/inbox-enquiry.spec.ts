@@ -368,6 +368,22 @@ test("the list and the enquiry work by keyboard alone", async ({ page, staff }) 
     await expect(page.locator("[data-at-once-notice]")).toContainText("Marked as spam");
   }
   expect(Number((await enquiryRow(id!)).is_spam)).toBe(1);
+
+  // A call logged by keyboard: the form is made afresh for the next call, and focus goes to its confirmation (with
+  // JavaScript; without, the page loads at its section), so the next Tab is in the new form, not back at the top.
+  const call = page.locator("[data-form=call]");
+  await call.getByLabel("Reached", { exact: true }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Spoke to her son");
+  await page.keyboard.press("Tab");
+  await expect(call.getByRole("button", { name: "Log call" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#calls [data-confirmation]")).toContainText("Call logged.");
+  if (!jsDisabled()) await expect(page.locator("#calls [data-saved]")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(call.getByLabel("Reached", { exact: true })).toBeFocused();
+  await expect(call.getByLabel("Reached", { exact: true })).not.toBeChecked();
 });
 
 /** An enquiry's notes as stored, oldest first. */

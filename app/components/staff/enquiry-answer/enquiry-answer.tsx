@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { Confirmation } from "#app/components/forms/forms.tsx";
 import type { EnquiryActionData, EnquiryIntent, PanelField } from "#app/inbox/enquiry-view.ts";
 import { stageText, type InboxStatus, type StageReason } from "#app/inbox/stages.ts";
@@ -45,13 +47,7 @@ export function doneMessage(done: EnquiryIntent, enquiry: Stored): string {
 /** A change's confirmation (or its refusal, when it is not about one field), where the change was made. */
 export function Answer({ result }: { result?: Answered }) {
   if (!result) return null;
-  if (result.status === "done") {
-    return (
-      <div className="mt-6">
-        <Confirmation title="Saved">{result.message}</Confirmation>
-      </div>
-    );
-  }
+  if (result.status === "done") return <Saved message={result.message} />;
   if (result.form && result.form !== "note") {
     return (
       <div className="mt-6 border-4 border-danger-700 p-4" role="alert">
@@ -61,4 +57,24 @@ export function Answer({ result }: { result?: Answered }) {
     );
   }
   return null;
+}
+
+/**
+ * A change's confirmation takes focus, as GOV.UK's success banner does: the form it answers is made afresh for the next
+ * entry, and the button that had focus goes with it, which would send a keyboard user back to the top of the page; a
+ * screen reader reads the confirmation out. After each change: a new location, so two calls logged one after the other
+ * both move it. (Without JavaScript the redirect's fragment, the change's section, is where the page loads and where
+ * Tab starts from; browsers do not autofocus on a page opened at a fragment.)
+ */
+function Saved({ message }: { message: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    box.current?.focus();
+  }, [key]);
+  return (
+    <div ref={box} tabIndex={-1} className="mt-6" data-saved>
+      <Confirmation title="Saved">{message}</Confirmation>
+    </div>
+  );
 }
