@@ -356,6 +356,11 @@ test("the list and the enquiry work by keyboard alone", async ({ page, staff }) 
   ).toBe("solid");
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === `/admin/enquiries/${id}`);
+  // The staff bar shows (and tells) that an enquiry is in the inbox's section: its link thickly underlined.
+  const bar = page.getByRole("navigation", { name: "Staff pages" });
+  await expect(bar.getByRole("link", { name: "Enquiries" })).toHaveAttribute("aria-current", "true");
+  await expect(bar.getByRole("link", { name: "Enquiries" })).toHaveCSS("text-decoration-thickness", "4px");
+  await expect(bar.getByRole("link", { name: "Reports" })).toHaveCSS("text-decoration-thickness", "1px");
   // Spam: ticked with the space bar; without JavaScript, Tab on to Save and Enter.
   await followUpForm(page).getByLabel("Spam").focus();
   await page.keyboard.press("Space");

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useBusiness } from "#app/config/use-business.ts";
 import { SkipLink } from "#app/components/skip-link/skip-link.tsx";
 
@@ -68,7 +68,7 @@ export function StaffFrame({
         {account ? (
           <nav aria-label="Staff pages" className="bg-brand-700">
             <ul className="container-page flex gap-x-6 overflow-x-auto py-1 lg:flex-wrap">
-              <StaffLink to="/admin" end>
+              <StaffLink to="/admin" end section="/admin/enquiries/">
                 Enquiries
               </StaffLink>
               <StaffLink to="/admin/reports">Reports</StaffLink>
@@ -95,16 +95,38 @@ export function StaffFrame({
   );
 }
 
-function StaffLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
+/**
+ * A staff page's link (underlined, as every link is): underlined thickly, and `aria-current="page"`, on its page (and,
+ * without `end`, on the pages below it).
+ * `section` names pages below it that its own path cannot cover (the inbox is `/admin`, which `end` keeps from
+ * matching every staff page; an enquiry is `/admin/enquiries/N`): there it is marked as the section one is in,
+ * `aria-current="true"`, as GOV.UK's service navigation marks it.
+ */
+function StaffLink({
+  to,
+  end,
+  section,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  section?: string;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const className =
+    "inline-block py-1.5 font-bold whitespace-nowrap text-white underline-offset-4 aria-[current=page]:decoration-4 aria-[current=true]:decoration-4";
   return (
     <li className="shrink-0">
-      <NavLink
-        to={to}
-        end={end}
-        className="inline-block py-1.5 font-bold whitespace-nowrap text-white underline-offset-4 aria-[current=page]:underline"
-      >
-        {children}
-      </NavLink>
+      {section && pathname.startsWith(section) ? (
+        <Link to={to} aria-current="true" className={className}>
+          {children}
+        </Link>
+      ) : (
+        <NavLink to={to} end={end} className={className}>
+          {children}
+        </NavLink>
+      )}
     </li>
   );
 }
