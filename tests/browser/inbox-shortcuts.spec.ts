@@ -99,4 +99,13 @@ test("j and k move through the list, Enter opens, u goes back, / searches, ? lis
   await page.setViewportSize({ width: 390, height: 844 });
   const oneLine = await button.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
   expect((await button.boundingBox())!.height).toBeLessThan(2 * oneLine);
+
+  // There the bar scrolls sideways and stays as it was from page to page: after focus has taken it to its end, the next
+  // page brings its own link (here the inbox's, as an enquiry's section) back into sight.
+  const bar = page.getByRole("navigation", { name: "Staff pages" });
+  await bar.getByRole("link", { name: "My account" }).focus();
+  await expect(bar.getByRole("link", { name: "Enquiries" })).not.toBeInViewport();
+  await links.first().click();
+  await page.waitForURL((url) => url.pathname === `/admin/enquiries/${ids[0]}`);
+  await expect(bar.getByRole("link", { name: "Enquiries" })).toBeInViewport();
 });

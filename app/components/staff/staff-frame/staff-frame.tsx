@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useBusiness } from "#app/config/use-business.ts";
 import { SkipLink } from "#app/components/skip-link/skip-link.tsx";
@@ -29,6 +29,7 @@ export function StaffFrame({
   children: ReactNode;
 }) {
   const business = useBusiness();
+  const bar = useCurrentLinkInView();
   return (
     <>
       <SkipLink />
@@ -67,7 +68,7 @@ export function StaffFrame({
         </div>
         {account ? (
           <nav aria-label="Staff pages" className="bg-brand-700">
-            <ul className="container-page flex gap-x-6 overflow-x-auto py-1 lg:flex-wrap">
+            <ul ref={bar} className="container-page flex gap-x-6 overflow-x-auto py-1 lg:flex-wrap">
               <StaffLink to="/admin" end section="/admin/enquiries/">
                 Enquiries
               </StaffLink>
@@ -93,6 +94,26 @@ export function StaffFrame({
       {after}
     </>
   );
+}
+
+/**
+ * On a narrow screen the bar scrolls sideways, and it stays as it was from page to page (it belongs to the frame): after
+ * Tab has taken it to its end, the next page's own link would be out of sight. On each page, its link (or its
+ * section's) is brought into view in the bar, only sideways, so the page's own scroll (to a change's section) stays.
+ */
+function useCurrentLinkInView() {
+  const bar = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = bar.current;
+    const current = list?.querySelector("[aria-current]");
+    if (!list || !current) return;
+    const shown = list.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    const inset = Number.parseFloat(getComputedStyle(list).paddingLeft) || 0;
+    if (link.left < shown.left || link.right > shown.right) list.scrollLeft += link.left - shown.left - inset;
+  }, [pathname]);
+  return bar;
 }
 
 /**
