@@ -762,6 +762,16 @@ describe.each(dialects)("accounts on %s", (dialect) => {
   });
 
   describe("invitations", () => {
+    /** An open invitation with `role` for a new address, made by an admin signed in at `now`. */
+    async function invitationOfNewAddress(role: StaffRole, now: Date) {
+      const admin = await account({ role: "admin" });
+      const { session: actor } = await signedIn(admin.id, now);
+      const email = newEmail();
+      const invite = await createInvite(database(), actor, { email, role }, now);
+      if (invite.kind !== "invited") throw new Error("not invited");
+      return { actor, email, invite };
+    }
+
     it("an invitation opens until just before 72 hours, not at 72 hours", async () => {
       const now = newStart();
       const admin = await account({ role: "admin" });
@@ -799,11 +809,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
     it("acceptInvite makes an active account with the invitation's role; the link works once", async () => {
       const now = newStart();
-      const admin = await account({ role: "admin" });
-      const { session: actor } = await signedIn(admin.id, now);
-      const email = newEmail();
-      const invite = await createInvite(database(), actor, { email, role: "admin" }, now);
-      if (invite.kind !== "invited") throw new Error("not invited");
+      const { email, invite } = await invitationOfNewAddress("admin", now);
       const later = at(now, 72 * HOUR - 1);
 
       // A weak password leaves the link usable.
@@ -855,11 +861,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
     it("acceptInvite answers `gone` and changes nothing when the address has an account by now: the link is not used up", async () => {
       const now = newStart();
-      const admin = await account({ role: "admin" });
-      const { session: actor } = await signedIn(admin.id, now);
-      const email = newEmail();
-      const invite = await createInvite(database(), actor, { email, role: "staff" }, now);
-      if (invite.kind !== "invited") throw new Error("not invited");
+      const { actor, email, invite } = await invitationOfNewAddress("staff", now);
       // Meanwhile the same address asked for access: a pending account.
       const other = await account({ email, state: "pending" });
       const before = await accountRow(other.id);
@@ -1048,11 +1050,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
 
     it("a database failure while a link is accepted is thrown, not passed off as a used link; the link still works", async () => {
       const now = newStart();
-      const admin = await account({ role: "admin" });
-      const { session: actor } = await signedIn(admin.id, now);
-      const email = newEmail();
-      const invite = await createInvite(database(), actor, { email, role: "staff" }, now);
-      if (invite.kind !== "invited") throw new Error("not invited");
+      const { email, invite } = await invitationOfNewAddress("staff", now);
       const accept = () =>
         acceptInvite({ database: database(), keys }, invite.token, { password: GOOD, confirm: GOOD }, now);
       await expect(withAuditRefused(database(), accept)).rejects.toThrow(AUDIT_INSERT_REFUSED);
