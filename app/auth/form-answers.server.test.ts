@@ -14,33 +14,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("codeMissing", () => {
-  it("answers 400 with the message on the code field, and marks the page as having errors", () => {
+// The two answers about a code: the same shape, each with its own status and message.
+describe.each([
+  { name: "codeMissing", answer: codeMissing, status: 400, message: authMessages.codeMissing },
+  { name: "codeWrong", answer: codeWrong, status: 401, message: authMessages.codeWrong },
+])("$name", ({ answer: answerFor, status, message }) => {
+  it(`answers ${status} with the message on the code field, and marks the page as having errors`, () => {
     const context = new RouterContextProvider();
-    const answer = answerOf(codeMissing(context));
-    expect(answer.status).toBe(400);
-    expect(answer.data).toEqual({ errors: { code: authMessages.codeMissing } });
+    const answer = answerOf(answerFor(context));
+    expect(answer.status).toBe(status);
+    expect(answer.data).toEqual({ errors: { code: message } });
     expect(hasFormErrors(context)).toBe(true);
   });
 
   it("puts the message on the field it is given", () => {
-    const answer = answerOf(codeMissing(new RouterContextProvider(), "recoveryCode"));
-    expect(answer.data).toEqual({ errors: { recoveryCode: authMessages.codeMissing } });
-  });
-});
-
-describe("codeWrong", () => {
-  it("answers 401 with the message on the code field, and marks the page as having errors", () => {
-    const context = new RouterContextProvider();
-    const answer = answerOf(codeWrong(context));
-    expect(answer.status).toBe(401);
-    expect(answer.data).toEqual({ errors: { code: authMessages.codeWrong } });
-    expect(hasFormErrors(context)).toBe(true);
-  });
-
-  it("puts the message on the field it is given", () => {
-    const answer = answerOf(codeWrong(new RouterContextProvider(), "recoveryCode"));
-    expect(answer.data).toEqual({ errors: { recoveryCode: authMessages.codeWrong } });
+    const answer = answerOf(answerFor(new RouterContextProvider(), "recoveryCode"));
+    expect(answer.data).toEqual({ errors: { recoveryCode: message } });
   });
 });
 
